@@ -1,0 +1,77 @@
+#include "arguments.h"
+
+#include <charconv>
+#include <cstdlib>
+
+namespace hasami::cli {
+
+std::optional<Arguments> Arguments::parse(const std::vector<std::string>& words,
+                                          const std::set<std::string>& valued,
+                                          const std::set<std::string>& flags, std::string& error) {
+    Arguments args;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& word = words[i];
+        if (!word.starts_with("--")) {
+            args.positional_.push_back(word);
+            continue;
+        }
+        const std::string name = word.substr(2);
+        if (flags.contains(name)) {
+            args.options_[name] = "";
+        } else if (valued.contains(name)) {
+            if (i + 1 >= words.size()) {
+                error = "option " + word + " needs a value";
+                return std::nullopt;
+            }
+            args.options_[name] = words[++i];
+        } else {
+            error = "unknown option " + word;
+            return std::nullopt;
+        }
+    }
+    return args;
+}
+
+std::optional<std::string> Arguments::value(const std::string& name) const {
+    const auto it = options_.find(name);
+    if (it == options_.end()) return std::nullopt;
+    return it->second;
+}
+
+std::optional<long long> parseInteger(const std::string& text, long long min, long long max) {
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size() || n < min || n > max) {
+        return std::nullopt;
+    }
+    return n;
+}
+
+std::optional<long long> Arguments::integer(const std::string& name, long long min, long long max,
+                                            std::string& error) const {
+    const auto text = value(name);
+    if (!text) return std::nullopt;
+    const auto n = parseInteger(*text, min, max);
+    if (!n) {
+        error = "--" + name + " takes a whole number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + *text + "'";
+        return std::nullopt;
+    }
+    return n;
+}
+
+std::optional<double> Arguments::number(const std::string& name, double min, double max,
+                                        std::string& error) const {
+    const auto text = value(name);
+    if (!text) return std::nullopt;
+    char* end = nullptr;
+    const double x = std::strtod(text->c_str(), &end);
+    if (text->empty() || end != text->c_str() + text->size() || !(x >= min && x <= max)) {
+        error = "--" + name + " takes a number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + *text + "'";
+        return std::nullopt;
+    }
+    return x;
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "command.h"
+
+namespace hasami::cli {
+
+// Every sub-command, each defined in its own <name>_command.cpp.
+extern const Command perftCommand;
+
+}  // namespace hasami::cli

@@ -1,0 +1,54 @@
+// hasami-engine: the console face of Hasami's engine (perft, solve, go, bench, NBoard).
+
+#include <iostream>
+#include <span>
+
+#include "commands.h"
+
+namespace hasami::cli {
+
+namespace {
+
+const Command* const kCommands[] = {&perftCommand};
+
+void printHelp(std::ostream& out) {
+    out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";
+    for (const Command* c : kCommands) {
+        out << "  " << c->usage << "\n      " << c->summary << "\n";
+    }
+    out << "\nBoards are 64 characters from a1, row by row (X black, O white, - empty),\n"
+           "then a space and the side to move: \"<64 chars> X\".\n";
+}
+
+}  // namespace
+
+int usageError(std::ostream& err, const Command& command, const std::string& reason) {
+    err << "hasami-engine " << command.name << ": " << reason << " (usage: " << command.usage
+        << ")\n";
+    return kUsageError;
+}
+
+int main(std::span<char*> argv) {
+    if (argv.size() < 2) {
+        printHelp(std::cerr);
+        return kUsageError;
+    }
+    const std::string name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        printHelp(std::cout);
+        return 0;
+    }
+    for (const Command* c : kCommands) {
+        if (name == c->name) {
+            return c->run({argv.begin() + 2, argv.end()}, std::cout, std::cerr);
+        }
+    }
+    std::cerr << "hasami-engine: unknown command '" << name << "' (see hasami-engine --help)\n";
+    return kUsageError;
+}
+
+}  // namespace hasami::cli
+
+int main(int argc, char** argv) {
+    return hasami::cli::main({argv, std::size_t(argc)});
+}

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "arguments.h"
+#include "core/position.h"
+
+namespace hasami::cli {
+
+// The position named by --board (the start position without it); nullopt and `error` set when
+// the board string is malformed or cannot be played.
+std::optional<Position> positionOption(const Arguments& args, std::string& error);
+
+}  // namespace hasami::cli

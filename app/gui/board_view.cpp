@@ -1,0 +1,141 @@
+#include "board_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QRadialGradient>
+
+namespace hasami::gui {
+
+namespace {
+
+const QColor kFelt(0x1f, 0x7a, 0x4a);
+const QColor kFeltEdge(0x14, 0x52, 0x32);
+const QColor kGridLine(0x0d, 0x3b, 0x23);
+const QColor kCoordinates(0xe8, 0xf0, 0xe8);
+
+}  // namespace
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setMinimumSize(240, 240);
+}
+
+void BoardView::setPosition(const Position& position) {
+    position_ = position;
+    update();
+}
+
+void BoardView::setHighlightedMoves(Bitboard moves) {
+    highlighted_ = moves;
+    update();
+}
+
+void BoardView::setLastMove(std::optional<Square> square) {
+    lastMove_ = square;
+    update();
+}
+
+QRectF BoardView::gridRect() const {
+    const qreal side = std::min(width(), height());
+    const qreal margin = side * 0.06;
+    const qreal grid = side - 2 * margin;
+    return {(width() - grid) / 2, (height() - grid) / 2, grid, grid};
+}
+
+std::optional<Square> BoardView::squareAt(QPointF point) const {
+    const QRectF grid = gridRect();
+    if (!grid.contains(point)) return std::nullopt;
+    const qreal cell = grid.width() / 8;
+    const int column = std::clamp(int((point.x() - grid.left()) / cell), 0, 7);
+    const int row = std::clamp(int((point.y() - grid.top()) / cell), 0, 7);
+    return Square::at(column, row);
+}
+
+QRectF BoardView::squareRect(Square square) const {
+    const QRectF grid = gridRect();
+    const qreal cell = grid.width() / 8;
+    return {grid.left() + square.column() * cell, grid.top() + square.row() * cell, cell, cell};
+}
+
+void BoardView::paintDisc(QPainter& painter, QRectF square, bool black) const {
+    const QRectF disc = square.adjusted(square.width() * 0.09, square.height() * 0.09,
+                                        -square.width() * 0.09, -square.height() * 0.09);
+    // A soft shadow and a radial highlight give the discs a little depth.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 70));
+    painter.drawEllipse(disc.translated(disc.width() * 0.04, disc.height() * 0.06));
+    QRadialGradient shade(disc.center() - QPointF(disc.width() * 0.2, disc.height() * 0.25),
+                          disc.width() * 0.75);
+    if (black) {
+        shade.setColorAt(0, QColor(0x6a, 0x6a, 0x6a));
+        shade.setColorAt(1, QColor(0x0c, 0x0c, 0x0c));
+    } else {
+        shade.setColorAt(0, QColor(0xff, 0xff, 0xff));
+        shade.setColorAt(1, QColor(0xc8, 0xc8, 0xc0));
+    }
+    painter.setBrush(shade);
+    painter.drawEllipse(disc);
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF grid = gridRect();
+    const qreal cell = grid.width() / 8;
+    const qreal margin = grid.left() - (width() - std::min(width(), height())) / 2.0;
+
+    painter.fillRect(grid.adjusted(-margin, -margin, margin, margin), kFeltEdge);
+    painter.fillRect(grid, kFelt);
+
+    painter.setPen(QPen(kGridLine, std::max(1.0, cell * 0.025)));
+    for (int i = 0; i <= 8; ++i) {
+        painter.drawLine(QPointF(grid.left() + i * cell, grid.top()),
+                         QPointF(grid.left() + i * cell, grid.bottom()));
+        painter.drawLine(QPointF(grid.left(), grid.top() + i * cell),
+                         QPointF(grid.right(), grid.top() + i * cell));
+    }
+    // The four star points at the corners of the central 4x4 block.
+    painter.setBrush(kGridLine);
+    painter.setPen(Qt::NoPen);
+    for (const QPointF p : {QPointF(2, 2), QPointF(6, 2), QPointF(2, 6), QPointF(6, 6)}) {
+        painter.drawEllipse(grid.topLeft() + p * cell, cell * 0.07, cell * 0.07);
+    }
+
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, int(margin * 0.55)));
+    painter.setFont(font);
+    painter.setPen(kCoordinates);
+    for (int i = 0; i < 8; ++i) {
+        const QRectF top(grid.left() + i * cell, grid.top() - margin, cell, margin);
+        const QRectF left(grid.left() - margin, grid.top() + i * cell, margin, cell);
+        painter.drawText(top, Qt::AlignCenter, QString(QChar('a' + i)));
+        painter.drawText(left, Qt::AlignCenter, QString::number(i + 1));
+    }
+
+    bb::forEachBit(position_.black() | position_.white(), [&](int index) {
+        paintDisc(painter, squareRect(Square::fromIndex(index)), bb::has(position_.black(), index));
+    });
+
+    const bool blackToMove = position_.sideToMove() == Color::Black;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(blackToMove ? QColor(0, 0, 0, 90) : QColor(255, 255, 255, 110));
+    bb::forEachBit(highlighted_ & position_.empties(), [&](int index) {
+        const QRectF r = squareRect(Square::fromIndex(index));
+        painter.drawEllipse(r.center(), cell * 0.13, cell * 0.13);
+    });
+
+    if (lastMove_) {
+        const QRectF r = squareRect(*lastMove_);
+        painter.setBrush(QColor(0xe0, 0x3c, 0x31));
+        painter.drawEllipse(r.center(), cell * 0.07, cell * 0.07);
+    }
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    if (const auto square = squareAt(event->position())) emit squareClicked(*square);
+}
+
+}  // namespace hasami::gui
