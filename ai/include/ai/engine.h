@@ -1,0 +1,48 @@
+#pragma once
+
+// The one entry point to Hasami's engine. A caller (the GUI's worker thread, the console
+// engine, a test) creates an Engine, asks it to think about a position under limits, and may
+// stop it from any other thread.
+
+#include <atomic>
+#include <memory>
+
+#include "ai/limits.h"
+#include "ai/search_result.h"
+#include "core/position.h"
+
+namespace hasami::ai {
+
+class Evaluator;
+class Search;
+
+class Engine {
+public:
+    static constexpr std::size_t kDefaultHashMegabytes = 64;
+
+    explicit Engine(std::size_t hashMegabytes = kDefaultHashMegabytes);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Searches `position` within `limits`, calling `onProgress` (on this thread) after each
+    // completed iteration. Returns a legal move, or a pass exactly when there is none. One
+    // think() at a time per Engine.
+    Result think(const Position& position, const Limits& limits,
+                 const ProgressCallback& onProgress = {});
+
+    // Makes a running think() return soon with its last complete iteration (a legal move in
+    // any case). Safe from any thread; a think() that starts afterwards is not affected.
+    void stop();
+
+    // Forgets what earlier searches learnt (the transposition table): between games.
+    void clear();
+    void setHashSize(std::size_t megabytes);
+    // The evaluation used from the next think() on; nullptr restores the built-in one.
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+
+private:
+    std::unique_ptr<Search> search_;
+};
+
+}  // namespace hasami::ai

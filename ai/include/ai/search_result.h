@@ -1,0 +1,38 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/move.h"
+
+namespace hasami::ai {
+
+// What an iteration of the search established so far; sent after each completed depth.
+struct Progress {
+    int depth = 0;          // plies searched (the number of empties when exact)
+    int selectivity = 100;  // the confidence of the selective search in percent; 100 = none
+    int score = 0;          // discs, from the side to move's view
+    bool exact = false;     // proved by a complete search to the end of the game
+    std::vector<Move> pv;   // principal variation, best move first
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+
+    double nodesPerSecond() const { return seconds > 0 ? double(nodes) / seconds : 0; }
+};
+
+struct Result {
+    Move best = Move::pass();  // a pass exactly when the side to move has no legal move
+    int score = 0;             // discs, from the side to move's view
+    bool exact = false;
+    int depth = 0;
+    int selectivity = 100;
+    std::vector<Move> pv;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    bool stopped = false;  // stop() or a limit cut the search; the last complete depth stands
+};
+
+using ProgressCallback = std::function<void(const Progress&)>;
+
+}  // namespace hasami::ai

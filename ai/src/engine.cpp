@@ -1,0 +1,1 @@
+#include "ai/engine.h"
