@@ -1,1 +1,28 @@
 #include "ai/engine.h"
+
+#include "search.h"
+
+namespace hasami::ai {
+
+Engine::Engine(std::size_t hashMegabytes) : search_(std::make_unique<Search>(hashMegabytes)) {}
+Engine::~Engine() = default;
+
+Result Engine::think(const Position& position, const Limits& limits,
+                     const ProgressCallback& onProgress) {
+    return search_->run(position, limits, onProgress);
+}
+
+void Engine::stop() {
+    search_->requestStop();
+}
+void Engine::clear() {
+    search_->clear();
+}
+void Engine::setHashSize(std::size_t megabytes) {
+    search_->setHashSize(megabytes);
+}
+void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
+    search_->setEvaluator(std::move(evaluator));
+}
+
+}  // namespace hasami::ai

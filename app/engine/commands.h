@@ -6,5 +6,7 @@ namespace hasami::cli {
 
 // Every sub-command, each defined in its own <name>_command.cpp.
 extern const Command perftCommand;
+extern const Command goCommand;
+extern const Command solveCommand;
 
 }  // namespace hasami::cli

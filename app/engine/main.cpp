@@ -9,7 +9,7 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand};
+const Command* const kCommands[] = {&perftCommand, &solveCommand, &goCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";

@@ -17,7 +17,7 @@ class Evaluator;
 class Search;
 
 class Engine {
-public:
+  public:
     static constexpr std::size_t kDefaultHashMegabytes = 64;
 
     explicit Engine(std::size_t hashMegabytes = kDefaultHashMegabytes);
@@ -41,7 +41,7 @@ public:
     // The evaluation used from the next think() on; nullptr restores the built-in one.
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
 
-private:
+  private:
     std::unique_ptr<Search> search_;
 };
 

@@ -9,7 +9,7 @@ namespace hasami::ai {
 // thread-safe for concurrent calls and return a value in [-kMaxEvaluation, kMaxEvaluation],
 // leaving the extreme scores to exact results.
 class Evaluator {
-public:
+  public:
     static constexpr int kMaxEvaluation = 63;
     virtual ~Evaluator() = default;
     virtual int evaluate(Bitboard p, Bitboard o) const = 0;

@@ -10,11 +10,12 @@ namespace hasami::ai {
 
 // What an iteration of the search established so far; sent after each completed depth.
 struct Progress {
-    int depth = 0;          // plies searched (the number of empties when exact)
-    int selectivity = 100;  // the confidence of the selective search in percent; 100 = none
-    int score = 0;          // discs, from the side to move's view
-    bool exact = false;     // proved by a complete search to the end of the game
-    std::vector<Move> pv;   // principal variation, best move first
+    int depth = 0;             // plies searched (the number of empties when exact)
+    int selectivity = 100;     // the confidence of the selective search in percent; 100 = none
+    int score = 0;             // discs, from the side to move's view
+    bool exact = false;        // proved by a complete search to the end of the game
+    bool winLossDraw = false;  // score only proves the sign: > 0 win, 0 draw, < 0 loss
+    std::vector<Move> pv;      // principal variation, best move first
     std::uint64_t nodes = 0;
     double seconds = 0;
 
@@ -25,6 +26,7 @@ struct Result {
     Move best = Move::pass();  // a pass exactly when the side to move has no legal move
     int score = 0;             // discs, from the side to move's view
     bool exact = false;
+    bool winLossDraw = false;
     int depth = 0;
     int selectivity = 100;
     std::vector<Move> pv;

@@ -1,0 +1,217 @@
+// The exact solver: null-window searches to the end of the game. The phases, from the leaves
+// up: the last one and two empties are solved without move generation; up to
+// kShallowEmpties the empty squares are tried in parity order; above that moves are sorted
+// fastest-first with the transposition table; near the root the evaluation helps sorting.
+
+#include <algorithm>
+
+#include "move_ordering.h"
+#include "search.h"
+#include "stability.h"
+
+namespace hasami::ai {
+
+namespace {
+
+constexpr int kShallowEmpties = 6;    // up to here: no move list, no table
+constexpr int kTableEmpties = 10;     // from here: transposition table
+constexpr int kStabilityEmpties = 7;  // from here: stability cut-offs
+
+// The quadrant of each square, as a bit: parity ordering tries squares of quadrants with an
+// odd number of empties first, where the last move of the region is likely ours.
+constexpr int quadrantOf(int sq) {
+    return (sq >> 5 & 1) * 2 + (sq >> 2 & 1);
+}
+
+// The empty squares of (p, o), those of odd quadrants first.
+int sortedEmpties(Bitboard empty, std::uint8_t* out) {
+    int parity = 0;
+    bb::forEachBit(empty, [&](int sq) { parity ^= 1 << quadrantOf(sq); });
+    int n = 0;
+    for (const bool odd : {true, false}) {
+        bb::forEachBit(empty, [&](int sq) {
+            if (bool(parity >> quadrantOf(sq) & 1) == odd) out[n++] = static_cast<std::uint8_t>(sq);
+        });
+    }
+    return n;
+}
+
+// How deep a midgame search sorts the moves of an endgame node: not at all below 16 empties
+// (the mobility heuristics only), then the evaluation, then shallow searches.
+int endgameSortDepth(int empties) {
+    if (empties < 16) return -1;
+    if (empties < 20) return 0;
+    return empties < 24 ? 1 : 2;
+}
+
+// The best score the player can still reach: the opponent's stable discs are lost for good.
+int stabilityBound(Bitboard p, Bitboard o) {
+    return 64 - 2 * bb::count(stableDiscs(o, p));
+}
+
+}  // namespace
+
+// One empty square left: play it (or let the opponent play it), count, done.
+int Search::solve1(Bitboard p, Bitboard o, int x) {
+    countNode();
+    const int discs = bb::count(p);
+    if (const int f = bb::count(flippedDiscs(p, o, x))) return 2 * (discs + f + 1) - 64;
+    countNode();
+    if (const int f = bb::count(flippedDiscs(o, p, x))) return 2 * (discs - f) - 64;
+    // Nobody can play: the empty square goes to the winner.
+    return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
+}
+
+int Search::solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2) {
+    countNode();
+    int best = -65;
+    if (const Bitboard f = flippedDiscs(p, o, x1)) {
+        best = -solve1(o ^ f, p ^ f ^ bb::bit(x1), x2);
+        if (best > alpha) return best;
+    }
+    if (const Bitboard f = flippedDiscs(p, o, x2)) {
+        return std::max(best, -solve1(o ^ f, p ^ f ^ bb::bit(x2), x1));
+    }
+    if (best > -65) return best;
+    // The player passes.
+    countNode();
+    best = 65;
+    if (const Bitboard f = flippedDiscs(o, p, x1)) {
+        best = solve1(p ^ f, o ^ f ^ bb::bit(x1), x2);
+        if (best <= alpha) return best;
+    }
+    if (const Bitboard f = flippedDiscs(o, p, x2)) {
+        return std::min(best, solve1(p ^ f, o ^ f ^ bb::bit(x2), x1));
+    }
+    return best < 65 ? best : finalScore(p, o);
+}
+
+int Search::shallowNws(Bitboard p, Bitboard o, int alpha, const std::uint8_t* empties, int count,
+                       bool passed) {
+    if (count == 2) return solve2(p, o, alpha, empties[0], empties[1]);
+    countNode();
+    if (aborted_) return alpha;
+    int best = -65;
+    const Bitboard nextToOpponent = bb::neighbours(o);
+    std::uint8_t rest[kShallowEmpties];
+    for (int i = 0; i < count; ++i) {
+        const int x = empties[i];
+        if (!bb::has(nextToOpponent, x)) continue;  // a move must touch an opponent disc
+        const Bitboard f = flippedDiscs(p, o, x);
+        if (!f) continue;
+        std::copy(empties, empties + i, rest);
+        std::copy(empties + i + 1, empties + count, rest + i);
+        const int score =
+            -shallowNws(o ^ f, p ^ f ^ bb::bit(x), -alpha - 1, rest, count - 1, false);
+        if (score > alpha) return score;
+        best = std::max(best, score);
+    }
+    if (best > -65) return best;
+    if (passed) return finalScore(p, o);  // neither side can move
+    return -shallowNws(o, p, -alpha - 1, empties, count, true);
+}
+
+int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
+    countNode();
+    if (aborted_) return alpha;
+    const Bitboard moves = legalMoves(p, o);
+    if (!moves) {
+        if (!legalMoves(o, p)) return finalScore(p, o);
+        return -endgameNws(o, p, -alpha - 1);
+    }
+    // The stable-disc bound can only cut when the opponent has enough discs to matter.
+    if (empties >= kStabilityEmpties && 64 - 2 * bb::count(o) <= alpha) {
+        const int bound = stabilityBound(p, o);
+        if (bound <= alpha) return bound;
+    }
+    int ttMove = kNoMove;
+    if (empties >= kTableEmpties) {
+        if (const TableEntry* e = table_.probe(p, o)) {
+            if (e->depth >= empties && e->selectivity == kNoSelectivity) {
+                if (e->lower > alpha) return e->lower;
+                if (e->upper <= alpha) return e->upper;
+            }
+            ttMove = e->move;
+        }
+    }
+    MoveList list(p, o, moves);
+    orderMoves(list, p, o, endgameSortDepth(empties), ttMove);
+    int best = -65;
+    int bestMove = kNoMove;
+    for (const OrderedMove& m : list) {
+        const Child c = childOf(p, o, m);
+        const int score = -endgameNws(c.p, c.o, -alpha - 1);
+        if (aborted_) return alpha;
+        if (score > best) {
+            best = score;
+            bestMove = m.square;
+            if (score > alpha) break;
+        }
+    }
+    if (empties >= kTableEmpties) {
+        table_.store(p, o, empties, kNoSelectivity, alpha, alpha + 1, best, bestMove);
+    }
+    return best;
+}
+
+int Search::endgameNws(Bitboard p, Bitboard o, int alpha) {
+    const Bitboard empty = ~(p | o);
+    const int empties = bb::count(empty);
+    if (empties > kShallowEmpties) return endgameNwsSorted(p, o, alpha, empties);
+    if (empties == 0) {
+        countNode();
+        return finalScore(p, o);
+    }
+    if (empties == 1) return solve1(p, o, bb::lowestIndex(empty));
+    std::uint8_t squares[kShallowEmpties];
+    const int n = sortedEmpties(empty, squares);
+    return shallowNws(p, o, alpha, squares, n, false);
+}
+
+int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
+    if (beta - alpha == 1) return endgameNws(p, o, alpha);
+    const int empties = bb::count(~(p | o));
+    countNode();
+    if (aborted_) return alpha;
+    const Bitboard moves = legalMoves(p, o);
+    if (!moves) {
+        if (!legalMoves(o, p)) return finalScore(p, o);
+        return -endgame(o, p, -beta, -alpha);
+    }
+    int ttMove = kNoMove;
+    if (const TableEntry* e = table_.probe(p, o)) {
+        if (e->depth >= empties && e->selectivity == kNoSelectivity) {
+            if (e->lower >= beta) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+            if (e->lower == e->upper) return e->lower;
+        }
+        ttMove = e->move;
+    }
+    MoveList list(p, o, moves);
+    orderMoves(list, p, o, endgameSortDepth(empties), ttMove);
+    int best = -65;
+    int bestMove = kNoMove;
+    const int originalAlpha = alpha;
+    for (int i = 0; i < list.size(); ++i) {
+        const Child c = childOf(p, o, list[i]);
+        int score;
+        if (i == 0) {
+            score = -endgame(c.p, c.o, -beta, -alpha);
+        } else {
+            score = -endgameNws(c.p, c.o, -alpha - 1);
+            if (score > alpha && score < beta && !aborted_)
+                score = -endgame(c.p, c.o, -beta, -score);
+        }
+        if (aborted_) return alpha;
+        if (score > best) {
+            best = score;
+            bestMove = list[i].square;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    table_.store(p, o, empties, kNoSelectivity, originalAlpha, beta, best, bestMove);
+    return best;
+}
+
+}  // namespace hasami::ai

@@ -1,0 +1,159 @@
+// Depth-limited principal variation search with a transposition table and ProbCut. Depth
+// that reaches the end of the game hands over to the exact solver.
+
+#include <algorithm>
+#include <cmath>
+
+#include "move_ordering.h"
+#include "search.h"
+
+namespace hasami::ai {
+
+namespace {
+
+constexpr int kTableDepth = 3;  // nodes this deep or deeper use the transposition table
+
+// How deep a shallow search sorts the moves of a midgame node of depth d.
+int midgameSortDepth(int depth) {
+    if (depth < 3) return -1;
+    if (depth < 5) return 0;
+    return std::min(depth / 2 - 2, 6);
+}
+
+}  // namespace
+
+bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth, int& score) {
+    const ProbCutModel m = probCutModel(depth);
+    const double margin = kQuantile[selectivity_] * m.sigma;
+    const auto shallow = [&](int bound) {
+        return m.shallowDepth == 0 ? evaluator_->evaluate(p, o)
+                                   : midgameNws(p, o, bound, m.shallowDepth);
+    };
+    // The deep score is predicted as slope * shallow + intercept, give or take margin.
+    const int high = int(std::ceil((beta + margin - m.intercept) / m.slope));
+    if (high <= 63 && shallow(std::max(high, -63) - 1) >= high) {
+        score = beta;
+        return true;
+    }
+    const int low = int(std::floor((alpha - margin - m.intercept) / m.slope));
+    if (low >= -63 && shallow(std::min(low, 63)) <= low) {
+        score = alpha;
+        return true;
+    }
+    return false;
+}
+
+int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
+    const int empties = bb::count(~(p | o));
+    if (depth >= empties) return endgameNws(p, o, alpha);
+    countNode();
+    if (depth == 0) return evaluator_->evaluate(p, o);
+    if (aborted_) return alpha;
+    const Bitboard moves = legalMoves(p, o);
+    if (!moves) {
+        if (!legalMoves(o, p)) return finalScore(p, o);
+        return -midgameNws(o, p, -alpha - 1, depth);
+    }
+    int ttMove = kNoMove;
+    if (depth >= kTableDepth) {
+        if (const TableEntry* e = table_.probe(p, o)) {
+            if (e->depth >= depth && e->selectivity >= selectivity_) {
+                if (e->lower > alpha) return e->lower;
+                if (e->upper <= alpha) return e->upper;
+            }
+            ttMove = e->move;
+        }
+        int cut;
+        if (selectivity_ < kNoSelectivity && depth >= kMinProbCutDepth &&
+            probCut(p, o, alpha, alpha + 1, depth, cut)) {
+            return cut;
+        }
+    }
+    MoveList list(p, o, moves);
+    orderMoves(list, p, o, midgameSortDepth(depth), ttMove);
+    int best = -65;
+    int bestMove = kNoMove;
+    for (const OrderedMove& m : list) {
+        const Child c = childOf(p, o, m);
+        const int score = -midgameNws(c.p, c.o, -alpha - 1, depth - 1);
+        if (aborted_) return alpha;
+        if (score > best) {
+            best = score;
+            bestMove = m.square;
+            if (score > alpha) break;
+        }
+    }
+    if (depth >= kTableDepth) {
+        table_.store(p, o, depth, selectivity_, alpha, alpha + 1, best, bestMove);
+    }
+    return best;
+}
+
+int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
+    if (beta - alpha == 1) return midgameNws(p, o, alpha, depth);
+    const int empties = bb::count(~(p | o));
+    if (depth >= empties) return endgame(p, o, alpha, beta);
+    countNode();
+    if (depth == 0) return evaluator_->evaluate(p, o);
+    if (aborted_) return alpha;
+    const Bitboard moves = legalMoves(p, o);
+    if (!moves) {
+        if (!legalMoves(o, p)) return finalScore(p, o);
+        return -midgame(o, p, -beta, -alpha, depth);
+    }
+    int ttMove = kNoMove;
+    if (const TableEntry* e = table_.probe(p, o)) {
+        if (e->depth >= depth && e->selectivity >= selectivity_) {
+            if (e->lower >= beta) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+            if (e->lower == e->upper) return e->lower;
+        }
+        ttMove = e->move;
+    }
+    MoveList list(p, o, moves);
+    orderMoves(list, p, o, midgameSortDepth(depth), ttMove);
+    const int originalAlpha = alpha;
+    int best = -65;
+    int bestMove = kNoMove;
+    for (int i = 0; i < list.size(); ++i) {
+        const Child c = childOf(p, o, list[i]);
+        int score;
+        if (i == 0) {
+            score = -midgame(c.p, c.o, -beta, -alpha, depth - 1);
+        } else {
+            score = -midgameNws(c.p, c.o, -alpha - 1, depth - 1);
+            if (score > alpha && score < beta && !aborted_) {
+                score = -midgame(c.p, c.o, -beta, -score, depth - 1);
+            }
+        }
+        if (aborted_) return alpha;
+        if (score > best) {
+            best = score;
+            bestMove = list[i].square;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    table_.store(p, o, depth, selectivity_, originalAlpha, beta, best, bestMove);
+    return best;
+}
+
+void Search::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, int ttMove) {
+    if (list.size() > 1) {
+        // Shallow sorting searches need only be roughly right: they run at the lowest
+        // selectivity, which makes them cheap.
+        const int savedSelectivity = selectivity_;
+        if (sortDepth > 0) selectivity_ = 0;
+        for (OrderedMove& m : list) {
+            const Child c = childOf(p, o, m);
+            m.priority = mobilityPriority(c) + (bb::has(bb::kCorners, m.square) ? 32 : 0);
+            if (sortDepth == 0) m.priority -= 64 * evaluator_->evaluate(c.p, c.o);
+            if (sortDepth > 0) m.priority -= 64 * midgame(c.p, c.o, -64, 64, sortDepth - 1);
+        }
+        selectivity_ = savedSelectivity;
+        list.sort();
+    }
+    if (ttMove != kNoMove) list.bringToFront(ttMove);
+}
+
+}  // namespace hasami::ai

@@ -1,0 +1,264 @@
+// The iterative-deepening driver: plans the iterations for the limits, searches the root,
+// reports progress, and keeps the last complete iteration when the search is cut short.
+
+#include "search.h"
+
+#include <algorithm>
+#include <random>
+
+#include "ai/levels.h"
+#include "ai/simple_evaluator.h"
+#include "move_ordering.h"
+
+namespace hasami::ai {
+
+namespace {
+
+constexpr std::uint64_t kCheckInterval = 4096;  // nodes between looks at the clock and flags
+// Without a fixed depth, the exact solve is tried once the midgame depth comes this close to
+// the end of the game (and from the start below kAlwaysSolveEmpties empties).
+constexpr int kSolveMargin = 10;
+constexpr int kAlwaysSolveEmpties = 14;
+constexpr int kUnlimited = 60;
+
+// What the search will do for a position with `empties` empty squares under `limits`.
+struct Plan {
+    int midgameDepth = kUnlimited;
+    int exactEmpties = 0;  // solve exactly at this many empties or fewer
+    int wldEmpties = 0;    // prove win/draw/loss at this many empties or fewer
+    int selectivity = kNoSelectivity;
+    int randomness = 0;
+    bool timed = false;  // iterate until a time or node limit
+};
+
+Plan planFor(const Limits& limits) {
+    Plan plan;
+    if (limits.level > 0) {
+        const Level& l = level(std::clamp(limits.level, 1, kLevelCount));
+        plan.midgameDepth = l.midgameDepth;
+        plan.exactEmpties = l.exactDepth;
+        plan.wldEmpties = l.wldDepth;
+        plan.selectivity = selectivityIndex(l.selectivity);
+        plan.randomness = l.randomness;
+    } else if (limits.depth > 0) {
+        plan.midgameDepth = limits.depth;
+        plan.exactEmpties = limits.depth;
+        plan.wldEmpties = limits.depth;
+    } else {
+        plan.timed = true;
+        plan.selectivity = selectivityIndex(95);
+        plan.exactEmpties = kAlwaysSolveEmpties;
+    }
+    return plan;
+}
+
+}  // namespace
+
+Search::Search(std::size_t hashMegabytes)
+    : table_(hashMegabytes), evaluator_(std::make_shared<SimpleEvaluator>()) {}
+
+void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
+    evaluator_ = evaluator ? std::move(evaluator) : std::make_shared<SimpleEvaluator>();
+}
+
+double Search::elapsedSeconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+void Search::checkLimits() {
+    nextCheck_ = nodes_ + kCheckInterval;
+    if (stopRequested_.load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
+        (secondsLimit_ > 0 && elapsedSeconds() >= secondsLimit_)) {
+        aborted_ = true;
+    }
+}
+
+int Search::searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, int beta) {
+    if (it.mode == Mode::Midgame) return midgame(p, o, alpha, beta, it.depth - 1);
+    return endgame(p, o, alpha, beta);
+}
+
+Search::RootResult Search::searchRoot(const Position& position, const Iteration& it, int alpha,
+                                      int beta) {
+    const Bitboard p = position.player();
+    const Bitboard o = position.opponent();
+    selectivity_ = it.selectivity;
+    countNode();
+    const TableEntry* e = table_.probe(p, o);
+    MoveList list(p, o, position.legalMoves());
+    orderMoves(list, p, o, it.mode == Mode::Midgame ? std::min(it.depth / 2, 4) - 1 : 1,
+               e ? e->move : kNoMove);
+    const int originalAlpha = alpha;
+    RootResult best{-65, list[0].square};
+    for (int i = 0; i < list.size(); ++i) {
+        const Child c = childOf(p, o, list[i]);
+        int score;
+        if (i == 0) {
+            score = -searchChild(c.p, c.o, it, -beta, -alpha);
+        } else {
+            score = -searchChild(c.p, c.o, it, -alpha - 1, -alpha);
+            if (score > alpha && score < beta && !aborted_) {
+                score = -searchChild(c.p, c.o, it, -beta, -score);
+            }
+        }
+        if (aborted_) break;
+        if (score > best.score) {
+            best = {score, list[i].square};
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    if (!aborted_) {
+        const int depth = it.mode == Mode::Midgame ? it.depth : position.emptyCount();
+        table_.store(p, o, depth, it.selectivity, originalAlpha, beta, best.score, best.square);
+    }
+    return best;
+}
+
+// A window around the expected score, widened on failure: most iterations finish inside it,
+// and a narrow window cuts far more than a full one.
+Search::RootResult Search::aspiration(const Position& position, const Iteration& it, int guess) {
+    if (it.mode == Mode::WinLossDraw) return searchRoot(position, it, -1, 1);
+    int delta = it.mode == Mode::Exact ? 2 : 4;
+    int alpha = std::max(-64, guess - delta);
+    int beta = std::min(64, guess + delta);
+    for (;;) {
+        const RootResult r = searchRoot(position, it, alpha, beta);
+        if (aborted_) return r;
+        if (r.score <= alpha && alpha > -64) {
+            alpha = std::max(-64, r.score - delta);
+        } else if (r.score >= beta && beta < 64) {
+            beta = std::min(64, r.score + delta);
+        } else {
+            return r;
+        }
+        delta *= 2;
+    }
+}
+
+std::vector<MoveScore> Search::scoreRootMoves(const Position& position, const Iteration& it) {
+    std::vector<MoveScore> scores;
+    selectivity_ = it.selectivity;
+    const Bitboard p = position.player();
+    const Bitboard o = position.opponent();
+    MoveList list(p, o, position.legalMoves());
+    for (const OrderedMove& m : list) {
+        const Child c = childOf(p, o, m);
+        const int score = -searchChild(c.p, c.o, it, -64, 64);
+        if (aborted_) break;
+        scores.push_back({m.square, score});
+    }
+    return scores;
+}
+
+std::vector<Move> Search::principalVariation(const Position& position, int square) const {
+    std::vector<Move> pv{Square::fromIndex(square)};
+    Position current = position.play(Square::fromIndex(square));
+    while (pv.size() < 60 && !current.isGameOver()) {
+        if (current.mustPass()) {
+            pv.push_back(Move::pass());
+            current = current.passed();
+            continue;
+        }
+        const TableEntry* e = table_.probe(current.player(), current.opponent());
+        if (!e || e->move == kNoMove || !bb::has(current.legalMoves(), e->move)) break;
+        const Square next = Square::fromIndex(e->move);
+        pv.push_back(next);
+        current = current.play(next);
+    }
+    while (!pv.empty() && pv.back().isPass())
+        pv.pop_back();
+    return pv;
+}
+
+Result Search::run(const Position& position, const Limits& limits,
+                   const ProgressCallback& onProgress) {
+    start_ = std::chrono::steady_clock::now();
+    stopRequested_.store(false, std::memory_order_relaxed);
+    aborted_ = false;
+    nodes_ = 0;
+    nextCheck_ = kCheckInterval;
+    nodeLimit_ = limits.nodes;
+    secondsLimit_ = limits.seconds;
+    table_.newSearch();
+
+    Result result;
+    const Bitboard moves = position.legalMoves();
+    if (!moves) {
+        result.exact = position.isGameOver();
+        result.score = result.exact ? position.finalScore()
+                                    : -evaluator_->evaluate(position.opponent(), position.player());
+        return result;
+    }
+    // Until an iteration completes, the answer is the first move in heuristic order.
+    MoveList first(position.player(), position.opponent(), moves);
+    orderMoves(first, position.player(), position.opponent(), -1, kNoMove);
+    result.best = Square::fromIndex(first[0].square);
+    result.pv = {result.best};
+
+    const Plan plan = planFor(limits);
+    const int empties = position.emptyCount();
+    const Mode finalMode = empties <= plan.exactEmpties ? Mode::Exact
+                           : empties <= plan.wldEmpties ? Mode::WinLossDraw
+                                                        : Mode::Midgame;
+    std::vector<Iteration> iterations;
+    // Midgame iterations, also before a solve (they fill the table with good moves to try
+    // first), stopping short of the end of the game.
+    const int lastMidgame = finalMode == Mode::Midgame ? std::min(plan.midgameDepth, empties)
+                                                       : std::min(empties - kSolveMargin, 12);
+    for (int d = 1; d <= lastMidgame; ++d)
+        iterations.push_back({Mode::Midgame, d, plan.selectivity});
+    if (plan.timed && finalMode == Mode::Midgame) {
+        // Timed search: deepen until the exact solve is near enough to be worth trying.
+        iterations.resize(std::max(1, empties - kSolveMargin),
+                          {Mode::Midgame, 0, plan.selectivity});
+        for (int d = 1; d <= int(iterations.size()); ++d)
+            iterations[d - 1].depth = d;
+        iterations.push_back({Mode::Exact, empties, kNoSelectivity});
+    } else if (finalMode != Mode::Midgame) {
+        iterations.push_back({finalMode, empties, kNoSelectivity});
+    }
+
+    const Iteration* lastComplete = nullptr;
+    for (const Iteration& it : iterations) {
+        if (plan.timed && lastComplete && elapsedSeconds() > limits.seconds / 2) break;
+        const RootResult r = aspiration(position, it, result.score);
+        if (aborted_) break;
+        lastComplete = &it;
+        result.best = Square::fromIndex(r.square);
+        result.score = r.score;
+        result.exact = it.mode == Mode::Exact;
+        result.winLossDraw = it.mode == Mode::WinLossDraw;
+        result.depth = it.depth;
+        result.selectivity = kConfidence[it.selectivity];
+        result.pv = principalVariation(position, r.square);
+        if (onProgress) {
+            onProgress({result.depth, result.selectivity, result.score, result.exact,
+                        result.winLossDraw, result.pv, nodes_, elapsedSeconds()});
+        }
+    }
+
+    if (plan.randomness > 0 && lastComplete && bb::count(moves) > 1 && !aborted_) {
+        const std::vector<MoveScore> scores = scoreRootMoves(position, *lastComplete);
+        if (!aborted_ && !scores.empty()) {
+            const int best = std::max_element(scores.begin(), scores.end(), [](auto& a, auto& b) {
+                                 return a.score < b.score;
+                             })->score;
+            std::vector<MoveScore> candidates;
+            for (const MoveScore& s : scores)
+                if (s.score >= best - plan.randomness) candidates.push_back(s);
+            std::mt19937_64 rng(limits.seed);
+            const MoveScore pick = candidates[std::uniform_int_distribution<std::size_t>(
+                0, candidates.size() - 1)(rng)];
+            result.best = Square::fromIndex(pick.square);
+            result.score = pick.score;
+            result.pv = {result.best};
+        }
+    }
+    result.stopped = aborted_;
+    result.nodes = nodes_;
+    result.seconds = elapsedSeconds();
+    return result;
+}
+
+}  // namespace hasami::ai

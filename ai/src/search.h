@@ -1,0 +1,95 @@
+#pragma once
+
+// The search behind ai::Engine. One Search runs one think() at a time; its parts live in
+// search.cpp (the iterative-deepening driver and the root), midgame.cpp (depth-limited
+// principal variation search with ProbCut) and endgame.cpp (the exact solver).
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "ai/evaluator.h"
+#include "ai/limits.h"
+#include "ai/search_result.h"
+#include "core/position.h"
+#include "selectivity.h"
+#include "transposition_table.h"
+
+namespace hasami::ai {
+
+// The score of one root move, for the levels' randomness and for hints.
+struct MoveScore {
+    int square;
+    int score;
+};
+
+class Search {
+  public:
+    explicit Search(std::size_t hashMegabytes);
+
+    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
+    void requestStop() { stopRequested_.store(true, std::memory_order_relaxed); }
+
+    void clear() { table_.clear(); }
+    void setHashSize(std::size_t megabytes) { table_.resize(megabytes); }
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+
+    // Internals shared by the search's files.
+
+    // Midgame: the score of (p, o) searched `depth` plies, within (alpha, beta).
+    int midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth);
+    // Endgame: the exact score when it lies within (alpha, beta), else a bound.
+    int endgame(Bitboard p, Bitboard o, int alpha, int beta);
+
+  private:
+    enum class Mode { Midgame, Exact, WinLossDraw };
+    struct Iteration {
+        Mode mode;
+        int depth;
+        int selectivity;  // index into kConfidence
+    };
+    struct RootResult {
+        int score;
+        int square;
+    };
+
+    RootResult searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
+    RootResult aspiration(const Position& position, const Iteration& it, int guess);
+    std::vector<MoveScore> scoreRootMoves(const Position& position, const Iteration& it);
+    int searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, int beta);
+    std::vector<Move> principalVariation(const Position& position, int square) const;
+
+    int midgameNws(Bitboard p, Bitboard o, int alpha, int depth);
+    int midgameLeafParent(Bitboard p, Bitboard o, int alpha, int beta);
+    bool probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth, int& score);
+    int endgameNws(Bitboard p, Bitboard o, int alpha);
+    int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties);
+    int shallowNws(Bitboard p, Bitboard o, int alpha, const std::uint8_t* empties, int count,
+                   bool passed);
+    int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
+    int solve1(Bitboard p, Bitboard o, int x);
+    void orderMoves(class MoveList& moves, Bitboard p, Bitboard o, int depthLeft, int ttMove);
+
+    // Counts a node; every few thousand nodes checks stop requests and limits.
+    void countNode() {
+        if (++nodes_ >= nextCheck_) checkLimits();
+    }
+    void checkLimits();
+    double elapsedSeconds() const;
+
+    TranspositionTable table_;
+    std::shared_ptr<const Evaluator> evaluator_;
+    std::atomic<bool> stopRequested_{false};
+
+    // The state of the running search.
+    bool aborted_ = false;
+    int selectivity_ = kNoSelectivity;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t nextCheck_ = 0;
+    std::uint64_t nodeLimit_ = 0;
+    double secondsLimit_ = 0;
+    std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace hasami::ai

@@ -1,0 +1,41 @@
+#pragma once
+
+// ProbCut (Buro 1997): at a node of depth d, a shallow search of depth s predicts the deep
+// score as a * shallow + b with error sigma. If the prediction lies beyond the window with the
+// chosen confidence, the node is cut without the deep search. The parameters below were
+// measured with `hasami-engine probcut` (see README) on the built-in evaluation.
+
+#include <array>
+
+namespace hasami::ai {
+
+// Selectivity levels: the confidence in percent and its normal quantile t; the last is a
+// full-width search.
+inline constexpr std::array<int, 6> kConfidence = {73, 87, 95, 98, 99, 100};
+inline constexpr std::array<double, 6> kQuantile = {1.1, 1.5, 2.0, 2.6, 3.3, 0.0};
+inline constexpr int kNoSelectivity = 5;
+
+// The selectivity index for a confidence in percent (the nearest level not below it).
+inline int selectivityIndex(int percent) {
+    for (int i = 0; i < kNoSelectivity; ++i)
+        if (kConfidence[i] >= percent) return i;
+    return kNoSelectivity;
+}
+
+struct ProbCutModel {
+    int shallowDepth;
+    double slope;
+    double intercept;
+    double sigma;
+};
+
+inline constexpr int kMinProbCutDepth = 3;
+// The shallow depth for a deep search of depth d: about half as deep, of the same parity
+// (evaluations after an odd and an even number of plies differ systematically).
+inline constexpr int probCutShallowDepth(int depth) {
+    return 2 * (depth / 4) + depth % 2;
+}
+
+ProbCutModel probCutModel(int depth);
+
+}  // namespace hasami::ai

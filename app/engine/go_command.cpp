@@ -1,0 +1,53 @@
+#include <iostream>
+
+#include "ai/engine.h"
+#include "ai/levels.h"
+#include "arguments.h"
+#include "commands.h"
+#include "position_option.h"
+#include "report.h"
+
+namespace hasami::cli {
+
+namespace {
+
+int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args =
+        Arguments::parse(words, {"board", "depth", "time", "level", "hash", "nodes"}, {}, error);
+    if (!args) return usageError(err, goCommand, error);
+    if (!args->positional().empty())
+        return usageError(err, goCommand, "unexpected " + args->positional()[0]);
+    ai::Limits limits;
+    limits.depth = int(args->integer("depth", 1, 60, error).value_or(0));
+    limits.seconds = args->number("time", 0.001, 1e6, error).value_or(0);
+    limits.level = int(args->integer("level", 1, ai::kLevelCount, error).value_or(0));
+    limits.nodes = std::uint64_t(args->integer("nodes", 1, 1LL << 50, error).value_or(0));
+    const auto hash = args->integer("hash", 1, 1 << 16, error);
+    if (!error.empty()) return usageError(err, goCommand, error);
+    if (!limits.depth && !limits.seconds && !limits.level && !limits.nodes) {
+        return usageError(err, goCommand, "give --depth, --time, --level or --nodes");
+    }
+    const auto position = positionOption(*args, error);
+    if (!position) return usageError(err, goCommand, error);
+
+    ai::Engine engine(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
+    const ai::Result r = engine.think(*position, limits, [&](const ai::Progress& p) {
+        out << describe(p) << '\n' << std::flush;
+    });
+    out << "best " << r.best.name() << " score " << signedScore(r.score)
+        << (r.exact         ? " exact"
+            : r.winLossDraw ? " wld"
+                            : "")
+        << " nodes " << r.nodes << " time " << r.seconds << " s\n";
+    return 0;
+}
+
+}  // namespace
+
+const Command goCommand{
+    "go",
+    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB]",
+    "search a position and print the progress and the best move", runGo};
+
+}  // namespace hasami::cli

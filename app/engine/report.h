@@ -1,0 +1,22 @@
+#pragma once
+
+// How the console engine prints scores, variations and speeds.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ai/search_result.h"
+
+namespace hasami::cli {
+
+// "+4", "-12", "+0".
+std::string signedScore(int score);
+// "f5 d6 c3".
+std::string moveList(const std::vector<Move>& moves);
+// "1.23 M" style: nodes per second with a unit.
+std::string rate(double perSecond);
+// One line for a search's progress or result: depth@selectivity, score, nodes, time, speed, PV.
+std::string describe(const ai::Progress& p);
+
+}  // namespace hasami::cli

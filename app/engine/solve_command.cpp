@@ -1,0 +1,84 @@
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "ai/engine.h"
+#include "arguments.h"
+#include "commands.h"
+#include "core/obf.h"
+#include "report.h"
+
+namespace hasami::cli {
+
+namespace {
+
+int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(words, {"threads", "hash"}, {}, error);
+    if (!args) return usageError(err, solveCommand, error);
+    if (args->positional().size() != 1) return usageError(err, solveCommand, "expected one FILE");
+    const auto threads = args->integer("threads", 1, 64, error);
+    const auto hash = args->integer("hash", 1, 1 << 16, error);
+    if (!error.empty()) return usageError(err, solveCommand, error);
+    const std::string& path = args->positional()[0];
+    std::ifstream file(path);
+    if (!file) return usageError(err, solveCommand, "cannot read " + path);
+
+    // Read every line first: a malformed file is refused before any work.
+    std::vector<ObfEntry> entries;
+    std::string line;
+    for (int number = 1; std::getline(file, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '%') continue;
+        auto entry = parseObfLine(line);
+        if (!entry) {
+            err << "hasami-engine solve: " << path << ":" << number << ": "
+                << entry.error().message() << '\n';
+            return kUsageError;
+        }
+        entries.push_back(std::move(entry).value());
+    }
+
+    ai::Engine engine(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
+    std::uint64_t totalNodes = 0;
+    double totalSeconds = 0;
+    int mismatches = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const ObfEntry& e = entries[i];
+        engine.clear();
+        ai::Limits limits = ai::Limits::atDepth(60);
+        limits.threads = int(threads.value_or(1));
+        const ai::Result r = engine.think(e.position, limits);
+        totalNodes += r.nodes;
+        totalSeconds += r.seconds;
+        std::string expected;
+        if (const auto best = e.bestScore()) {
+            const bool ok = *best == r.score;
+            mismatches += !ok;
+            expected = "expected " + signedScore(*best) + (ok ? "   " : " MISMATCH");
+        }
+        char buffer[200];
+        std::snprintf(buffer, sizeof buffer,
+                      "%3zu %-2s %4s  %-20s %2d empties  %13llu nodes  %9.3f s  %9s nodes/s\n",
+                      i + 1, r.best.name().c_str(), signedScore(r.score).c_str(), expected.c_str(),
+                      e.position.emptyCount(), static_cast<unsigned long long>(r.nodes), r.seconds,
+                      rate(r.seconds > 0 ? double(r.nodes) / r.seconds : 0).c_str());
+        out << buffer << std::flush;
+    }
+    char buffer[200];
+    std::snprintf(buffer, sizeof buffer,
+                  "total: %zu positions, %d mismatches, %llu nodes, %.3f s, %s nodes/s\n",
+                  entries.size(), mismatches, static_cast<unsigned long long>(totalNodes),
+                  totalSeconds,
+                  rate(totalSeconds > 0 ? double(totalNodes) / totalSeconds : 0).c_str());
+    out << buffer;
+    return mismatches == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+const Command solveCommand{"solve", "solve FILE.obf [--threads N] [--hash MB]",
+                           "solve each position of an .obf file exactly; exit 1 on a wrong score",
+                           runSolve};
+
+}  // namespace hasami::cli
