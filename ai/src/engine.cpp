@@ -1,5 +1,7 @@
 #include "ai/engine.h"
 
+#include <stdexcept>
+
 #include "search.h"
 
 namespace hasami::ai {
@@ -9,6 +11,7 @@ Engine::~Engine() = default;
 
 Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress) {
+    if (!position.isValid()) throw std::invalid_argument("the position has two discs on a square");
     return search_->run(position, limits, onProgress);
 }
 

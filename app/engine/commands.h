@@ -8,5 +8,6 @@ namespace hasami::cli {
 extern const Command perftCommand;
 extern const Command goCommand;
 extern const Command solveCommand;
+extern const Command benchCommand;
 
 }  // namespace hasami::cli

@@ -9,7 +9,7 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand, &solveCommand, &goCommand};
+const Command* const kCommands[] = {&perftCommand, &solveCommand, &goCommand, &benchCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";

@@ -26,18 +26,22 @@ std::string rate(double perSecond) {
 }
 
 std::string describe(const ai::Progress& p) {
-    char buffer[160];
-    const std::string depth =
-        p.exact ? "exact"
-        : p.winLossDraw
-            ? "wld"
-            : std::to_string(p.depth) +
-                  (p.selectivity < 100 ? "@" + std::to_string(p.selectivity) + "%" : "");
-    std::snprintf(
-        buffer, sizeof buffer, "depth %-8s score %4s  nodes %12llu  time %8.3f s  %9s nodes/s  pv ",
-        depth.c_str(), signedScore(p.score).c_str(), static_cast<unsigned long long>(p.nodes),
-        p.seconds, rate(p.nodesPerSecond()).c_str());
-    return buffer + moveList(p.pv);
+    char depth[32];
+    if (p.exact) {
+        std::snprintf(depth, sizeof depth, "exact");
+    } else if (p.winLossDraw) {
+        std::snprintf(depth, sizeof depth, "wld");
+    } else if (p.selectivity < 100) {
+        std::snprintf(depth, sizeof depth, "%d@%d%%", p.depth, p.selectivity);
+    } else {
+        std::snprintf(depth, sizeof depth, "%d", p.depth);
+    }
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "depth %-8s score %4s  nodes %12llu  time %8.3f s  %9s nodes/s  pv ", depth,
+                  signedScore(p.score).c_str(), static_cast<unsigned long long>(p.nodes), p.seconds,
+                  rate(p.nodesPerSecond()).c_str());
+    return line + moveList(p.pv);
 }
 
 }  // namespace hasami::cli

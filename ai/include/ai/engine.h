@@ -27,7 +27,7 @@ class Engine {
 
     // Searches `position` within `limits`, calling `onProgress` (on this thread) after each
     // completed iteration. Returns a legal move, or a pass exactly when there is none. One
-    // think() at a time per Engine.
+    // think() at a time per Engine. Throws std::invalid_argument for an invalid position.
     Result think(const Position& position, const Limits& limits,
                  const ProgressCallback& onProgress = {});
 

@@ -1,0 +1,72 @@
+#include <cstdio>
+#include <iostream>
+
+#include "ai/engine.h"
+#include "arguments.h"
+#include "commands.h"
+#include "core/game_record.h"
+#include "core/obf.h"
+#include "report.h"
+
+namespace hasami::cli {
+
+namespace {
+
+// Midgame positions after opening lines, searched to a fixed depth...
+constexpr const char* kMidgameLines[] = {
+    "f5d6c3d3c4f4f6f3e6e7d7", "d3c5f6f5e6e3",       "f5f6e6f4e3c5c4e7c6",
+    "f5d6c4d3c3f4f6f3e6e7c6", "f5f4e3f6d3c5d6c4",   "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3",
+    "e6f6f5f4e3c5g5g3",       "c4e3f6e6f5c5f4g6f7",
+};
+constexpr int kMidgameDepth = 12;
+// ...and endgame positions (FFO #26 to #29, 20 empties) solved exactly.
+constexpr const char* kEndgames[] = {
+    "-OOOOO----OXXO---OOOOXXO-OOOXOXX-OOXOOXX-XOXXOXX--O-XXXX--O----O X",
+    "--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X",
+    "--O-------OOO--X-XOOOOXXXXXXOXOX-XXOXOOXXXOXOOXX-OOOOO-X---OOO-- X",
+    "-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X",
+};
+
+int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(words, {}, {}, error);
+    if (!args) return usageError(err, benchCommand, error);
+    if (!args->positional().empty()) return usageError(err, benchCommand, "takes no arguments");
+
+    std::vector<std::pair<Position, ai::Limits>> jobs;
+    for (const char* line : kMidgameLines) {
+        jobs.emplace_back(GameRecord::fromTranscript(line)->current(),
+                          ai::Limits::atDepth(kMidgameDepth));
+    }
+    for (const char* board : kEndgames) {
+        jobs.emplace_back(parseObfLine(board)->position, ai::Limits::atDepth(60));
+    }
+    ai::Engine engine;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        engine.clear();
+        const ai::Result r = engine.think(jobs[i].first, jobs[i].second);
+        nodes += r.nodes;
+        seconds += r.seconds;
+        char line[160];
+        std::snprintf(line, sizeof line, "%2zu %-8s %-2s %4s %12llu nodes %8.3f s %9s nodes/s\n",
+                      i + 1, r.exact ? "exact" : ("depth " + std::to_string(r.depth)).c_str(),
+                      r.best.name().c_str(), signedScore(r.score).c_str(),
+                      static_cast<unsigned long long>(r.nodes), r.seconds,
+                      rate(double(r.nodes) / std::max(r.seconds, 1e-9)).c_str());
+        out << line << std::flush;
+    }
+    out << "signature " << nodes << " nodes, " << seconds << " s, "
+        << rate(double(nodes) / std::max(seconds, 1e-9)) << " nodes/s\n";
+    return 0;
+}
+
+}  // namespace
+
+const Command benchCommand{"bench", "bench",
+                           "search a fixed set of positions in one thread; the node total is a "
+                           "signature of the search",
+                           runBench};
+
+}  // namespace hasami::cli

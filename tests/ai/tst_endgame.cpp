@@ -1,0 +1,101 @@
+// The exact solver against the FFO test positions, their symmetric copies, and small random
+// endgames solved by plain minimax.
+
+#include <QtTest>
+
+#include "ai/engine.h"
+#include "core/symmetry.h"
+#include "ffo.h"
+#include "printing.h"
+#include "random_games.h"
+
+using namespace hasami;
+
+namespace {
+
+// Plain minimax to the end of the game: slow, obviously right.
+int minimax(const Position& p) {
+    if (p.isGameOver()) return p.finalScore();
+    if (p.mustPass()) return -minimax(p.passed());
+    int best = -65;
+    bb::forEachBit(p.legalMoves(),
+                   [&](int sq) { best = std::max(best, -minimax(p.play(Square::fromIndex(sq)))); });
+    return best;
+}
+
+ai::Result solve(ai::Engine& engine, const Position& p) {
+    engine.clear();
+    return engine.think(p, ai::Limits::atDepth(60));
+}
+
+void checkSolved(ai::Engine& engine, const ObfEntry& e, const char* what) {
+    const ai::Result r = solve(engine, e.position);
+    QVERIFY2(r.exact, what);
+    QCOMPARE(r.score, *e.bestScore());
+    // The move chosen must be one that reaches the best score.
+    bool bestMove = false;
+    for (const auto& s : e.scores)
+        bestMove |= s.move == r.best && s.score == r.score;
+    QVERIFY2(bestMove,
+             qPrintable(QString("%1: %2 is not a best move").arg(what).arg(r.best.name().c_str())));
+}
+
+}  // namespace
+
+class TestEndgame : public QObject {
+    Q_OBJECT
+  private slots:
+    void ffoFirstNineteen() {
+        const auto entries = test::ffoEntries("fforum-1-19.obf");
+        QCOMPARE(entries.size(), std::size_t{19});
+        ai::Engine engine(16);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            checkSolved(engine, entries[i], qPrintable(QString("FFO #%1").arg(i + 1)));
+        }
+    }
+
+    void ffoSampleOfTwentyToThirtyNine() {
+        const auto entries = test::ffoEntries("fforum-20-39.obf");
+        QCOMPARE(entries.size(), std::size_t{20});
+        ai::Engine engine(16);
+        // The quicker half of the set (up to 20 empties; the whole set is a benchmark).
+        for (const int index : {20, 21, 22, 23, 24, 25, 27, 29, 30, 31, 32}) {
+            checkSolved(engine, entries[index - 20], qPrintable(QString("FFO #%1").arg(index)));
+        }
+    }
+
+    void symmetricCopiesHaveTheSameScore() {
+        const auto entries = test::ffoEntries("fforum-1-19.obf");
+        ai::Engine engine(16);
+        for (const int index : {1, 5, 12, 18}) {
+            const ObfEntry& e = entries[index - 1];
+            for (const Symmetry s : kAllSymmetries) {
+                const ai::Result r = solve(engine, transform(e.position, s));
+                QCOMPARE(r.score, *e.bestScore());
+                QVERIFY(r.exact);
+            }
+            // And with the colours swapped the scores are the same from the mover's view.
+            QCOMPARE(solve(engine, e.position.colorSwapped()).score, *e.bestScore());
+        }
+    }
+
+    void smallEndgamesAgreeWithMinimax() {
+        std::mt19937_64 rng(17);
+        ai::Engine engine(4);
+        int checked = 0;
+        while (checked < 300) {
+            const GameRecord game = test::randomGame(rng);
+            // Positions with 1 to 9 empties, passes and early ends included.
+            const int ply = std::max(0, game.length() - 1 - int(rng() % 9));
+            const Position p = game.positionAt(ply);
+            if (p.isGameOver() || p.mustPass()) continue;
+            const ai::Result r = solve(engine, p);
+            QCOMPARE(r.score, minimax(p));
+            QVERIFY(r.exact);
+            ++checked;
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEndgame)
+#include "tst_endgame.moc"

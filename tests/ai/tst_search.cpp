@@ -1,0 +1,192 @@
+// The midgame search and the Engine facade: legal answers, passes, stopping, determinism,
+// levels, and agreement with plain minimax at small depths.
+
+#include <QtTest>
+
+#include <future>
+#include <set>
+#include <thread>
+
+#include "ai/engine.h"
+#include "ai/levels.h"
+#include "ai/simple_evaluator.h"
+#include "core/notation.h"
+#include "printing.h"
+#include "random_games.h"
+
+using namespace hasami;
+
+namespace {
+
+// Negamax without pruning, with the same leaf rules as the search: the evaluation at depth 0,
+// the exact score when the game is over, a pass that does not use a ply.
+int minimax(const Position& p, int depth, const ai::Evaluator& eval) {
+    if (p.isGameOver()) return p.finalScore();
+    if (p.mustPass()) return -minimax(p.passed(), depth, eval);
+    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
+    int best = -65;
+    bb::forEachBit(p.legalMoves(), [&](int sq) {
+        best = std::max(best, -minimax(p.play(Square::fromIndex(sq)), depth - 1, eval));
+    });
+    return best;
+}
+
+Position midgamePosition(int seed, int plies) {
+    std::mt19937_64 rng(seed);
+    for (;;) {
+        const GameRecord game = test::randomGame(rng);
+        if (game.length() > plies && !game.positionAt(plies).mustPass())
+            return game.positionAt(plies);
+    }
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+  private slots:
+    void fixedDepthEqualsMinimax() {
+        const ai::SimpleEvaluator eval;
+        ai::Engine engine(8);
+        for (int seed = 0; seed < 40; ++seed) {
+            const Position p = midgamePosition(seed, 10 + seed);
+            for (int depth = 1; depth <= 4; ++depth) {
+                if (depth >= p.emptyCount()) break;
+                engine.clear();
+                const ai::Result r = engine.think(p, ai::Limits::atDepth(depth));
+                QCOMPARE(r.score, minimax(p, depth, eval));
+                QVERIFY(bb::has(p.legalMoves(), r.best.square().index()));
+                QCOMPARE(minimax(p.play(r.best), depth - 1, eval), -r.score);
+            }
+        }
+    }
+
+    void alwaysALegalMoveAndPassExactlyWhenNoMove() {
+        std::mt19937_64 rng(5);
+        ai::Engine engine(8);
+        for (int g = 0; g < 20; ++g) {
+            const GameRecord game = test::randomGame(rng);
+            for (int ply = 0; ply < game.length(); ply += 3) {
+                const Position p = game.positionAt(ply);
+                const ai::Result r =
+                    engine.think(p, ai::Limits::atLevel(1 + ply % ai::kLevelCount % 8, g));
+                if (p.legalMoves() == 0) {
+                    QVERIFY(r.best.isPass());
+                } else {
+                    QVERIFY(!r.best.isPass());
+                    QVERIFY(p.isLegal(r.best));
+                }
+            }
+        }
+        // The end of the game: a pass with the final score.
+        const auto over = parseBoard(std::string(40, 'X') + std::string(24, 'O') + " O");
+        const ai::Result r = engine.think(*over, ai::Limits::atDepth(5));
+        QVERIFY(r.best.isPass());
+        QVERIFY(r.exact);
+        QCOMPARE(r.score, -16);
+    }
+
+    void sameDepthSameAnswerAndNodes() {
+        const Position p = midgamePosition(3, 20);
+        ai::Engine a(16), b(16);
+        const ai::Result ra = a.think(p, ai::Limits::atDepth(9));
+        const ai::Result rb = b.think(p, ai::Limits::atDepth(9));
+        QCOMPARE(ra.best, rb.best);
+        QCOMPARE(ra.score, rb.score);
+        QCOMPARE(ra.nodes, rb.nodes);
+        QVERIFY(ra.nodes > 1000);
+        a.clear();
+        QCOMPARE(a.think(p, ai::Limits::atDepth(9)).nodes, ra.nodes);
+    }
+
+    void stopReturnsALegalMoveQuickly() {
+        const Position p = midgamePosition(9, 16);
+        ai::Engine engine(16);
+        for (const int delayMs : {0, 5, 50, 200}) {
+            std::promise<void> started;
+            bool first = true;
+            auto future = std::async(std::launch::async, [&] {
+                return engine.think(p, ai::Limits::atDepth(30), [&](const ai::Progress&) {
+                    if (std::exchange(first, false)) started.set_value();
+                });
+            });
+            started.get_future().wait();  // the search is under way
+            std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
+            QElapsedTimer timer;
+            timer.start();
+            engine.stop();
+            // A generous bound for a loaded test machine; the benchmark measures the real one.
+            QVERIFY(future.wait_for(std::chrono::seconds(2)) == std::future_status::ready);
+            const ai::Result r = future.get();
+            QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+            QVERIFY(r.stopped);
+            QVERIFY(p.isLegal(r.best) && !r.best.isPass());
+        }
+    }
+
+    void timeLimitIsKept() {
+        const Position p = midgamePosition(2, 12);
+        ai::Engine engine(16);
+        const ai::Result r = engine.think(p, ai::Limits::forSeconds(0.3));
+        QVERIFY(p.isLegal(r.best));
+        QVERIFY2(r.seconds < 1.5, qPrintable(QString::number(r.seconds)));
+        QVERIFY(r.depth >= 4);
+    }
+
+    void nodeLimitIsKept() {
+        ai::Engine engine(16);
+        const ai::Result r = engine.think(midgamePosition(4, 14), ai::Limits::forNodes(20000));
+        QVERIFY(r.nodes < 20000 + 5000);
+    }
+
+    void progressIsReportedPerIteration() {
+        ai::Engine engine(16);
+        std::vector<int> depths;
+        const ai::Result r =
+            engine.think(Position::start(), ai::Limits::atDepth(6), [&](const ai::Progress& p) {
+                depths.push_back(p.depth);
+                QVERIFY(!p.pv.empty());
+                QVERIFY(Position::start().isLegal(p.pv.front()));
+            });
+        QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5, 6}));
+        QCOMPARE(r.depth, 6);
+    }
+
+    void weakLevelsVaryAndStrongLevelsDoNot() {
+        const Position p = midgamePosition(6, 8);
+        ai::Engine engine(8);
+        std::set<int> weakMoves;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const ai::Result r = engine.think(p, ai::Limits::atLevel(1, seed));
+            QVERIFY(p.isLegal(r.best));
+            weakMoves.insert(r.best.square().index());
+        }
+        QVERIFY(weakMoves.size() > 1);
+        std::set<int> strongMoves;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            engine.clear();
+            strongMoves.insert(
+                engine.think(p, ai::Limits::atLevel(10, seed)).best.square().index());
+        }
+        QCOMPARE(strongMoves.size(), std::size_t{1});
+    }
+
+    void invalidPositionIsRejected() {
+        ai::Engine engine(1);
+        const Position overlapping = Position::fromColors(0xFF, 0x1FF, Color::Black);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 engine.think(overlapping, ai::Limits::atDepth(2)));
+    }
+
+    void levelsTableIsSane() {
+        for (int l = 1; l <= ai::kLevelCount; ++l) {
+            const ai::Level& level = ai::level(l);
+            QVERIFY(level.midgameDepth >= 1);
+            QVERIFY(level.exactDepth <= level.wldDepth);
+            if (l > 1) QVERIFY(level.midgameDepth >= ai::level(l - 1).midgameDepth);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
