@@ -28,4 +28,8 @@ void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     search_->setEvaluator(std::move(evaluator));
 }
 
+std::shared_ptr<const Evaluator> Engine::evaluator() const {
+    return search_->evaluator();
+}
+
 }  // namespace hasami::ai

@@ -13,7 +13,7 @@
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "core/position.h"
-#include "selectivity.h"
+#include "ai/selectivity.h"
 #include "transposition_table.h"
 
 namespace hasami::ai {
@@ -34,6 +34,7 @@ class Search {
     void clear() { table_.clear(); }
     void setHashSize(std::size_t megabytes) { table_.resize(megabytes); }
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+    const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
 
     // Internals shared by the search's files.
 

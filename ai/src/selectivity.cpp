@@ -1,4 +1,4 @@
-#include "selectivity.h"
+#include "ai/selectivity.h"
 
 #include <algorithm>
 
@@ -6,14 +6,16 @@ namespace hasami::ai {
 
 namespace {
 
-// Measured by `hasami-engine probcut` (see README): for each deep depth, the regression of the
-// deep score on the shallow one over positions from random games with 20 to 50 empties.
-// Depths beyond the table use its last row, whose error only grows slowly with depth.
+// Measured with `hasami-engine probcut --positions 600 --max-depth 12` on the built-in
+// evaluation: for each deep depth, the regression of the deep score on the shallow one over
+// positions from self-play with 20 to 50 empties. Rows 0 to 2 are never used (ProbCut starts
+// at depth 3); depths beyond the table use its last row.
 constexpr ProbCutModel kModels[] = {
-    {0, 1.0, 0.0, 8.0},  // depth 0, unused
-    {0, 1.0, 0.0, 8.0},  // depth 1, unused
-    {0, 1.0, 0.0, 8.0},  // depth 2, unused
-    {1, 1.0, 0.0, 8.0},  // depth 3
+    {0, 1.0, 0.0, 0.0},        {0, 1.0, 0.0, 0.0},        {0, 1.0, 0.0, 0.0},
+    {1, 1.092, 0.072, 3.175},  {2, 1.108, 0.382, 3.131},  {3, 1.106, -0.091, 2.722},
+    {2, 1.225, 0.493, 4.825},  {3, 1.211, -0.005, 4.268}, {4, 1.234, 0.043, 4.098},
+    {5, 1.205, 0.149, 3.938},  {4, 1.334, 0.123, 5.862},  {5, 1.298, 0.440, 5.659},
+    {6, 1.311, -0.014, 5.856},
 };
 
 }  // namespace

@@ -1,5 +1,10 @@
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <future>
 #include <iostream>
+#include <random>
+#include <thread>
 
 #include "ai/engine.h"
 #include "arguments.h"
@@ -27,11 +32,46 @@ constexpr const char* kEndgames[] = {
     "-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X",
 };
 
+// The time from stop() to think() returning, at random moments of deep searches of the
+// bench's midgame positions.
+void measureStopLatency(std::ostream& out) {
+    ai::Engine engine;
+    std::mt19937_64 rng(7);
+    std::vector<double> latencies;
+    for (int i = 0; i < 60; ++i) {
+        const Position p =
+            GameRecord::fromTranscript(kMidgameLines[i % std::size(kMidgameLines)])->current();
+        std::promise<void> started;
+        bool first = true;
+        auto search = std::async(std::launch::async, [&] {
+            engine.think(p, ai::Limits::atDepth(40), [&](const ai::Progress&) {
+                if (std::exchange(first, false)) started.set_value();
+            });
+            return std::chrono::steady_clock::now();
+        });
+        started.get_future().wait();
+        std::this_thread::sleep_for(
+            std::chrono::microseconds(std::uniform_int_distribution<int>(1000, 300000)(rng)));
+        const auto stopped = std::chrono::steady_clock::now();
+        engine.stop();
+        latencies.push_back(std::chrono::duration<double>(search.get() - stopped).count());
+    }
+    std::sort(latencies.begin(), latencies.end());
+    char line[160];
+    std::snprintf(line, sizeof line, "stop latency over %zu stops: median %.3f ms, worst %.3f ms\n",
+                  latencies.size(), latencies[latencies.size() / 2] * 1e3, latencies.back() * 1e3);
+    out << line;
+}
+
 int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {}, {}, error);
+    const auto args = Arguments::parse(words, {}, {"latency"}, error);
     if (!args) return usageError(err, benchCommand, error);
     if (!args->positional().empty()) return usageError(err, benchCommand, "takes no arguments");
+    if (args->has("latency")) {
+        measureStopLatency(out);
+        return 0;
+    }
 
     std::vector<std::pair<Position, ai::Limits>> jobs;
     for (const char* line : kMidgameLines) {
@@ -64,9 +104,9 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 }  // namespace
 
-const Command benchCommand{"bench", "bench",
+const Command benchCommand{"bench", "bench [--latency]",
                            "search a fixed set of positions in one thread; the node total is a "
-                           "signature of the search",
+                           "signature of the search. --latency: time stop() instead",
                            runBench};
 
 }  // namespace hasami::cli

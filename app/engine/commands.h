@@ -9,5 +9,6 @@ extern const Command perftCommand;
 extern const Command goCommand;
 extern const Command solveCommand;
 extern const Command benchCommand;
+extern const Command probCutCommand;
 
 }  // namespace hasami::cli

@@ -40,6 +40,7 @@ class Engine {
     void setHashSize(std::size_t megabytes);
     // The evaluation used from the next think() on; nullptr restores the built-in one.
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+    std::shared_ptr<const Evaluator> evaluator() const;
 
   private:
     std::unique_ptr<Search> search_;
