@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "ai/engine.h"
+#include "ai/levels.h"
 #include "core/symmetry.h"
 #include "ffo.h"
 #include "printing.h"
@@ -77,6 +78,27 @@ class TestEndgame : public QObject {
             // And with the colours swapped the scores are the same from the mover's view.
             QCOMPARE(solve(engine, e.position.colorSwapped()).score, *e.bestScore());
         }
+    }
+
+    void winLossDrawAgreesWithTheExactScore() {
+        const auto entries = test::ffoEntries("fforum-1-19.obf");
+        ai::Engine engine(16);
+        // A level that proves win/draw/loss, but not the exact score, at 14 empties.
+        const int level = 8;
+        QVERIFY(ai::level(level).exactDepth < 14 && ai::level(level).wldDepth >= 14);
+        int checked = 0;
+        for (const ObfEntry& e : entries) {
+            if (e.position.emptyCount() != 14) continue;
+            ++checked;
+            engine.clear();
+            const ai::Result r = engine.think(e.position, ai::Limits::atLevel(level));
+            QVERIFY(r.winLossDraw);
+            QVERIFY(!r.exact);
+            const int sign = (r.score > 0) - (r.score < 0);
+            const int expected = (*e.bestScore() > 0) - (*e.bestScore() < 0);
+            QCOMPARE(sign, expected);
+        }
+        QCOMPARE(checked, 7);
     }
 
     void smallEndgamesAgreeWithMinimax() {

@@ -11,7 +11,6 @@ struct Limits {
     double seconds = 0;       // time for this move
     std::uint64_t nodes = 0;  // nodes for this move
     int level = 0;            // a row of the level table
-    int threads = 1;          // search threads; 1 is deterministic
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
 
     static Limits atDepth(int d) { return {.depth = d}; }
