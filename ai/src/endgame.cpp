@@ -16,6 +16,7 @@ namespace {
 constexpr int kShallowEmpties = 6;    // up to here: no move list, no table
 constexpr int kTableEmpties = 10;     // from here: transposition table
 constexpr int kStabilityEmpties = 7;  // from here: stability cut-offs
+constexpr int kEtcEmpties = 12;       // from here: enhanced transposition cut-offs
 
 // The quadrant of each square, as a bit: parity ordering tries squares of quadrants with an
 // odd number of empties first, where the last move of the region is likely ours.
@@ -23,10 +24,28 @@ constexpr int quadrantOf(int sq) {
     return (sq >> 5 & 1) * 2 + (sq >> 2 & 1);
 }
 
-// The empty squares of (p, o), those of odd quadrants first.
-int sortedEmpties(Bitboard empty, std::uint8_t* out) {
+// Bit q set when quadrant q has an odd number of empty squares.
+int quadrantParity(Bitboard empty) {
     int parity = 0;
     bb::forEachBit(empty, [&](int sq) { parity ^= 1 << quadrantOf(sq); });
+    return parity;
+}
+
+constexpr Bitboard kQuadrant[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                   0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+
+// The empty squares in quadrants with an odd number of empties.
+Bitboard oddRegions(Bitboard empty) {
+    const int parity = quadrantParity(empty);
+    Bitboard odd = 0;
+    for (int q = 0; q < 4; ++q)
+        if (parity >> q & 1) odd |= kQuadrant[q];
+    return odd & empty;
+}
+
+// The empty squares of (p, o), those of odd quadrants first.
+int sortedEmpties(Bitboard empty, std::uint8_t* out) {
+    const int parity = quadrantParity(empty);
     int n = 0;
     for (const bool odd : {true, false}) {
         bb::forEachBit(empty, [&](int sq) {
@@ -40,8 +59,9 @@ int sortedEmpties(Bitboard empty, std::uint8_t* out) {
 // (the mobility heuristics only), then the evaluation, then shallow searches.
 int endgameSortDepth(int empties) {
     if (empties < 16) return -1;
-    if (empties < 20) return 0;
-    return empties < 24 ? 1 : 2;
+    if (empties < 18) return 0;
+    if (empties < 20) return 2;
+    return empties < 24 ? 3 : 4;
 }
 
 // The best score the player can still reach: the opponent's stable discs are lost for good.
@@ -135,7 +155,19 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         }
     }
     MoveList list(p, o, moves);
-    orderMoves(list, p, o, endgameSortDepth(empties), ttMove);
+    if (empties >= kEtcEmpties) {
+        // Enhanced transposition cut-off: a child already known to be bad enough for the
+        // opponent refutes this node before any search.
+        for (const OrderedMove& m : list) {
+            const Child c = childOf(p, o, m);
+            const TableEntry* e = table_.probe(c.p, c.o);
+            if (e && e->depth >= empties - 1 && e->selectivity == kNoSelectivity &&
+                -e->upper > alpha) {
+                return -e->upper;
+            }
+        }
+    }
+    orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)));
     int best = -65;
     int bestMove = kNoMove;
     for (const OrderedMove& m : list) {

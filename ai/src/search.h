@@ -12,8 +12,8 @@
 #include "ai/evaluator.h"
 #include "ai/limits.h"
 #include "ai/search_result.h"
-#include "core/position.h"
 #include "ai/selectivity.h"
+#include "core/position.h"
 #include "transposition_table.h"
 
 namespace hasami::ai {
@@ -70,7 +70,10 @@ class Search {
                    bool passed);
     int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
     int solve1(Bitboard p, Bitboard o, int x);
-    void orderMoves(class MoveList& moves, Bitboard p, Bitboard o, int depthLeft, int ttMove);
+    // Sorts by the table's move, then by a shallow search of sortDepth (-1: heuristics only,
+    // 0: the evaluation), with a bonus for moves into the oddRegions squares.
+    void orderMoves(class MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
+                    Bitboard oddRegions = 0);
 
     // Counts a node; every few thousand nodes checks stop requests and limits.
     void countNode() {
