@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QVariantAnimation>
 
 namespace hasami::gui {
 
@@ -15,15 +16,42 @@ const QColor kCoordinates(0xe8, 0xf0, 0xe8);
 
 }  // namespace
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+BoardView::BoardView(QWidget* parent) : QWidget(parent), flip_(new QVariantAnimation(this)) {
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setMinimumSize(240, 240);
+    flip_->setStartValue(0.0);
+    flip_->setEndValue(1.0);
+    connect(flip_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(flip_, &QVariantAnimation::finished, this, [this] {
+        flipping_ = 0;
+        update();
+    });
 }
 
-void BoardView::setPosition(const Position& position) {
+void BoardView::setPosition(const Position& position, Bitboard flipped, int animationMs) {
     position_ = position;
+    flip_->stop();
+    flipping_ = animationMs > 0 ? flipped : 0;
+    if (flipping_) {
+        flip_->setDuration(animationMs);
+        flip_->start();
+    }
+    update();
+}
+
+bool BoardView::isAnimating() const {
+    return flipping_ != 0;
+}
+
+void BoardView::setShowLegalMoves(bool show) {
+    showLegalMoves_ = show;
+    update();
+}
+
+void BoardView::setShowLastMove(bool show) {
+    showLastMove_ = show;
     update();
 }
 
@@ -59,9 +87,14 @@ QRectF BoardView::squareRect(Square square) const {
     return {grid.left() + square.column() * cell, grid.top() + square.row() * cell, cell, cell};
 }
 
-void BoardView::paintDisc(QPainter& painter, QRectF square, bool black) const {
-    const QRectF disc = square.adjusted(square.width() * 0.09, square.height() * 0.09,
-                                        -square.width() * 0.09, -square.height() * 0.09);
+void BoardView::paintDisc(QPainter& painter, QRectF square, bool black, qreal turn) const {
+    QRectF disc = square.adjusted(square.width() * 0.09, square.height() * 0.09,
+                                  -square.width() * 0.09, -square.height() * 0.09);
+    if (turn < 1) {
+        black = turn < 0.5 ? !black : black;
+        const qreal width = disc.width() * std::abs(1 - 2 * turn);
+        disc = QRectF(disc.center().x() - width / 2, disc.top(), width, disc.height());
+    }
     // A soft shadow and a radial highlight give the discs a little depth.
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 70));
@@ -114,19 +147,21 @@ void BoardView::paintEvent(QPaintEvent*) {
         painter.drawText(left, Qt::AlignCenter, QString::number(i + 1));
     }
 
+    const qreal turn = flipping_ ? flip_->currentValue().toReal() : 1;
     bb::forEachBit(position_.black() | position_.white(), [&](int index) {
-        paintDisc(painter, squareRect(Square::fromIndex(index)), bb::has(position_.black(), index));
+        paintDisc(painter, squareRect(Square::fromIndex(index)), bb::has(position_.black(), index),
+                  bb::has(flipping_, index) ? turn : 1);
     });
 
     const bool blackToMove = position_.sideToMove() == Color::Black;
     painter.setPen(Qt::NoPen);
     painter.setBrush(blackToMove ? QColor(0, 0, 0, 90) : QColor(255, 255, 255, 110));
-    bb::forEachBit(highlighted_ & position_.empties(), [&](int index) {
+    bb::forEachBit(showLegalMoves_ ? highlighted_ & position_.empties() : 0, [&](int index) {
         const QRectF r = squareRect(Square::fromIndex(index));
         painter.drawEllipse(r.center(), cell * 0.13, cell * 0.13);
     });
 
-    if (lastMove_) {
+    if (lastMove_ && showLastMove_) {
         const QRectF r = squareRect(*lastMove_);
         painter.setBrush(QColor(0xe0, 0x3c, 0x31));
         painter.drawEllipse(r.center(), cell * 0.07, cell * 0.07);

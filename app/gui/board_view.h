@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QVariantAnimation>
 #include <QWidget>
+
 #include <optional>
+#include "metatypes.h"
 
 #include "core/position.h"
 
@@ -14,10 +17,14 @@ class BoardView : public QWidget {
   public:
     explicit BoardView(QWidget* parent = nullptr);
 
-    void setPosition(const Position& position);
+    // Shows `position`; the `flipped` discs turn over in `animationMs` (0: at once).
+    void setPosition(const Position& position, Bitboard flipped = 0, int animationMs = 0);
     // Squares to mark as playable (empty to show none).
     void setHighlightedMoves(Bitboard moves);
     void setLastMove(std::optional<Square> square);
+    void setShowLegalMoves(bool show);
+    void setShowLastMove(bool show);
+    bool isAnimating() const;
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
     // mapping used for painting, clicks and tests.
@@ -39,11 +46,17 @@ class BoardView : public QWidget {
   private:
     // The 8x8 grid, centred, leaving a margin for the coordinates.
     QRectF gridRect() const;
-    void paintDisc(class QPainter& painter, QRectF square, bool black) const;
+    // `turn` in [0, 1] narrows the disc to nothing at 0.5 and widens it again, showing the
+    // other colour in the second half: a disc seen turning over.
+    void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
 
     Position position_ = Position::start();
     Bitboard highlighted_ = 0;
     std::optional<Square> lastMove_;
+    bool showLegalMoves_ = true;
+    bool showLastMove_ = true;
+    Bitboard flipping_ = 0;
+    QVariantAnimation* flip_;
 };
 
 }  // namespace hasami::gui

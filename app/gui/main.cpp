@@ -1,16 +1,31 @@
 #include <QApplication>
-#include <QMainWindow>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
 
-#include "board_view.h"
+#include "main_window.h"
+#include "settings.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("Hasami");
     QApplication::setOrganizationName("Hasami");
-    QMainWindow window;
-    window.setWindowTitle(QObject::tr("Hasami"));
-    window.setCentralWidget(new hasami::gui::BoardView(&window));
-    window.resize(640, 640);
+    QApplication::setApplicationDisplayName("Hasami");
+
+    QSettings store;
+    const QString language = hasami::gui::Settings::load(store).language;
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QTranslator translator;
+    if (translator.load(locale, "hasami", "_", ":/i18n"))
+        QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(locale, "qtbase", "_",
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+
+    hasami::gui::MainWindow window;
+    if (!store.contains("window/geometry")) window.resize(900, 680);
     window.show();
     return QApplication::exec();
 }

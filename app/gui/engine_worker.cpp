@@ -1,0 +1,32 @@
+#include "engine_worker.h"
+
+namespace hasami::gui {
+
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
+
+void EngineWorker::cancelUpTo(quint64 id) {
+    quint64 seen = cancelledUpTo_.load();
+    while (seen < id && !cancelledUpTo_.compare_exchange_weak(seen, id)) {
+    }
+    engine_.stop();
+}
+
+void EngineWorker::search(quint64 id, Position position, ai::Limits limits) {
+    if (!wanted(id)) return;  // cancelled while it waited in the queue
+    const ai::Result result = engine_.think(position, limits, [&](const ai::Progress& p) {
+        if (wanted(id)) {
+            emit progress(id, p);
+        } else {
+            engine_.stop();  // cancelled in the instant before the search began
+        }
+    });
+    // A stop meant for an earlier request may have cut this one short: only a wanted
+    // result goes back.
+    if (wanted(id)) emit finished(id, result);
+}
+
+void EngineWorker::clear() {
+    engine_.clear();
+}
+
+}  // namespace hasami::gui

@@ -1,0 +1,200 @@
+#include "game_controller.h"
+
+#include <QRandomGenerator>
+
+#include "engine_worker.h"
+
+namespace hasami::gui {
+
+QString colorName(Color side) {
+    return side == Color::Black ? GameController::tr("Black") : GameController::tr("White");
+}
+
+GameController::GameController(QObject* parent) : QObject(parent), worker_(new EngineWorker) {
+    qRegisterMetaType<hasami::Position>();
+    qRegisterMetaType<hasami::ai::Limits>();
+    qRegisterMetaType<hasami::ai::Progress>();
+    qRegisterMetaType<hasami::ai::Result>();
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
+    connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
+    thread_.setObjectName("engine");
+    thread_.start();
+}
+
+GameController::~GameController() {
+    // Stop the search at once; the thread then ends within the engine's stop latency.
+    worker_->cancelUpTo(++requestId_);
+    thread_.quit();
+    thread_.wait();
+}
+
+bool GameController::isComputer(Color side) const {
+    return side == Color::Black ? settings_.computerPlaysBlack : settings_.computerPlaysWhite;
+}
+
+void GameController::newGame() {
+    newGameFrom(Position::start());
+}
+
+void GameController::newGameFrom(const Position& start) {
+    cancelThinking();
+    const Position before = record_.current();
+    record_ = GameRecord(start);
+    QMetaObject::invokeMethod(worker_, &EngineWorker::clear);
+    changed(before);
+}
+
+void GameController::loadGame(const GameRecord& record) {
+    cancelThinking();
+    const Position before = record_.current();
+    record_ = record;
+    changed(before);
+}
+
+void GameController::playSquare(Square square) {
+    const Position& p = record_.current();
+    if (p.isGameOver() || isComputer(p.sideToMove())) return;  // not the user's turn
+    const Position before = p;
+    if (!record_.play(square)) {
+        emit notice(tr("%1 is not a legal move here.").arg(QString::fromStdString(square.name())));
+        return;
+    }
+    changed(before, true);
+}
+
+void GameController::undo() {
+    if (!record_.canUndo()) return;
+    cancelThinking();
+    const Position before = record_.current();
+    record_.undo();
+    // Back past the computer's moves, to where a human moves (unless no human plays).
+    const bool anyHuman = !settings_.computerPlaysBlack || !settings_.computerPlaysWhite;
+    while (anyHuman && record_.canUndo() && isComputer(record_.current().sideToMove())) {
+        record_.undo();
+    }
+    changed(before);
+}
+
+void GameController::redo() {
+    if (!record_.canRedo()) return;
+    cancelThinking();
+    const Position before = record_.current();
+    record_.redo();
+    changed(before);
+}
+
+void GameController::goToStart() {
+    jumpTo(0);
+}
+void GameController::goToEnd() {
+    jumpTo(record_.length());
+}
+
+void GameController::jumpTo(int ply) {
+    if (ply == record_.ply() || ply < 0 || ply > record_.length()) return;
+    cancelThinking();
+    const Position before = record_.current();
+    record_.jumpTo(ply);
+    changed(before);
+}
+
+void GameController::setSettings(const Settings& settings) {
+    if (settings == settings_) return;
+    settings_ = settings;
+    // The new strength or players apply to the next move: restart a search in progress.
+    cancelThinking();
+    changed(record_.current());
+}
+
+void GameController::changed(const Position& before, bool moved) {
+    const Position& p = record_.current();
+    const Bitboard flipped = (before.black() & p.white()) | (before.white() & p.black());
+    std::optional<Square> lastMove;
+    for (auto m = record_.playedMoves().rbegin(); m != record_.playedMoves().rend(); ++m) {
+        if (!m->isPass()) {
+            lastMove = m->square();
+            break;
+        }
+    }
+    emit positionChanged(p, flipped, lastMove);
+    emit legalMovesChanged(p.legalMoves());
+    emit scoreChanged(p.discCount(Color::Black), p.discCount(Color::White));
+    QStringList moves;
+    for (const Move m : record_.moves()) {
+        moves << (m.isPass() ? tr("pass") : QString::fromStdString(m.name()));
+    }
+    emit historyChanged(moves, record_.ply());
+    // The move just played forced a pass: say so plainly.
+    if (moved && record_.playedMoves().back().isPass()) {
+        emit passed(opposite(p.sideToMove()));
+    }
+    if (p.isGameOver()) {
+        emit gameOver(describeResult());
+    } else if (isComputer(p.sideToMove())) {
+        startThinking();
+    }
+}
+
+QString GameController::describeResult() const {
+    const Position& p = record_.current();
+    const int black = p.discCount(Color::Black);
+    const int white = p.discCount(Color::White);
+    if (black == white) return tr("Draw %1–%2").arg(black).arg(white);
+    return tr("%1 wins %2–%3")
+        .arg(colorName(black > white ? Color::Black : Color::White))
+        .arg(std::max(black, white))
+        .arg(std::min(black, white));
+}
+
+void GameController::startThinking() {
+    cancelThinking();
+    const quint64 id = ++requestId_;
+    ai::Limits limits = settings_.secondsPerMove > 0
+                            ? ai::Limits::forSeconds(settings_.secondsPerMove)
+                            : ai::Limits::atLevel(settings_.level);
+    limits.seed = QRandomGenerator::global()->generate64();
+    thinking_ = true;
+    thinkingTimer_.start();
+    emit thinkingChanged(true,
+                         tr("%1 is thinking…").arg(colorName(record_.current().sideToMove())));
+    QMetaObject::invokeMethod(worker_, "search", Qt::QueuedConnection, Q_ARG(quint64, id),
+                              Q_ARG(hasami::Position, record_.current()),
+                              Q_ARG(hasami::ai::Limits, limits));
+}
+
+void GameController::cancelThinking() {
+    if (!thinking_) return;
+    worker_->cancelUpTo(requestId_);
+    ++requestId_;  // a result already on its way is stale too
+    thinking_ = false;
+    emit thinkingChanged(false, QString());
+}
+
+void GameController::onProgress(quint64 id, const ai::Progress& progress) {
+    if (id != requestId_ || !thinking_) return;
+    const QString depth = progress.exact         ? tr("exact")
+                          : progress.winLossDraw ? tr("win/loss")
+                                                 : tr("depth %1").arg(progress.depth);
+    emit thinkingChanged(true, tr("%1 is thinking… %2, score %3")
+                                   .arg(colorName(record_.current().sideToMove()), depth)
+                                   .arg(progress.score > 0 ? QString("+%1").arg(progress.score)
+                                                           : QString::number(progress.score)));
+}
+
+void GameController::onFinished(quint64 id, const ai::Result& result) {
+    if (id != requestId_ || !thinking_) return;  // stale: the game has moved on
+    const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
+    QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });
+}
+
+void GameController::applyComputerMove(quint64 id, Move move) {
+    if (id != requestId_ || !thinking_) return;  // undone while the reply waited
+    thinking_ = false;
+    emit thinkingChanged(false, QString());
+    const Position before = record_.current();
+    if (record_.play(move)) changed(before, true);
+}
+
+}  // namespace hasami::gui

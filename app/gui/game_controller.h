@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QThread>
+#include <QTimer>
+#include <optional>
+
+#include "ai/search_result.h"
+#include "core/game_record.h"
+#include "metatypes.h"
+#include "settings.h"
+
+namespace hasami::gui {
+
+class EngineWorker;
+
+// Owns the game and decides: plays the user's moves, asks the engine worker for the
+// computer's, and tells the views what changed through signals. Views never touch the game.
+class GameController : public QObject {
+    Q_OBJECT
+  public:
+    // The shortest time between the user's move and the computer's reply, so that the reply
+    // is seen happening rather than appearing with the user's own move.
+    static constexpr int kMinimumReplyMs = 350;
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    const GameRecord& record() const { return record_; }
+    const Settings& settings() const { return settings_; }
+    bool isComputer(Color side) const;
+    bool isThinking() const { return thinking_; }
+
+  public slots:
+    // A new game from the start position (or `start`), with the players of the settings.
+    void newGame();
+    void newGameFrom(const hasami::Position& start);
+    // Replaces the game, e.g. from a file; the cursor stays where the record has it.
+    void loadGame(const hasami::GameRecord& record);
+    // The user clicked a square: played if it is a human's turn and the move is legal.
+    void playSquare(hasami::Square square);
+    // Back to the last position where a human is to move (one ply when both are humans).
+    void undo();
+    void redo();
+    void goToStart();
+    void goToEnd();
+    void jumpTo(int ply);
+    void setSettings(const hasami::gui::Settings& settings);
+
+  signals:
+    // `flipped` are the discs that changed colour since the previous position (for the
+    // animation); `lastMove` is the square of the last move played, if any.
+    void positionChanged(const hasami::Position& position, hasami::Bitboard flipped,
+                         std::optional<hasami::Square> lastMove);
+    void legalMovesChanged(hasami::Bitboard moves);
+    void scoreChanged(int black, int white);
+    // Every recorded move ("f5", "pass"), and how many are played.
+    void historyChanged(const QStringList& moves, int ply);
+    // What the computer is doing, for a status line: "" when it is not thinking.
+    void thinkingChanged(bool thinking, const QString& status);
+    void passed(hasami::Color side);
+    void gameOver(const QString& result);
+    // A short note for the user: an illegal click, a file problem.
+    void notice(const QString& text);
+
+  private:
+    // Tells the views about the current position; `moved` when a move was just played (not
+    // an undo or a jump), which is when a forced pass is announced.
+    void changed(const Position& before, bool moved = false);
+    void startThinking();
+    void cancelThinking();
+    void onProgress(quint64 id, const hasami::ai::Progress& progress);
+    void onFinished(quint64 id, const hasami::ai::Result& result);
+    void applyComputerMove(quint64 id, Move move);
+    QString describeResult() const;
+
+    GameRecord record_;
+    Settings settings_;
+    QThread thread_;
+    EngineWorker* worker_;  // lives in thread_
+    quint64 requestId_ = 0;
+    bool thinking_ = false;
+    QElapsedTimer thinkingTimer_;
+};
+
+QString colorName(Color side);
+
+}  // namespace hasami::gui

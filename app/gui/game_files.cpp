@@ -1,0 +1,114 @@
+#include "game_files.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include "core/ggf.h"
+#include "core/notation.h"
+#include "core/obf.h"
+
+namespace hasami::gui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("GameFiles", text);
+}
+
+QString describe(const ParseError& e) {
+    return QString::fromStdString(e.reason) +
+           (e.token.empty() ? QString()
+                            : QStringLiteral(": '%1'").arg(QString::fromStdString(e.token)));
+}
+
+// A board string stands alone (possibly with .obf scores after a ';').
+bool looksLikeBoard(const QString& text) {
+    const QString first = text.trimmed().section('\n', 0, 0).section(';', 0, 0).simplified();
+    return first.size() >= 64 && !first.contains(QRegularExpression("^[a-hA-H][1-8]"));
+}
+
+}  // namespace
+
+ReadGame readGameText(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) return {std::nullopt, tr("There is nothing to read.")};
+    if (trimmed.contains("(;")) {
+        const auto game = parseGgf(trimmed.toStdString());
+        if (!game)
+            return {std::nullopt, tr("Not a valid GGF game: %1").arg(describe(game.error()))};
+        GameRecord record(game->start);
+        for (const Move m : game->moves) {
+            // GGF lists forced passes, which the record adds by itself after a move.
+            if (m.isPass() && !record.current().mustPass()) continue;
+            if (!record.play(m)) {
+                return {std::nullopt, tr("Not a valid GGF game: an illegal move")};
+            }
+        }
+        return {record, {}};
+    }
+    if (looksLikeBoard(trimmed)) {
+        const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
+        if (!entry)
+            return {std::nullopt, tr("Not a valid board string: %1").arg(describe(entry.error()))};
+        if (entry->position.isGameOver()) {
+            return {std::nullopt, tr("This position cannot be played: neither side has a move.")};
+        }
+        return {GameRecord(entry->position), {}};
+    }
+    auto record = GameRecord::fromTranscript(trimmed.toStdString());
+    if (!record) {
+        return {std::nullopt, tr("Not a valid transcript: %1 (move %2)")
+                                  .arg(describe(record.error()))
+                                  .arg(record.error().index + 1)};
+    }
+    return {std::move(record).value(), {}};
+}
+
+ReadGame readGameFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        return {std::nullopt,
+                tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString())};
+    }
+    // No game file is large; a huge one is not a game.
+    if (file.size() > 4 * 1024 * 1024)
+        return {std::nullopt, tr("%1 is too large to be a game.").arg(path)};
+    ReadGame game = readGameText(QString::fromUtf8(file.readAll()));
+    if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
+    return game;
+}
+
+GameFormat formatForPath(const QString& path) {
+    return path.endsWith(".ggf", Qt::CaseInsensitive) ? GameFormat::Ggf : GameFormat::Transcript;
+}
+
+QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,
+                      const QString& blackName, const QString& whiteName) {
+    std::string text;
+    if (format == GameFormat::Transcript && record.start() == Position::start()) {
+        text = record.transcript() + "\n";
+    } else {
+        GgfGame game;
+        game.start = record.start();
+        game.moves.assign(record.playedMoves().begin(), record.playedMoves().end());
+        game.black = blackName.toStdString();
+        game.white = whiteName.toStdString();
+        const Position& end = record.current();
+        if (end.isGameOver()) {
+            const int diff = end.discCount(Color::Black) - end.discCount(Color::White);
+            game.result = QString::asprintf("%+d", diff).toStdString();
+        }
+        text = formatGgf(game) + "\n";
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        return tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    }
+    return {};
+}
+
+}  // namespace hasami::gui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+#include "core/game_record.h"
+
+namespace hasami::gui {
+
+enum class GameFormat { Transcript, Ggf };
+
+// A game read from text, or why not.
+struct ReadGame {
+    std::optional<GameRecord> record;
+    QString error;  // set when record is empty
+};
+
+// Reads a game from pasted or loaded text, recognising the format: a GGF game "(;GM[Othello]
+// ...;)", a board string or .obf line ("<64 chars> X", a position to play from), or a
+// transcript ("f5d6c3..."). The record's cursor is at the end.
+ReadGame readGameText(const QString& text);
+
+// Reads a file (.txt, .ggf, .obf); never changes anything on failure.
+ReadGame readGameFile(const QString& path);
+
+// Writes atomically (QSaveFile): a failed save leaves an existing file as it was. The
+// transcript format writes the moves played up to the cursor; a game that did not start from
+// the standard position is written as GGF whatever the choice, since a transcript cannot say
+// where it starts. Returns an error message, empty on success.
+QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,
+                      const QString& blackName, const QString& whiteName);
+
+// The format a file name asks for (.ggf, else transcript).
+GameFormat formatForPath(const QString& path);
+
+}  // namespace hasami::gui

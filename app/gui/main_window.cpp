@@ -1,0 +1,275 @@
+#include "main_window.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "board_view.h"
+#include "core/notation.h"
+#include "game_files.h"
+#include "settings_dialog.h"
+
+namespace hasami::gui {
+
+namespace {
+
+constexpr int kNoticeMs = 5000;
+
+QLabel* countLabel(const QString& disc) {
+    auto* label = new QLabel;
+    label->setTextFormat(Qt::RichText);
+    label->setProperty("disc", disc);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 1.6);
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new GameController(this)), board_(new BoardView) {
+    setWindowTitle(tr("Hasami"));
+    setWindowIcon(QIcon(":/icons/hasami.svg"));
+
+    blackCount_ = countLabel("●");
+    whiteCount_ = countLabel("○");
+    turn_ = new QLabel;
+    thinking_ = new QLabel;
+    thinking_->setWordWrap(true);
+    moveList_ = new QListWidget;
+    moveList_->setMinimumWidth(170);
+
+    auto* panel = new QWidget;
+    auto* panelLayout = new QVBoxLayout(panel);
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(blackCount_);
+    counts->addStretch();
+    counts->addWidget(whiteCount_);
+    panelLayout->addLayout(counts);
+    panelLayout->addWidget(turn_);
+    panelLayout->addWidget(thinking_);
+    panelLayout->addWidget(new QLabel(tr("Moves")));
+    panelLayout->addWidget(moveList_, 1);
+
+    auto* central = new QWidget;
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(board_, 1);
+    layout->addWidget(panel);
+    setCentralWidget(central);
+
+    createActions();
+
+    connect(board_, &BoardView::squareClicked, controller_, &GameController::playSquare);
+    connect(controller_, &GameController::positionChanged, this,
+            [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
+                board_->setPosition(p, flipped,
+                                    animationMilliseconds(controller_->settings().animation));
+                board_->setLastMove(lastMove);
+                gameIsOver_ = false;
+                updateTurn();
+            });
+    connect(controller_, &GameController::legalMovesChanged, board_, [this](Bitboard moves) {
+        // Only the moves a human may click are marked.
+        const Color side = controller_->record().current().sideToMove();
+        board_->setHighlightedMoves(controller_->isComputer(side) ? 0 : moves);
+    });
+    connect(controller_, &GameController::scoreChanged, this, [this](int black, int white) {
+        blackCount_->setText(QString("● %1").arg(black));
+        whiteCount_->setText(QString("%1 ○").arg(white));
+    });
+    connect(controller_, &GameController::historyChanged, this, &MainWindow::showHistory);
+    connect(controller_, &GameController::thinkingChanged, this,
+            [this](bool, const QString& status) { thinking_->setText(status); });
+    connect(controller_, &GameController::passed, this, [this](Color side) {
+        statusBar()->showMessage(tr("%1 has no legal move and passes.").arg(colorName(side)),
+                                 kNoticeMs);
+    });
+    connect(controller_, &GameController::gameOver, this, [this](const QString& result) {
+        gameIsOver_ = true;
+        turn_->setText(tr("Game over: %1").arg(result));
+        statusBar()->showMessage(result);
+    });
+    connect(controller_, &GameController::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kNoticeMs); });
+    connect(moveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        controller_->jumpTo(item->data(Qt::UserRole).toInt());
+    });
+
+    QSettings store;
+    restoreGeometry(store.value("window/geometry").toByteArray());
+    applySettings(Settings::load(store));
+    controller_->newGame();
+}
+
+void MainWindow::createActions() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QMenu* newGame = game->addMenu(QIcon::fromTheme("document-new"), tr("&New game"));
+    const auto addNewGame = [&](const QString& text, bool computerBlack, bool computerWhite) {
+        QAction* a = newGame->addAction(text, this,
+                                        [=, this] { startNewGame(computerBlack, computerWhite); });
+        return a;
+    };
+    QAction* playBlack = addNewGame(tr("Play &Black"), false, true);
+    playBlack->setShortcut(QKeySequence::New);
+    addNewGame(tr("Play &White"), true, false);
+    addNewGame(tr("&Two players"), false, false);
+    addNewGame(tr("&Computer against computer"), true, true);
+    game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
+                    &MainWindow::openGame);
+    game->addAction(QIcon::fromTheme("document-save"), tr("&Save…"), QKeySequence::Save, this,
+                    &MainWindow::saveGame);
+    game->addSeparator();
+    game->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
+                    &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_ = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
+                            controller_, &GameController::undo);
+    redo_ = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), QKeySequence::Redo,
+                            controller_, &GameController::redo);
+    edit->addSeparator();
+    edit->addAction(tr("Copy &transcript"), QKeySequence::Copy, this, [this] {
+        QApplication::clipboard()->setText(
+            QString::fromStdString(controller_->record().transcript()));
+        statusBar()->showMessage(tr("Transcript copied."), kNoticeMs);
+    });
+    edit->addAction(tr("Copy &board"), this, [this] {
+        QApplication::clipboard()->setText(
+            QString::fromStdString(formatBoard(controller_->record().current())));
+        statusBar()->showMessage(tr("Board copied."), kNoticeMs);
+    });
+    edit->addAction(tr("&Paste transcript or board"), QKeySequence::Paste, this,
+                    &MainWindow::paste);
+    edit->addSeparator();
+    edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Settings…"),
+                    QKeySequence::Preferences, this, &MainWindow::editSettings);
+
+    QMenu* go = menuBar()->addMenu(tr("G&o"));
+    first_ = go->addAction(QIcon::fromTheme("go-first"), tr("&First position"),
+                           QKeySequence(Qt::CTRL | Qt::Key_Home), controller_,
+                           &GameController::goToStart);
+    last_ =
+        go->addAction(QIcon::fromTheme("go-last"), tr("&Last position"),
+                      QKeySequence(Qt::CTRL | Qt::Key_End), controller_, &GameController::goToEnd);
+
+    QToolBar* tools = addToolBar(tr("Game"));
+    tools->setObjectName("game");
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(playBlack);
+    tools->addAction(undo_);
+    tools->addAction(redo_);
+    tools->addAction(first_);
+    tools->addAction(last_);
+}
+
+void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
+    Settings s = controller_->settings();
+    s.computerPlaysBlack = computerBlack;
+    s.computerPlaysWhite = computerWhite;
+    applySettings(s);
+    QSettings store;
+    s.save(store);
+    controller_->newGame();
+}
+
+void MainWindow::applySettings(const Settings& settings) {
+    controller_->setSettings(settings);
+    board_->setShowLegalMoves(settings.showLegalMoves);
+    board_->setShowLastMove(settings.showLastMove);
+    updateTurn();
+}
+
+void MainWindow::showHistory(const QStringList& moves, int ply) {
+    moveList_->clear();
+    // One row per move number: "1. f5 d6". A click jumps to the position after that move.
+    const Color first = controller_->record().start().sideToMove();
+    int number = 1;
+    QListWidgetItem* current = nullptr;
+    for (int i = 0; i < moves.size(); ++i) {
+        const bool black = (first == Color::Black) == (i % 2 == 0);
+        auto* item = new QListWidgetItem(black ? QString("%1. %2").arg(number).arg(moves[i])
+                                               : QString("%1… %2").arg(number).arg(moves[i]));
+        if (!black) ++number;
+        item->setData(Qt::UserRole, i + 1);
+        moveList_->addItem(item);
+        if (i + 1 == ply) current = item;
+    }
+    moveList_->setCurrentItem(current);
+    if (current) moveList_->scrollToItem(current);
+    undo_->setEnabled(controller_->record().canUndo());
+    redo_->setEnabled(controller_->record().canRedo());
+    first_->setEnabled(controller_->record().canUndo());
+    last_->setEnabled(controller_->record().canRedo());
+}
+
+void MainWindow::updateTurn() {
+    const Position& p = controller_->record().current();
+    if (p.isGameOver()) return;
+    const Color side = p.sideToMove();
+    turn_->setText(controller_->isComputer(side) ? tr("%1 to move (computer)").arg(colorName(side))
+                                                 : tr("%1 to move").arg(colorName(side)));
+}
+
+void MainWindow::openGame() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open game"), QString(), tr("Othello games (*.txt *.ggf *.obf);;All files (*)"));
+    if (path.isEmpty()) return;
+    const ReadGame game = readGameFile(path);
+    if (!game.record) {
+        QMessageBox::warning(this, tr("Open game"), game.error);
+        return;
+    }
+    controller_->loadGame(*game.record);
+}
+
+void MainWindow::saveGame() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save game"), QString(), tr("Transcript (*.txt);;Generic Game Format (*.ggf)"));
+    if (path.isEmpty()) return;
+    const auto name = [&](Color side) {
+        return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
+    };
+    const QString error = writeGameFile(path, controller_->record(), formatForPath(path),
+                                        name(Color::Black), name(Color::White));
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save game"), error);
+    } else {
+        statusBar()->showMessage(tr("Saved %1.").arg(path), kNoticeMs);
+    }
+}
+
+void MainWindow::paste() {
+    const ReadGame game = readGameText(QApplication::clipboard()->text());
+    if (!game.record) {
+        statusBar()->showMessage(game.error, kNoticeMs);
+        return;
+    }
+    controller_->loadGame(*game.record);
+}
+
+void MainWindow::editSettings() {
+    SettingsDialog dialog(controller_->settings(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QSettings store;
+    dialog.settings().save(store);
+    applySettings(dialog.settings());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings store;
+    store.setValue("window/geometry", saveGeometry());
+    event->accept();
+}
+
+}  // namespace hasami::gui

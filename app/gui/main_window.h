@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include "game_controller.h"
+
+class QLabel;
+class QListWidget;
+class QAction;
+
+namespace hasami::gui {
+
+class BoardView;
+
+// The window: the board, a side panel with the score and the moves, menus and a toolbar.
+// It shows what the controller says and forwards what the user asks for.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    GameController& controller() { return *controller_; }
+    BoardView& board() { return *board_; }
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void createActions();
+    void applySettings(const Settings& settings);
+    void startNewGame(bool computerBlack, bool computerWhite);
+    void showHistory(const QStringList& moves, int ply);
+    void updateTurn();
+    void openGame();
+    void saveGame();
+    void paste();
+    void editSettings();
+
+    GameController* controller_;
+    BoardView* board_;
+    QLabel* blackCount_;
+    QLabel* whiteCount_;
+    QLabel* turn_;
+    QLabel* thinking_;
+    QListWidget* moveList_;
+    QAction* undo_;
+    QAction* redo_;
+    QAction* first_;
+    QAction* last_;
+    bool gameIsOver_ = false;
+};
+
+}  // namespace hasami::gui

@@ -1,0 +1,77 @@
+#include "settings.h"
+
+#include <QSettings>
+
+#include "ai/levels.h"
+
+namespace hasami::gui {
+
+namespace {
+
+// The stored value when it converts and passes `valid`, else the fallback.
+template <typename T, typename Valid>
+T readValue(QSettings& store, const char* key, T fallback, Valid valid) {
+    const QVariant v = store.value(key);
+    if (!v.isValid() || !v.canConvert<T>()) return fallback;
+    bool ok = true;
+    T value;
+    if constexpr (std::is_same_v<T, int>) {
+        value = v.toString().toInt(&ok);
+    } else if constexpr (std::is_same_v<T, double>) {
+        value = v.toString().toDouble(&ok);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        const QString text = v.toString().toLower();
+        ok = text == "true" || text == "false" || text == "1" || text == "0";
+        value = text == "true" || text == "1";
+    } else {
+        value = v.value<T>();
+    }
+    return ok && valid(value) ? value : fallback;
+}
+
+constexpr auto any = [](const auto&) { return true; };
+
+}  // namespace
+
+Settings Settings::load(QSettings& store) {
+    const Settings d;
+    Settings s;
+    s.level = readValue(store, "engine/level", d.level,
+                        [](int l) { return l >= 1 && l <= ai::kLevelCount; });
+    s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove,
+                                 [](double x) { return x >= 0 && x <= kMaxSecondsPerMove; });
+    s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
+    s.computerPlaysWhite = readValue(store, "game/computerPlaysWhite", d.computerPlaysWhite, any);
+    s.showLegalMoves = readValue(store, "board/showLegalMoves", d.showLegalMoves, any);
+    s.showLastMove = readValue(store, "board/showLastMove", d.showLastMove, any);
+    s.animation = static_cast<Animation>(readValue(store, "board/animation", int(d.animation),
+                                                   [](int a) { return a >= 0 && a <= 2; }));
+    s.language = readValue(store, "ui/language", d.language,
+                           [](const QString& l) { return l.isEmpty() || l == "en" || l == "ja"; });
+    return s;
+}
+
+void Settings::save(QSettings& store) const {
+    store.setValue("engine/level", level);
+    store.setValue("engine/secondsPerMove", secondsPerMove);
+    store.setValue("game/computerPlaysBlack", computerPlaysBlack);
+    store.setValue("game/computerPlaysWhite", computerPlaysWhite);
+    store.setValue("board/showLegalMoves", showLegalMoves);
+    store.setValue("board/showLastMove", showLastMove);
+    store.setValue("board/animation", int(animation));
+    store.setValue("ui/language", language);
+}
+
+int animationMilliseconds(Animation animation) {
+    switch (animation) {
+        case Animation::Off:
+            return 0;
+        case Animation::Fast:
+            return 160;
+        case Animation::Normal:
+            return 320;
+    }
+    return 0;
+}
+
+}  // namespace hasami::gui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+
+class QSettings;
+
+namespace hasami::gui {
+
+enum class Animation { Off, Fast, Normal };
+
+// The preferences, as the settings dialog edits them and QSettings stores them. load() takes
+// every stored value that is readable and in range and keeps the default for the rest.
+struct Settings {
+    int level = 5;              // 1..ai::kLevelCount, used when secondsPerMove is 0
+    double secondsPerMove = 0;  // > 0: the computer thinks this long instead of a level
+    bool computerPlaysBlack = false;
+    bool computerPlaysWhite = true;
+    bool showLegalMoves = true;
+    bool showLastMove = true;
+    Animation animation = Animation::Fast;
+    QString language;  // "" = the system's, or "en", "ja"
+
+    static constexpr double kMaxSecondsPerMove = 600;
+
+    static Settings load(QSettings& store);
+    void save(QSettings& store) const;
+
+    bool operator==(const Settings&) const = default;
+};
+
+// Milliseconds of the flip animation.
+int animationMilliseconds(Animation animation);
+
+}  // namespace hasami::gui

@@ -1,0 +1,131 @@
+#include "settings_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include "ai/levels.h"
+
+namespace hasami::gui {
+
+namespace {
+
+// Who the computer plays, in the order of the players box.
+struct Players {
+    const char* label;
+    bool computerBlack;
+    bool computerWhite;
+};
+constexpr Players kPlayers[] = {
+    {QT_TRANSLATE_NOOP("SettingsDialog", "I play Black"), false, true},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "I play White"), true, false},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "Two players"), false, false},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
+};
+
+// The level names of ai/levels.h, listed here so that Qt Linguist finds them.
+[[maybe_unused]] constexpr const char* kLevelNames[] = {
+    QT_TRANSLATE_NOOP("Levels", "Novice"),   QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    QT_TRANSLATE_NOOP("Levels", "Casual"),   QT_TRANSLATE_NOOP("Levels", "Club"),
+    QT_TRANSLATE_NOOP("Levels", "Strong"),   QT_TRANSLATE_NOOP("Levels", "Expert"),
+    QT_TRANSLATE_NOOP("Levels", "Master"),   QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
+    QT_TRANSLATE_NOOP("Levels", "Champion"),
+};
+
+}  // namespace
+
+QString levelName(int level) {
+    return SettingsDialog::tr("%1 (level %2)")
+        .arg(QCoreApplication::translate("Levels", ai::level(level).name))
+        .arg(level);
+}
+
+SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Settings"));
+
+    auto* strength = new QGroupBox(tr("Computer strength"));
+    byLevel_ = new QRadioButton(tr("Level"));
+    byTime_ = new QRadioButton(tr("Seconds per move"));
+    level_ = new QSlider(Qt::Horizontal);
+    level_->setRange(1, ai::kLevelCount);
+    level_->setValue(s.level);
+    levelName_ = new QLabel;
+    seconds_ = new QDoubleSpinBox;
+    seconds_->setRange(0.1, Settings::kMaxSecondsPerMove);
+    seconds_->setDecimals(1);
+    seconds_->setValue(s.secondsPerMove > 0 ? s.secondsPerMove : 5);
+    (s.secondsPerMove > 0 ? byTime_ : byLevel_)->setChecked(true);
+    auto* strengthLayout = new QFormLayout(strength);
+    strengthLayout->addRow(byLevel_, level_);
+    strengthLayout->addRow(QString(), levelName_);
+    strengthLayout->addRow(byTime_, seconds_);
+    connect(level_, &QSlider::valueChanged, this, &SettingsDialog::updateLevelName);
+    updateLevelName();
+
+    players_ = new QComboBox;
+    for (const Players& p : kPlayers)
+        players_->addItem(tr(p.label));
+    for (int i = 0; i < int(std::size(kPlayers)); ++i) {
+        if (kPlayers[i].computerBlack == s.computerPlaysBlack &&
+            kPlayers[i].computerWhite == s.computerPlaysWhite) {
+            players_->setCurrentIndex(i);
+        }
+    }
+
+    showLegalMoves_ = new QCheckBox(tr("Show legal moves"));
+    showLegalMoves_->setChecked(s.showLegalMoves);
+    showLastMove_ = new QCheckBox(tr("Show the last move"));
+    showLastMove_->setChecked(s.showLastMove);
+    animation_ = new QComboBox;
+    animation_->addItems({tr("Off"), tr("Fast"), tr("Normal")});
+    animation_->setCurrentIndex(int(s.animation));
+    language_ = new QComboBox;
+    language_->addItem(tr("System language"), QString());
+    language_->addItem("English", "en");
+    language_->addItem("日本語", "ja");
+    language_->setCurrentIndex(std::max(0, language_->findData(s.language)));
+
+    auto* board = new QFormLayout;
+    board->addRow(tr("Players"), players_);
+    board->addRow(showLegalMoves_);
+    board->addRow(showLastMove_);
+    board->addRow(tr("Flip animation"), animation_);
+    board->addRow(tr("Language (after a restart)"), language_);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(strength);
+    layout->addLayout(board);
+    layout->addWidget(buttons);
+}
+
+void SettingsDialog::updateLevelName() {
+    levelName_->setText(levelName(level_->value()));
+}
+
+Settings SettingsDialog::settings() const {
+    Settings s;
+    s.level = level_->value();
+    s.secondsPerMove = byTime_->isChecked() ? seconds_->value() : 0;
+    const Players& p = kPlayers[std::max(0, players_->currentIndex())];
+    s.computerPlaysBlack = p.computerBlack;
+    s.computerPlaysWhite = p.computerWhite;
+    s.showLegalMoves = showLegalMoves_->isChecked();
+    s.showLastMove = showLastMove_->isChecked();
+    s.animation = static_cast<Animation>(animation_->currentIndex());
+    s.language = language_->currentData().toString();
+    return s;
+}
+
+}  // namespace hasami::gui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QDialog>
+
+#include "settings.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QRadioButton;
+class QSlider;
+class QLabel;
+
+namespace hasami::gui {
+
+// Edits a copy of the settings; the caller applies settings() when the dialog is accepted.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit SettingsDialog(const Settings& settings, QWidget* parent = nullptr);
+    Settings settings() const;
+
+  private:
+    void updateLevelName();
+
+    QRadioButton* byLevel_;
+    QRadioButton* byTime_;
+    QSlider* level_;
+    QLabel* levelName_;
+    QDoubleSpinBox* seconds_;
+    QComboBox* players_;
+    QCheckBox* showLegalMoves_;
+    QCheckBox* showLastMove_;
+    QComboBox* animation_;
+    QComboBox* language_;
+};
+
+// The level's name for people: "Beginner (level 3)".
+QString levelName(int level);
+
+}  // namespace hasami::gui

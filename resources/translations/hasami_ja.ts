@@ -1,0 +1,429 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <source>Novice</source>
+        <translation>入門</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <source>Casual</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
+        <source>Strong</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="39"/>
+        <source>Master</source>
+        <translation>マスター</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="39"/>
+        <source>Grandmaster</source>
+        <translation>グランドマスター</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="40"/>
+        <source>Champion</source>
+        <translation>チャンピオン</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="28"/>
+        <source>I play Black</source>
+        <translation>自分が黒</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="29"/>
+        <source>I play White</source>
+        <translation>自分が白</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="30"/>
+        <source>Two players</source>
+        <translation>二人対戦</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="31"/>
+        <source>Computer against computer</source>
+        <translation>コンピュータ同士</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui</name>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="34"/>
+        <source>There is nothing to read.</source>
+        <translation>読み込む内容がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="37"/>
+        <source>Not a valid GGF game: %1</source>
+        <translation>GGF の棋譜として正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="43"/>
+        <source>Not a valid GGF game: an illegal move</source>
+        <translation>GGF の棋譜として正しくありません: 不正な手</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="50"/>
+        <source>Not a valid board string: %1</source>
+        <translation>盤面文字列として正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="52"/>
+        <source>This position cannot be played: neither side has a move.</source>
+        <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="58"/>
+        <source>Not a valid transcript: %1 (move %2)</source>
+        <translation>棋譜として正しくありません: %1（%2 手目）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="68"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="71"/>
+        <source>%1 is too large to be a game.</source>
+        <translation>%1 は棋譜としては大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="102"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::GameController</name>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="10"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="10"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="60"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 には打てません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="121"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="139"/>
+        <source>Draw %1–%2</source>
+        <translation>引き分け %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="140"/>
+        <source>%1 wins %2–%3</source>
+        <translation>%1 の勝ち %2–%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="155"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 が思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="171"/>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="172"/>
+        <source>win/loss</source>
+        <translation>勝敗読み</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="173"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="174"/>
+        <source>%1 is thinking… %2, score %3</source>
+        <translation>%1 が思考中… %2、評価値 %3</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="42"/>
+        <source>Hasami</source>
+        <translation>Hasami</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="62"/>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1 は打てる手がないのでパスします。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="98"/>
+        <source>Game over: %1</source>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="114"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <source>&amp;New game</source>
+        <translation>新規対局(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="120"/>
+        <source>Play &amp;Black</source>
+        <translation>黒番で対局(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="122"/>
+        <source>Play &amp;White</source>
+        <translation>白番で対局(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="123"/>
+        <source>&amp;Two players</source>
+        <translation>二人対戦(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="124"/>
+        <source>&amp;Computer against computer</source>
+        <translation>コンピュータ同士(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="125"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="127"/>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="130"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="133"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="136"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="139"/>
+        <source>Copy &amp;transcript</source>
+        <translation>棋譜をコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="141"/>
+        <source>Transcript copied.</source>
+        <translation>棋譜をコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="143"/>
+        <source>Copy &amp;board</source>
+        <translation>盤面をコピー(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="146"/>
+        <source>Board copied.</source>
+        <translation>盤面をコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="148"/>
+        <source>&amp;Paste transcript or board</source>
+        <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="150"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="153"/>
+        <source>G&amp;o</source>
+        <translation>移動(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="154"/>
+        <source>&amp;First position</source>
+        <translation>最初の局面(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="157"/>
+        <source>&amp;Last position</source>
+        <translation>最後の局面(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="161"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="215"/>
+        <source>%1 to move (computer)</source>
+        <translation>%1 の手番（コンピュータ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <source>%1 to move</source>
+        <translation>%1 の手番</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <location filename="../../app/gui/main_window.cpp" line="225"/>
+        <source>Open game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
+        <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <location filename="../../app/gui/main_window.cpp" line="241"/>
+        <source>Save game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
+        <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="236"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="243"/>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::SettingsDialog</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
+        <source>%1 (level %2)</source>
+        <translation>%1（レベル %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="52"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="54"/>
+        <source>Computer strength</source>
+        <translation>コンピュータの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="55"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="56"/>
+        <source>Seconds per move</source>
+        <translation>1 手あたりの秒数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="82"/>
+        <source>Show legal moves</source>
+        <translation>打てる場所を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="84"/>
+        <source>Show the last move</source>
+        <translation>最後の手を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="90"/>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="96"/>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="99"/>
+        <source>Flip animation</source>
+        <translation>石を返すアニメーション</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
+        <source>Language (after a restart)</source>
+        <translation>言語（再起動後に反映）</translation>
+    </message>
+</context>
+</TS>
