@@ -109,6 +109,12 @@ void GameController::setSettings(const Settings& settings) {
 }
 
 void GameController::changed(const Position& before, bool moved) {
+    if (record_.current().mustPass()) {
+        // Only a record's first position can need a pass (play() records the others), and
+        // nobody can click one: play it.
+        record_.play(Move::pass());
+        moved = true;
+    }
     const Position& p = record_.current();
     const Bitboard flipped = (before.black() & p.white()) | (before.white() & p.black());
     std::optional<Square> lastMove;

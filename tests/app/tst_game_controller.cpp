@@ -1,0 +1,207 @@
+// The controller as the window uses it: signals with their arguments for moves, passes, the
+// end of the game, undo and redo, and the computer's moves through the worker thread.
+
+#include <QtTest>
+
+#include "core/notation.h"
+#include "game_controller.h"
+#include "printing.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+Square sq(const char* name) {
+    return *Square::parse(name);
+}
+
+Settings humans() {
+    Settings s;
+    s.computerPlaysBlack = false;
+    s.computerPlaysWhite = false;
+    return s;
+}
+
+// Black to move; after black's c1 white has no move but black still has: white passes.
+Position passAfterC1() {
+    return *parseBoard(
+        "XO------"
+        "O-------" +
+        std::string(32, '-') +
+        "X-------"
+        "-------- X");
+}
+
+}  // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+  private slots:
+    void aMoveEmitsEverySignalWithItsArguments() {
+        GameController c;
+        c.setSettings(humans());
+        c.newGame();
+        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy legal(&c, &GameController::legalMovesChanged);
+        QSignalSpy score(&c, &GameController::scoreChanged);
+        QSignalSpy history(&c, &GameController::historyChanged);
+        c.playSquare(sq("f5"));
+        QCOMPARE(position.count(), 1);
+        const Position after = Position::start().play(sq("f5"));
+        QCOMPARE(position[0][0].value<Position>(), after);
+        QCOMPARE(position[0][1].value<Bitboard>(), sq("e5").bit());  // the disc that flipped
+        QCOMPARE(position[0][2].value<std::optional<Square>>(), std::optional<Square>(sq("f5")));
+        QCOMPARE(legal.count(), 1);
+        QCOMPARE(legal[0][0].value<Bitboard>(), after.legalMoves());
+        QCOMPARE(score[0][0].toInt(), 4);
+        QCOMPARE(score[0][1].toInt(), 1);
+        QCOMPARE(history[0][0].toStringList(), QStringList{"f5"});
+        QCOMPARE(history[0][1].toInt(), 1);
+    }
+
+    void anIllegalClickChangesNothing() {
+        GameController c;
+        c.setSettings(humans());
+        c.newGame();
+        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy notice(&c, &GameController::notice);
+        c.playSquare(sq("a1"));
+        c.playSquare(sq("d4"));  // occupied
+        QCOMPARE(position.count(), 0);
+        QCOMPARE(notice.count(), 2);
+        QCOMPARE(c.record().ply(), 0);
+    }
+
+    void aForcedPassIsAnnouncedAndUndoneWithItsMove() {
+        GameController c;
+        c.setSettings(humans());
+        const Position start = passAfterC1();
+        QVERIFY(start.isLegal(sq("c1")));
+        QVERIFY(start.play(sq("c1")).mustPass());
+        c.newGameFrom(start);
+        QSignalSpy passed(&c, &GameController::passed);
+        QSignalSpy history(&c, &GameController::historyChanged);
+        c.playSquare(sq("c1"));
+        QCOMPARE(passed.count(), 1);
+        QCOMPARE(passed[0][0].value<Color>(), Color::White);
+        QCOMPARE(history.last()[0].toStringList(), (QStringList{"c1", "pass"}));
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);  // black moves again
+        c.undo();
+        QCOMPARE(c.record().ply(), 0);
+        QCOMPARE(c.record().current(), start);
+        QCOMPARE(passed.count(), 1);  // undo does not announce the pass again
+        c.redo();
+        QCOMPARE(c.record().ply(), 2);
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);
+    }
+
+    void theEndOfTheGameIsAnnouncedAndUndoStaysAvailable() {
+        GameController c;
+        c.setSettings(humans());
+        // White to move must pass; black's c1 then ends the game 3-0.
+        QSignalSpy passed(&c, &GameController::passed);
+        c.newGameFrom(*parseBoard("XO------" + std::string(56, '-') + " O"));
+        // Nobody can click a pass: the controller plays the forced one itself.
+        QCOMPARE(passed.count(), 1);
+        QCOMPARE(passed[0][0].value<Color>(), Color::White);
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);
+        QSignalSpy over(&c, &GameController::gameOver);
+        c.playSquare(sq("c1"));
+        QCOMPARE(over.count(), 1);
+        QCOMPARE(over[0][0].toString(), QString("Black wins 3–0"));
+        QVERIFY(c.record().canUndo());
+        c.undo();
+        QVERIFY(!c.record().current().isGameOver());
+    }
+
+    void theComputerAnswers() {
+        GameController c;
+        Settings s;
+        s.level = 1;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
+        c.playSquare(sq("f5"));
+        QVERIFY(c.isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);
+        QVERIFY(!c.isThinking());
+        QVERIFY(thinking.count() >= 2);
+        QCOMPARE(thinking.first()[0].toBool(), true);
+        QCOMPARE(thinking.last()[0].toBool(), false);
+    }
+
+    void computerAgainstComputerPlaysAWholeGame() {
+        GameController c;
+        Settings s;
+        s.level = 1;
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        QSignalSpy over(&c, &GameController::gameOver);
+        c.newGame();
+        QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 60000);
+        QVERIFY(c.record().current().isGameOver());
+        QVERIFY(c.record().length() >= 9);
+    }
+
+    void undoAndNewGameWhileThinkingDropTheStaleMoveAndNeverBlock() {
+        GameController c;
+        Settings s;
+        s.secondsPerMove = 30;  // a search that would run long
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        c.playSquare(sq("f5"));
+        QVERIFY(c.isThinking());
+        QTest::qWait(200);
+        QElapsedTimer timer;
+        timer.start();
+        c.undo();
+        QVERIFY2(timer.elapsed() < 50, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!c.isThinking());
+        QCOMPARE(c.record().ply(), 0);
+        // Nothing arrives later from the cancelled search.
+        QSignalSpy position(&c, &GameController::positionChanged);
+        QTest::qWait(800);
+        QCOMPARE(position.count(), 0);
+        QCOMPARE(c.record().ply(), 0);
+
+        c.playSquare(sq("f5"));
+        QTest::qWait(100);
+        timer.restart();
+        c.newGame();
+        QVERIFY2(timer.elapsed() < 50, qPrintable(QString::number(timer.elapsed())));
+        QTest::qWait(800);
+        QCOMPARE(c.record().ply(), 0);
+        QCOMPARE(c.record().current(), Position::start());
+
+        // And the event loop stays responsive while the engine thinks.
+        c.playSquare(sq("f5"));
+        for (int i = 0; i < 10; ++i) {
+            timer.restart();
+            QTest::qWait(20);
+            QVERIFY2(timer.elapsed() < 20 + 50, qPrintable(QString::number(timer.elapsed())));
+        }
+    }
+
+    void changingSettingsWhileThinkingRestartsTheSearch() {
+        GameController c;
+        Settings s;
+        s.secondsPerMove = 30;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        c.playSquare(sq("f5"));
+        QTest::qWait(100);
+        s.secondsPerMove = 0;
+        s.level = 1;
+        c.setSettings(s);
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 5000);
+    }
+};
+
+QTEST_MAIN(TestGameController)
+#include "tst_game_controller.moc"

@@ -1,0 +1,130 @@
+// Saving and opening games: round trips in both formats, recognising pasted text, and
+// refusing malformed files with a message while leaving everything as it was.
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include "core/notation.h"
+#include "game_files.h"
+#include "printing.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(content);
+    return f.fileName();
+}
+
+}  // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+  private slots:
+    void transcriptAndGgfRoundTrip() {
+        QTemporaryDir dir;
+        const GameRecord game = *GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7");
+        for (const char* name : {"game.txt", "game.ggf"}) {
+            const QString path = dir.filePath(name);
+            QCOMPARE(writeGameFile(path, game, formatForPath(path), "Ann", "Hasami"), QString());
+            const ReadGame back = readGameFile(path);
+            QVERIFY2(back.record, qPrintable(back.error));
+            QCOMPARE(back.record->moves(), game.moves());
+            QCOMPARE(back.record->start(), Position::start());
+        }
+        QFile ggf(dir.filePath("game.ggf"));
+        ggf.open(QIODevice::ReadOnly);
+        const QByteArray text = ggf.readAll();
+        QVERIFY(text.startsWith("(;GM[Othello]"));
+        QVERIFY(text.contains("PB[Ann]PW[Hasami]"));
+    }
+
+    void aGameFromAnotherStartIsSavedAsGgf() {
+        QTemporaryDir dir;
+        GameRecord game(
+            *parseBoard("XO------"
+                        "O-------" +
+                        std::string(32, '-') +
+                        "X-------"
+                        "-------- X"));
+        QVERIFY(game.play(*Square::parse("c1")));  // and white's forced pass
+        const QString path = dir.filePath("edited.txt");
+        QCOMPARE(writeGameFile(path, game, GameFormat::Transcript, "a", "b"), QString());
+        const ReadGame back = readGameFile(path);
+        QVERIFY2(back.record, qPrintable(back.error));
+        QCOMPARE(back.record->start(), game.start());
+        QCOMPARE(back.record->moves(), game.moves());
+    }
+
+    void pastedTextIsRecognised() {
+        QCOMPARE(readGameText("  F5d6C3 \n").record->transcript(), std::string("f5d6c3"));
+        const ReadGame board =
+            readGameText("---------------------------OX------XXX-------------------------- O");
+        QVERIFY(board.record);
+        QCOMPARE(board.record->length(), 0);
+        QCOMPARE(board.record->current().sideToMove(), Color::White);
+        const ReadGame obf = readGameText(
+            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;");
+        QVERIFY(obf.record);
+        QCOMPARE(obf.record->current().emptyCount(), 14);
+    }
+
+    void malformedInputIsRefusedWithAReason_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("bad transcript")
+            << QByteArray("f5d6z9")
+            << "Not a valid transcript: not a square or a pass: 'z9' (move 3)";
+        QTest::newRow("illegal move")
+            << QByteArray("f5a1")
+            << "Not a valid transcript: it is not a legal move here: 'a1' (move 2)";
+        QTest::newRow("bad ggf") << QByteArray("(;GM[Chess];)")
+                                 << "Not a valid GGF game: not an Othello game: 'GM[Chess]'";
+        QTest::newRow("bad board")
+            << QByteArray("---------------------------OX------XXX------------------------?- O")
+            << "Not a valid board string: not a disc or an empty square: '?'";
+        QTest::newRow("dead board") << QByteArray(std::string(64, 'X').append(" O").c_str())
+                                    << "This position cannot be played: neither side has a move.";
+        QTest::newRow("empty") << QByteArray("   \n") << "There is nothing to read.";
+        QTest::newRow("binary") << QByteArray("\x01\x02\xff\xfe garbage")
+                                << "Not a valid transcript";
+    }
+    void malformedInputIsRefusedWithAReason() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const ReadGame game = readGameFile(write(dir, "bad.txt", content));
+        QVERIFY(!game.record);
+        QVERIFY2(game.error.startsWith("bad.txt: " + reason), qPrintable(game.error));
+    }
+
+    void missingFileAndUnwritablePlace() {
+        QVERIFY(readGameFile("/nonexistent/game.txt").error.startsWith("Cannot open game.txt"));
+        const QString error = writeGameFile("/nonexistent/dir/game.txt", GameRecord(),
+                                            GameFormat::Transcript, "a", "b");
+        QVERIFY2(error.startsWith("Cannot save game.txt"), qPrintable(error));
+    }
+
+    void aFailedSaveKeepsTheOldFile() {
+        QTemporaryDir dir;
+        const QString path = write(dir, "keep.txt", "f5d6\n");
+        // The directory becomes read-only for the temporary file QSaveFile needs... root
+        // ignores permissions, so fail the write by making the target a directory instead.
+        const QString asDirectory = dir.filePath("folder.txt");
+        QDir().mkdir(asDirectory);
+        QVERIFY(
+            !writeGameFile(asDirectory, GameRecord(), GameFormat::Transcript, "a", "b").isEmpty());
+        QVERIFY(QFileInfo(asDirectory).isDir());
+        QFile kept(path);
+        kept.open(QIODevice::ReadOnly);
+        QCOMPARE(kept.readAll(), QByteArray("f5d6\n"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGameFiles)
+#include "tst_game_files.moc"
