@@ -5,12 +5,13 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QToolBar>
 
 #include "board_view.h"
@@ -47,8 +48,12 @@ MainWindow::MainWindow(QWidget* parent)
     turn_ = new QLabel;
     thinking_ = new QLabel;
     thinking_->setWordWrap(true);
-    moveList_ = new QListWidget;
-    moveList_->setMinimumWidth(170);
+    moveList_ = new QTableWidget(0, 2);
+    moveList_->setHorizontalHeaderLabels({tr("Black"), tr("White")});
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setMinimumWidth(190);
 
     auto* panel = new QWidget;
     auto* panelLayout = new QVBoxLayout(panel);
@@ -102,9 +107,10 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &GameController::notice, this,
             [this](const QString& text) { statusBar()->showMessage(text, kNoticeMs); });
-    connect(moveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    connect(moveList_, &QTableWidget::itemClicked, this, [this](QTableWidgetItem* item) {
         controller_->jumpTo(item->data(Qt::UserRole).toInt());
     });
+    statusBar()->showMessage(tr("Your move: click a marked square."));
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
@@ -191,22 +197,27 @@ void MainWindow::applySettings(const Settings& settings) {
 }
 
 void MainWindow::showHistory(const QStringList& moves, int ply) {
-    moveList_->clear();
-    // One row per move number: "1. f5 d6". A click jumps to the position after that move.
-    const Color first = controller_->record().start().sideToMove();
-    int number = 1;
-    QListWidgetItem* current = nullptr;
+    // One row per move number, black's move then white's: "1 | f5 | d6". A click on a move
+    // jumps to the position after it.
+    const bool blackFirst = controller_->record().start().sideToMove() == Color::Black;
+    const int offset = blackFirst ? 0 : 1;  // a game that starts with white leaves a blank
+    moveList_->setRowCount((int(moves.size()) + offset + 1) / 2);
+    moveList_->clearContents();
+    QStringList numbers;
+    for (int row = 0; row < moveList_->rowCount(); ++row)
+        numbers << QString::number(row + 1);
+    moveList_->setVerticalHeaderLabels(numbers);
     for (int i = 0; i < moves.size(); ++i) {
-        const bool black = (first == Color::Black) == (i % 2 == 0);
-        auto* item = new QListWidgetItem(black ? QString("%1. %2").arg(number).arg(moves[i])
-                                               : QString("%1… %2").arg(number).arg(moves[i]));
-        if (!black) ++number;
+        auto* item = new QTableWidgetItem(moves[i]);
         item->setData(Qt::UserRole, i + 1);
-        moveList_->addItem(item);
-        if (i + 1 == ply) current = item;
+        const int cell = i + offset;
+        moveList_->setItem(cell / 2, cell % 2, item);
+        if (i + 1 == ply) {
+            moveList_->setCurrentItem(item);
+            moveList_->scrollToItem(item);
+        }
     }
-    moveList_->setCurrentItem(current);
-    if (current) moveList_->scrollToItem(current);
+    if (ply == 0) moveList_->setCurrentItem(nullptr);
     undo_->setEnabled(controller_->record().canUndo());
     redo_->setEnabled(controller_->record().canRedo());
     first_->setEnabled(controller_->record().canUndo());

@@ -5,7 +5,7 @@
 #include "game_controller.h"
 
 class QLabel;
-class QListWidget;
+class QTableWidget;
 class QAction;
 
 namespace hasami::gui {
@@ -42,7 +42,7 @@ class MainWindow : public QMainWindow {
     QLabel* whiteCount_;
     QLabel* turn_;
     QLabel* thinking_;
-    QListWidget* moveList_;
+    QTableWidget* moveList_;
     QAction* undo_;
     QAction* redo_;
     QAction* first_;
