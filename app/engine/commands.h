@@ -10,5 +10,6 @@ extern const Command goCommand;
 extern const Command solveCommand;
 extern const Command benchCommand;
 extern const Command probCutCommand;
+extern const Command nboardCommand;
 
 }  // namespace hasami::cli
