@@ -168,22 +168,14 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         }
     }
     orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)));
-    int best = -65;
-    int bestMove = kNoMove;
-    for (const OrderedMove& m : list) {
-        const Child c = childOf(p, o, m);
-        const int score = -endgameNws(c.p, c.o, -alpha - 1);
-        if (aborted_) return alpha;
-        if (score > best) {
-            best = score;
-            bestMove = m.square;
-            if (score > alpha) break;
-        }
-    }
+    const Best best =
+        searchMoves(list, p, o, alpha, alpha + 1,
+                    [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); });
+    if (aborted_) return alpha;
     if (empties >= kTableEmpties) {
-        table_.store(p, o, empties, kNoSelectivity, alpha, alpha + 1, best, bestMove);
+        table_.store(p, o, empties, kNoSelectivity, alpha, alpha + 1, best.score, best.square);
     }
-    return best;
+    return best.score;
 }
 
 int Search::endgameNws(Bitboard p, Bitboard o, int alpha) {
@@ -221,29 +213,12 @@ int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
     }
     MoveList list(p, o, moves);
     orderMoves(list, p, o, endgameSortDepth(empties), ttMove);
-    int best = -65;
-    int bestMove = kNoMove;
-    const int originalAlpha = alpha;
-    for (int i = 0; i < list.size(); ++i) {
-        const Child c = childOf(p, o, list[i]);
-        int score;
-        if (i == 0) {
-            score = -endgame(c.p, c.o, -beta, -alpha);
-        } else {
-            score = -endgameNws(c.p, c.o, -alpha - 1);
-            if (score > alpha && score < beta && !aborted_)
-                score = -endgame(c.p, c.o, -beta, -score);
-        }
-        if (aborted_) return alpha;
-        if (score > best) {
-            best = score;
-            bestMove = list[i].square;
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-    }
-    table_.store(p, o, empties, kNoSelectivity, originalAlpha, beta, best, bestMove);
-    return best;
+    const Best best =
+        searchMoves(list, p, o, alpha, beta,
+                    [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); });
+    if (aborted_) return alpha;
+    table_.store(p, o, empties, kNoSelectivity, alpha, beta, best.score, best.square);
+    return best.score;
 }
 
 }  // namespace hasami::ai

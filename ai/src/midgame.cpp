@@ -75,22 +75,14 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     }
     MoveList list(p, o, moves);
     orderMoves(list, p, o, midgameSortDepth(depth), ttMove);
-    int best = -65;
-    int bestMove = kNoMove;
-    for (const OrderedMove& m : list) {
-        const Child c = childOf(p, o, m);
-        const int score = -midgameNws(c.p, c.o, -alpha - 1, depth - 1);
-        if (aborted_) return alpha;
-        if (score > best) {
-            best = score;
-            bestMove = m.square;
-            if (score > alpha) break;
-        }
-    }
+    const Best best = searchMoves(
+        list, p, o, alpha, alpha + 1,
+        [&](Bitboard cp, Bitboard co, int a, int) { return midgameNws(cp, co, a, depth - 1); });
+    if (aborted_) return alpha;
     if (depth >= kTableDepth) {
-        table_.store(p, o, depth, selectivity_, alpha, alpha + 1, best, bestMove);
+        table_.store(p, o, depth, selectivity_, alpha, alpha + 1, best.score, best.square);
     }
-    return best;
+    return best.score;
 }
 
 int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
@@ -116,30 +108,12 @@ int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
     }
     MoveList list(p, o, moves);
     orderMoves(list, p, o, midgameSortDepth(depth), ttMove);
-    const int originalAlpha = alpha;
-    int best = -65;
-    int bestMove = kNoMove;
-    for (int i = 0; i < list.size(); ++i) {
-        const Child c = childOf(p, o, list[i]);
-        int score;
-        if (i == 0) {
-            score = -midgame(c.p, c.o, -beta, -alpha, depth - 1);
-        } else {
-            score = -midgameNws(c.p, c.o, -alpha - 1, depth - 1);
-            if (score > alpha && score < beta && !aborted_) {
-                score = -midgame(c.p, c.o, -beta, -score, depth - 1);
-            }
-        }
-        if (aborted_) return alpha;
-        if (score > best) {
-            best = score;
-            bestMove = list[i].square;
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-    }
-    table_.store(p, o, depth, selectivity_, originalAlpha, beta, best, bestMove);
-    return best;
+    const Best best = searchMoves(
+        list, p, o, alpha, beta,
+        [&](Bitboard cp, Bitboard co, int a, int b) { return midgame(cp, co, a, b, depth - 1); });
+    if (aborted_) return alpha;
+    table_.store(p, o, depth, selectivity_, alpha, beta, best.score, best.square);
+    return best.score;
 }
 
 void Search::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, int ttMove,

@@ -78,8 +78,8 @@ int Search::searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, 
     return endgame(p, o, alpha, beta);
 }
 
-Search::RootResult Search::searchRoot(const Position& position, const Iteration& it, int alpha,
-                                      int beta) {
+Search::Best Search::searchRoot(const Position& position, const Iteration& it, int alpha,
+                                int beta) {
     const Bitboard p = position.player();
     const Bitboard o = position.opponent();
     selectivity_ = it.selectivity;
@@ -88,42 +88,25 @@ Search::RootResult Search::searchRoot(const Position& position, const Iteration&
     MoveList list(p, o, position.legalMoves());
     orderMoves(list, p, o, it.mode == Mode::Midgame ? std::min(it.depth / 2, 4) - 1 : 1,
                e ? e->move : kNoMove);
-    const int originalAlpha = alpha;
-    RootResult best{-65, list[0].square};
-    for (int i = 0; i < list.size(); ++i) {
-        const Child c = childOf(p, o, list[i]);
-        int score;
-        if (i == 0) {
-            score = -searchChild(c.p, c.o, it, -beta, -alpha);
-        } else {
-            score = -searchChild(c.p, c.o, it, -alpha - 1, -alpha);
-            if (score > alpha && score < beta && !aborted_) {
-                score = -searchChild(c.p, c.o, it, -beta, -score);
-            }
-        }
-        if (aborted_) break;
-        if (score > best.score) {
-            best = {score, list[i].square};
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-    }
+    const Best best = searchMoves(
+        list, p, o, alpha, beta,
+        [&](Bitboard cp, Bitboard co, int a, int b) { return searchChild(cp, co, it, a, b); });
     if (!aborted_) {
         const int depth = it.mode == Mode::Midgame ? it.depth : position.emptyCount();
-        table_.store(p, o, depth, it.selectivity, originalAlpha, beta, best.score, best.square);
+        table_.store(p, o, depth, it.selectivity, alpha, beta, best.score, best.square);
     }
     return best;
 }
 
 // A window around the expected score, widened on failure: most iterations finish inside it,
 // and a narrow window cuts far more than a full one.
-Search::RootResult Search::aspiration(const Position& position, const Iteration& it, int guess) {
+Search::Best Search::aspiration(const Position& position, const Iteration& it, int guess) {
     if (it.mode == Mode::WinLossDraw) return searchRoot(position, it, -1, 1);
     int delta = it.mode == Mode::Exact ? 2 : 4;
     int alpha = std::max(-64, guess - delta);
     int beta = std::min(64, guess + delta);
     for (;;) {
-        const RootResult r = searchRoot(position, it, alpha, beta);
+        const Best r = searchRoot(position, it, alpha, beta);
         if (aborted_) return r;
         if (r.score <= alpha && alpha > -64) {
             alpha = std::max(-64, r.score - delta);
@@ -222,7 +205,7 @@ Result Search::run(const Position& position, const Limits& limits,
     const Iteration* lastComplete = nullptr;
     for (const Iteration& it : iterations) {
         if (plan.timed && lastComplete && elapsedSeconds() > limits.seconds / 2) break;
-        const RootResult r = aspiration(position, it, result.score);
+        const Best r = aspiration(position, it, result.score);
         if (aborted_) break;
         lastComplete = &it;
         result.best = Square::fromIndex(r.square);

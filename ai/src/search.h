@@ -14,6 +14,7 @@
 #include "ai/search_result.h"
 #include "ai/selectivity.h"
 #include "core/position.h"
+#include "move_ordering.h"
 #include "transposition_table.h"
 
 namespace hasami::ai {
@@ -50,13 +51,42 @@ class Search {
         int depth;
         int selectivity;  // index into kConfidence
     };
-    struct RootResult {
-        int score;
-        int square;
+    struct Best {
+        int score = -65;
+        int square = kNoMove;
     };
 
-    RootResult searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
-    RootResult aspiration(const Position& position, const Iteration& it, int guess);
+    // The principal variation search of a node's moves: the first with the whole window, the
+    // others with a null window and, when one beats alpha, again with the whole window.
+    // `search(p, o, alpha, beta)` scores a child from the child's side. Fail-soft; on an
+    // abort the result is meaningless and the caller returns at once.
+    template <typename SearchChild>
+    Best searchMoves(MoveList& list, Bitboard p, Bitboard o, int alpha, int beta,
+                     SearchChild&& search) {
+        Best best;
+        for (int i = 0; i < list.size(); ++i) {
+            const Child c = childOf(p, o, list[i]);
+            int score;
+            if (i == 0 || beta - alpha == 1) {
+                score = -search(c.p, c.o, -beta, -alpha);
+            } else {
+                score = -search(c.p, c.o, -alpha - 1, -alpha);
+                if (score > alpha && score < beta && !aborted_) {
+                    score = -search(c.p, c.o, -beta, -score);
+                }
+            }
+            if (aborted_) return best;
+            if (score > best.score) {
+                best = {score, list[i].square};
+                if (score >= beta) break;
+                alpha = std::max(alpha, score);
+            }
+        }
+        return best;
+    }
+
+    Best searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
+    Best aspiration(const Position& position, const Iteration& it, int guess);
     std::vector<MoveScore> scoreRootMoves(const Position& position, const Iteration& it);
     int searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, int beta);
     std::vector<Move> principalVariation(const Position& position, int square) const;
@@ -72,7 +102,7 @@ class Search {
     int solve1(Bitboard p, Bitboard o, int x);
     // Sorts by the table's move, then by a shallow search of sortDepth (-1: heuristics only,
     // 0: the evaluation), with a bonus for moves into the oddRegions squares.
-    void orderMoves(class MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
+    void orderMoves(MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
                     Bitboard oddRegions = 0);
 
     // Counts a node; every few thousand nodes checks stop requests and limits.
