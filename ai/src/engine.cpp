@@ -15,6 +15,12 @@ Result Engine::think(const Position& position, const Limits& limits,
     return search_->run(position, limits, onProgress);
 }
 
+std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limits& limits,
+                                            const AnalysisCallback& onUpdate) {
+    if (!position.isValid()) throw std::invalid_argument("the position has two discs on a square");
+    return search_->analyse(position, limits, onUpdate);
+}
+
 void Engine::stop() {
     search_->requestStop();
 }

@@ -21,8 +21,10 @@ constexpr int kSolveMargin = 10;
 constexpr int kAlwaysSolveEmpties = 14;
 constexpr int kUnlimited = 60;
 
-// What the search will do for a position with `empties` empty squares under `limits`.
-struct Plan {
+}  // namespace
+
+// What the search will do for a position under some limits.
+struct Search::Plan {
     int midgameDepth = kUnlimited;
     int exactEmpties = 0;  // solve exactly at this many empties or fewer
     int wldEmpties = 0;    // prove win/draw/loss at this many empties or fewer
@@ -31,8 +33,10 @@ struct Plan {
     bool timed = false;  // iterate until a time or node limit
 };
 
-Plan planFor(const Limits& limits) {
-    Plan plan;
+namespace {
+
+Search::Plan planFor(const Limits& limits) {
+    Search::Plan plan;
     if (limits.level > 0) {
         const Level& l = level(std::clamp(limits.level, 1, kLevelCount));
         plan.midgameDepth = l.midgameDepth;
@@ -119,6 +123,28 @@ Search::Best Search::aspiration(const Position& position, const Iteration& it, i
     }
 }
 
+std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limits& limits,
+                                            const AnalysisCallback& onUpdate) {
+    begin(limits);
+    std::vector<MoveEvaluation> evaluations;
+    if (!position.legalMoves()) return evaluations;
+    const Plan plan = planFor(limits);
+    for (const Iteration& it : iterationsFor(position, plan)) {
+        if (plan.timed && !evaluations.empty() && elapsedSeconds() > limits.seconds / 2) break;
+        std::vector<MoveScore> scores = scoreRootMoves(position, it);
+        if (aborted_) break;
+        std::stable_sort(scores.begin(), scores.end(),
+                         [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
+        evaluations.clear();
+        for (const MoveScore& s : scores) {
+            evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth,
+                                   it.mode == Mode::Exact, it.mode == Mode::WinLossDraw});
+        }
+        if (onUpdate) onUpdate(evaluations);
+    }
+    return evaluations;
+}
+
 std::vector<MoveScore> Search::scoreRootMoves(const Position& position, const Iteration& it) {
     std::vector<MoveScore> scores;
     selectivity_ = it.selectivity;
@@ -154,8 +180,7 @@ std::vector<Move> Search::principalVariation(const Position& position, int squar
     return pv;
 }
 
-Result Search::run(const Position& position, const Limits& limits,
-                   const ProgressCallback& onProgress) {
+void Search::begin(const Limits& limits) {
     start_ = std::chrono::steady_clock::now();
     stopRequested_.store(false, std::memory_order_relaxed);
     aborted_ = false;
@@ -164,7 +189,35 @@ Result Search::run(const Position& position, const Limits& limits,
     nodeLimit_ = limits.nodes;
     secondsLimit_ = limits.seconds;
     table_.newSearch();
+}
 
+std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
+                                                     const Plan& plan) const {
+    const int empties = position.emptyCount();
+    const Mode finalMode = empties <= plan.exactEmpties ? Mode::Exact
+                           : empties <= plan.wldEmpties ? Mode::WinLossDraw
+                                                        : Mode::Midgame;
+    std::vector<Iteration> iterations;
+    // Midgame iterations, also before a solve (they fill the table with good moves to try
+    // first), stopping short of the end of the game. A timed search deepens until the exact
+    // solve is near enough to be worth trying.
+    int lastMidgame = std::min(empties - kSolveMargin, 12);
+    if (finalMode == Mode::Midgame) {
+        lastMidgame =
+            plan.timed ? std::max(1, empties - kSolveMargin) : std::min(plan.midgameDepth, empties);
+    }
+    for (int d = 1; d <= lastMidgame; ++d)
+        iterations.push_back({Mode::Midgame, d, plan.selectivity});
+    if (finalMode != Mode::Midgame || plan.timed) {
+        iterations.push_back(
+            {finalMode == Mode::Midgame ? Mode::Exact : finalMode, empties, kNoSelectivity});
+    }
+    return iterations;
+}
+
+Result Search::run(const Position& position, const Limits& limits,
+                   const ProgressCallback& onProgress) {
+    begin(limits);
     Result result;
     const Bitboard moves = position.legalMoves();
     if (!moves) {
@@ -180,28 +233,7 @@ Result Search::run(const Position& position, const Limits& limits,
     result.pv = {result.best};
 
     const Plan plan = planFor(limits);
-    const int empties = position.emptyCount();
-    const Mode finalMode = empties <= plan.exactEmpties ? Mode::Exact
-                           : empties <= plan.wldEmpties ? Mode::WinLossDraw
-                                                        : Mode::Midgame;
-    std::vector<Iteration> iterations;
-    // Midgame iterations, also before a solve (they fill the table with good moves to try
-    // first), stopping short of the end of the game.
-    const int lastMidgame = finalMode == Mode::Midgame ? std::min(plan.midgameDepth, empties)
-                                                       : std::min(empties - kSolveMargin, 12);
-    for (int d = 1; d <= lastMidgame; ++d)
-        iterations.push_back({Mode::Midgame, d, plan.selectivity});
-    if (plan.timed && finalMode == Mode::Midgame) {
-        // Timed search: deepen until the exact solve is near enough to be worth trying.
-        iterations.resize(std::max(1, empties - kSolveMargin),
-                          {Mode::Midgame, 0, plan.selectivity});
-        for (int d = 1; d <= int(iterations.size()); ++d)
-            iterations[d - 1].depth = d;
-        iterations.push_back({Mode::Exact, empties, kNoSelectivity});
-    } else if (finalMode != Mode::Midgame) {
-        iterations.push_back({finalMode, empties, kNoSelectivity});
-    }
-
+    const std::vector<Iteration> iterations = iterationsFor(position, plan);
     const Iteration* lastComplete = nullptr;
     for (const Iteration& it : iterations) {
         if (plan.timed && lastComplete && elapsedSeconds() > limits.seconds / 2) break;

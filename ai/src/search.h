@@ -30,6 +30,8 @@ class Search {
     explicit Search(std::size_t hashMegabytes);
 
     Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
+    std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
+                                        const AnalysisCallback& onUpdate);
     void requestStop() { stopRequested_.store(true, std::memory_order_relaxed); }
 
     void clear() { table_.clear(); }
@@ -43,6 +45,8 @@ class Search {
     int midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth);
     // Endgame: the exact score when it lies within (alpha, beta), else a bound.
     int endgame(Bitboard p, Bitboard o, int alpha, int beta);
+
+    struct Plan;
 
   private:
     enum class Mode { Midgame, Exact, WinLossDraw };
@@ -85,6 +89,8 @@ class Search {
         return best;
     }
 
+    void begin(const Limits& limits);
+    std::vector<Iteration> iterationsFor(const Position& position, const Plan& plan) const;
     Best searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
     Best aspiration(const Position& position, const Iteration& it, int guess);
     std::vector<MoveScore> scoreRootMoves(const Position& position, const Iteration& it);

@@ -31,8 +31,15 @@ class Engine {
     Result think(const Position& position, const Limits& limits,
                  const ProgressCallback& onProgress = {});
 
-    // Makes a running think() return soon with its last complete iteration (a legal move in
-    // any case). Safe from any thread; a think() that starts afterwards is not affected.
+    // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
+    // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
+    // complete set (empty when there is no legal move or nothing completed). Stopped by stop()
+    // like think().
+    std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
+                                        const AnalysisCallback& onUpdate = {});
+
+    // Makes a running think() or analyse() return soon with its last complete iteration (a legal
+    // move in any case). Safe from any thread; a think() that starts afterwards is not affected.
     void stop();
 
     // Forgets what earlier searches learnt (the transposition table): between games.

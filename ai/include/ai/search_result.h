@@ -37,4 +37,18 @@ struct Result {
 
 using ProgressCallback = std::function<void(const Progress&)>;
 
+// The score of one legal move, as hints show it.
+struct MoveEvaluation {
+    Move move;
+    int score = 0;             // discs, from the mover's view, after playing `move`
+    int depth = 0;             // plies searched from the position (empties when exact)
+    bool exact = false;        // solved to the end of the game
+    bool winLossDraw = false;  // only the sign is proved
+
+    bool operator==(const MoveEvaluation&) const = default;
+};
+
+// Every legal move's evaluation, best first, after each completed depth.
+using AnalysisCallback = std::function<void(const std::vector<MoveEvaluation>&)>;
+
 }  // namespace hasami::ai
