@@ -41,6 +41,41 @@ void BoardView::setPosition(const Position& position, Bitboard flipped, int anim
     update();
 }
 
+void BoardView::setHints(const Evaluations& hints) {
+    hints_ = hints;
+    update();
+}
+
+// "+4" with "d14" under it; an exact score with "=" under it; a proof "win", "draw", "loss".
+void BoardView::paintHints(QPainter& painter) const {
+    const qreal cell = gridRect().width() / 8;
+    QFont big = painter.font();
+    big.setPixelSize(std::max(8, int(cell * 0.32)));
+    QFont small = big;
+    small.setPixelSize(std::max(6, int(cell * 0.18)));
+    for (std::size_t i = 0; i < hints_.size(); ++i) {
+        const ai::MoveEvaluation& h = hints_[i];
+        if (h.move.isPass() || !bb::has(position_.empties(), h.move.square().index())) continue;
+        const QRectF r = squareRect(h.move.square());
+        const bool best = h.score == hints_.front().score;
+        QString score = h.score > 0   ? QString("+%1").arg(h.score)
+                        : h.score < 0 ? QString("−%1").arg(-h.score)
+                                      : QString("0");
+        QString detail = h.exact ? tr("exact") : tr("d%1").arg(h.depth);
+        if (h.winLossDraw) {
+            score = h.score > 0 ? tr("win") : h.score < 0 ? tr("loss") : tr("draw");
+            detail = tr("proof");
+        }
+        big.setBold(best);
+        painter.setFont(big);
+        painter.setPen(best ? QColor(0xff, 0xe0, 0x66) : QColor(0xf0, 0xf0, 0xe8));
+        painter.drawText(r.adjusted(0, 0, 0, -cell * 0.25), Qt::AlignCenter, score);
+        painter.setFont(small);
+        painter.setPen(QColor(0xd0, 0xe0, 0xd0));
+        painter.drawText(r.adjusted(0, cell * 0.45, 0, 0), Qt::AlignCenter, detail);
+    }
+}
+
 bool BoardView::isAnimating() const {
     return flipping_ != 0;
 }
@@ -156,10 +191,17 @@ void BoardView::paintEvent(QPaintEvent*) {
     const bool blackToMove = position_.sideToMove() == Color::Black;
     painter.setPen(Qt::NoPen);
     painter.setBrush(blackToMove ? QColor(0, 0, 0, 90) : QColor(255, 255, 255, 110));
-    bb::forEachBit(showLegalMoves_ ? highlighted_ & position_.empties() : 0, [&](int index) {
-        const QRectF r = squareRect(Square::fromIndex(index));
-        painter.drawEllipse(r.center(), cell * 0.13, cell * 0.13);
-    });
+    Bitboard hinted = 0;
+    for (const ai::MoveEvaluation& h : hints_) {
+        if (!h.move.isPass()) hinted |= h.move.square().bit();
+    }
+    bb::forEachBit(showLegalMoves_ ? highlighted_ & position_.empties() & ~hinted : 0,
+                   [&](int index) {
+                       const QRectF r = squareRect(Square::fromIndex(index));
+                       painter.drawEllipse(r.center(), cell * 0.13, cell * 0.13);
+                   });
+
+    if (!hints_.empty()) paintHints(painter);
 
     if (lastMove_ && showLastMove_) {
         const QRectF r = squareRect(*lastMove_);

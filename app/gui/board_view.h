@@ -24,6 +24,8 @@ class BoardView : public QWidget {
     void setLastMove(std::optional<Square> square);
     void setShowLegalMoves(bool show);
     void setShowLastMove(bool show);
+    // Scores to write on the squares of their moves, best first; the first is emphasised.
+    void setHints(const Evaluations& hints);
     bool isAnimating() const;
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
@@ -49,6 +51,7 @@ class BoardView : public QWidget {
     // `turn` in [0, 1] narrows the disc to nothing at 0.5 and widens it again, showing the
     // other colour in the second half: a disc seen turning over.
     void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
+    void paintHints(class QPainter& painter) const;
 
     Position position_ = Position::start();
     Bitboard highlighted_ = 0;
@@ -56,6 +59,7 @@ class BoardView : public QWidget {
     bool showLegalMoves_ = true;
     bool showLastMove_ = true;
     Bitboard flipping_ = 0;
+    Evaluations hints_;
     QVariantAnimation* flip_;
 };
 

@@ -25,6 +25,18 @@ void EngineWorker::search(quint64 id, Position position, ai::Limits limits) {
     if (wanted(id)) emit finished(id, result);
 }
 
+void EngineWorker::analyse(quint64 id, Position position, ai::Limits limits) {
+    if (!wanted(id)) return;
+    const Evaluations last = engine_.analyse(position, limits, [&](const Evaluations& e) {
+        if (wanted(id)) {
+            emit analysed(id, e, false);
+        } else {
+            engine_.stop();
+        }
+    });
+    if (wanted(id)) emit analysed(id, last, true);
+}
+
 void EngineWorker::clear() {
     engine_.clear();
 }

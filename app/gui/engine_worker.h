@@ -22,12 +22,15 @@ class EngineWorker : public QObject {
 
   public slots:
     void search(quint64 id, hasami::Position position, hasami::ai::Limits limits);
+    // Scores every legal move, deepening: analysed() after each depth, `complete` at the end.
+    void analyse(quint64 id, hasami::Position position, hasami::ai::Limits limits);
     // Forgets what earlier searches learnt (a new game).
     void clear();
 
   signals:
     void progress(quint64 id, hasami::ai::Progress progress);
     void finished(quint64 id, hasami::ai::Result result);
+    void analysed(quint64 id, hasami::Evaluations evaluations, bool complete);
 
   private:
     bool wanted(quint64 id) const { return id > cancelledUpTo_.load(); }

@@ -15,10 +15,12 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::Result>();
+    qRegisterMetaType<hasami::Evaluations>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
+    connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     thread_.setObjectName("engine");
     thread_.start();
 }
@@ -137,10 +139,57 @@ void GameController::changed(const Position& before, bool moved) {
         emit passed(opposite(p.sideToMove()));
     }
     if (p.isGameOver()) {
+        emit hintsChanged({}, true);
         emit gameOver(describeResult());
     } else if (isComputer(p.sideToMove())) {
+        emit hintsChanged({}, true);  // the computer's own progress shows instead
         startThinking();
+    } else if (hintsEnabled_) {
+        startHints();
     }
+}
+
+ai::Limits GameController::hintLimits() {
+    return ai::Limits::atLevel(14);
+}
+
+void GameController::setHintsEnabled(bool enabled) {
+    if (enabled == hintsEnabled_) return;
+    hintsEnabled_ = enabled;
+    if (!enabled) {
+        if (analysing_) cancelThinking();
+        emit hintsChanged({}, true);
+    } else if (!thinking_ && !record_.current().isGameOver() &&
+               !isComputer(record_.current().sideToMove())) {
+        startHints();
+    }
+}
+
+void GameController::startHints() {
+    cancelThinking();
+    const Position& p = record_.current();
+    const auto cached = hintCache_.find({p.player(), p.opponent()});
+    if (cached != hintCache_.end()) {
+        emit hintsChanged(cached->second.hints, cached->second.complete);
+        if (cached->second.complete) return;
+    } else {
+        emit hintsChanged({}, false);
+    }
+    const quint64 id = ++requestId_;
+    analysing_ = true;
+    analysed_ = p;
+    ++analysesStarted_;
+    QMetaObject::invokeMethod(worker_, "analyse", Qt::QueuedConnection, Q_ARG(quint64, id),
+                              Q_ARG(hasami::Position, p), Q_ARG(hasami::ai::Limits, hintLimits()));
+}
+
+void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool complete) {
+    if (id != requestId_ || !analysing_) return;  // hints of a position no longer shown
+    if (complete) analysing_ = false;
+    CachedHints& cached = hintCache_[{analysed_.player(), analysed_.opponent()}];
+    // A complete analysis keeps its result even if empty; a partial one only adds depth.
+    if (!hints.empty() || complete) cached = {hints.empty() ? cached.hints : hints, complete};
+    emit hintsChanged(cached.hints, cached.complete);
 }
 
 QString GameController::describeResult() const {
@@ -171,11 +220,14 @@ void GameController::startThinking() {
 }
 
 void GameController::cancelThinking() {
-    if (!thinking_) return;
+    if (!thinking_ && !analysing_) return;
     worker_->cancelUpTo(requestId_);
     ++requestId_;  // a result already on its way is stale too
-    thinking_ = false;
-    emit thinkingChanged(false, QString());
+    analysing_ = false;
+    if (thinking_) {
+        thinking_ = false;
+        emit thinkingChanged(false, QString());
+    }
 }
 
 void GameController::onProgress(quint64 id, const ai::Progress& progress) {

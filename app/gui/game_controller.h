@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <QThread>
 #include <QTimer>
+#include <map>
 #include <optional>
 
 #include "ai/search_result.h"
@@ -32,6 +33,12 @@ class GameController : public QObject {
     const Settings& settings() const { return settings_; }
     bool isComputer(Color side) const;
     bool isThinking() const { return thinking_; }
+    bool hintsEnabled() const { return hintsEnabled_; }
+    // How many analyses of positions were started: what the hint cache saves shows here.
+    int analysesStarted() const { return analysesStarted_; }
+    // The engine limits of a hint analysis: deepening to a strong level's depth, exact (or
+    // win/draw/loss) near the end.
+    static ai::Limits hintLimits();
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
@@ -48,6 +55,8 @@ class GameController : public QObject {
     void goToEnd();
     void jumpTo(int ply);
     void setSettings(const hasami::gui::Settings& settings);
+    // Hint mode: the score of every legal move, deepening in the background.
+    void setHintsEnabled(bool enabled);
 
   signals:
     // `flipped` are the discs that changed colour since the previous position (for the
@@ -61,6 +70,9 @@ class GameController : public QObject {
     // What the computer is doing, for a status line: "" when it is not thinking.
     void thinkingChanged(bool thinking, const QString& status);
     void passed(hasami::Color side);
+    // The hints for the current position (empty: none yet, or hint mode is off); `complete`
+    // when they will not deepen further.
+    void hintsChanged(const hasami::Evaluations& hints, bool complete);
     void gameOver(const QString& result);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
@@ -70,10 +82,13 @@ class GameController : public QObject {
     // an undo or a jump), which is when a forced pass is announced.
     void changed(const Position& before, bool moved = false);
     void startThinking();
+    void startHints();
+    // Stops the computer's search and the hint analysis, whichever runs.
     void cancelThinking();
     void onProgress(quint64 id, const hasami::ai::Progress& progress);
     void onFinished(quint64 id, const hasami::ai::Result& result);
     void applyComputerMove(quint64 id, Move move);
+    void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     QString describeResult() const;
 
     GameRecord record_;
@@ -83,6 +98,16 @@ class GameController : public QObject {
     quint64 requestId_ = 0;
     bool thinking_ = false;
     QElapsedTimer thinkingTimer_;
+    bool hintsEnabled_ = false;
+    bool analysing_ = false;
+    Position analysed_;  // the position of the running analysis
+    struct CachedHints {
+        Evaluations hints;
+        bool complete = false;
+    };
+    // Hints already computed, by position: going back and forth costs no new search.
+    std::map<std::pair<Bitboard, Bitboard>, CachedHints> hintCache_;
+    int analysesStarted_ = 0;
 };
 
 QString colorName(Color side);

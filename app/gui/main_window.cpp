@@ -94,6 +94,8 @@ MainWindow::MainWindow(QWidget* parent)
         whiteCount_->setText(QString("%1 ○").arg(white));
     });
     connect(controller_, &GameController::historyChanged, this, &MainWindow::showHistory);
+    connect(controller_, &GameController::hintsChanged, board_,
+            [this](const Evaluations& hints) { board_->setHints(hints); });
     connect(controller_, &GameController::thinkingChanged, this,
             [this](bool, const QString& status) { thinking_->setText(status); });
     connect(controller_, &GameController::passed, this, [this](Color side) {
@@ -169,6 +171,13 @@ void MainWindow::createActions() {
         go->addAction(QIcon::fromTheme("go-last"), tr("&Last position"),
                       QKeySequence(Qt::CTRL | Qt::Key_End), controller_, &GameController::goToEnd);
 
+    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    hints_ = analysis->addAction(tr("&Hints"));
+    hints_->setCheckable(true);
+    hints_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    hints_->setToolTip(tr("Show the score of every legal move"));
+    connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
+
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName("game");
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -177,6 +186,8 @@ void MainWindow::createActions() {
     tools->addAction(redo_);
     tools->addAction(first_);
     tools->addAction(last_);
+    tools->addSeparator();
+    tools->addAction(hints_);
 }
 
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {

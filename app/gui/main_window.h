@@ -47,6 +47,7 @@ class MainWindow : public QMainWindow {
     QAction* redo_;
     QAction* first_;
     QAction* last_;
+    QAction* hints_;
     bool gameIsOver_ = false;
 };
 

@@ -4,6 +4,7 @@
 
 #include <QMetaType>
 #include <optional>
+#include <vector>
 
 #include "ai/limits.h"
 #include "ai/search_result.h"
@@ -16,3 +17,9 @@ Q_DECLARE_METATYPE(hasami::Color)
 Q_DECLARE_METATYPE(hasami::ai::Limits)
 Q_DECLARE_METATYPE(hasami::ai::Progress)
 Q_DECLARE_METATYPE(hasami::ai::Result)
+
+namespace hasami {
+// The hints of one position: every legal move's evaluation, best first.
+using Evaluations = std::vector<ai::MoveEvaluation>;
+}  // namespace hasami
+Q_DECLARE_METATYPE(hasami::Evaluations)

@@ -75,49 +75,82 @@
 <context>
     <name>hasami::gui</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="34"/>
+        <location filename="../../app/gui/game_files.cpp" line="37"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="37"/>
+        <location filename="../../app/gui/game_files.cpp" line="41"/>
         <source>Not a valid GGF game: %1</source>
         <translation>GGF の棋譜として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="43"/>
+        <location filename="../../app/gui/game_files.cpp" line="47"/>
         <source>Not a valid GGF game: an illegal move</source>
         <translation>GGF の棋譜として正しくありません: 不正な手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="50"/>
+        <location filename="../../app/gui/game_files.cpp" line="55"/>
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="52"/>
+        <location filename="../../app/gui/game_files.cpp" line="57"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="58"/>
+        <location filename="../../app/gui/game_files.cpp" line="63"/>
         <source>Not a valid transcript: %1 (move %2)</source>
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="68"/>
+        <location filename="../../app/gui/game_files.cpp" line="74"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="71"/>
+        <location filename="../../app/gui/game_files.cpp" line="78"/>
         <source>%1 is too large to be a game.</source>
         <translation>%1 は棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="102"/>
+        <location filename="../../app/gui/game_files.cpp" line="109"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::BoardView</name>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="64"/>
+        <source>exact</source>
+        <translation type="unfinished">完全読み</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="64"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <source>draw</source>
+        <translation>引分</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="67"/>
+        <source>proof</source>
+        <translation>勝敗読み</translation>
     </message>
 </context>
 <context>
@@ -133,47 +166,47 @@
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="60"/>
+        <location filename="../../app/gui/game_controller.cpp" line="63"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="121"/>
+        <location filename="../../app/gui/game_controller.cpp" line="134"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="139"/>
+        <location filename="../../app/gui/game_controller.cpp" line="199"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="140"/>
+        <location filename="../../app/gui/game_controller.cpp" line="200"/>
         <source>%1 wins %2–%3</source>
         <translation>%1 の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="155"/>
+        <location filename="../../app/gui/game_controller.cpp" line="216"/>
         <source>%1 is thinking…</source>
         <translation>%1 が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="171"/>
+        <location filename="../../app/gui/game_controller.cpp" line="235"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="172"/>
+        <location filename="../../app/gui/game_controller.cpp" line="236"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="173"/>
+        <location filename="../../app/gui/game_controller.cpp" line="237"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="174"/>
+        <location filename="../../app/gui/game_controller.cpp" line="238"/>
         <source>%1 is thinking… %2, score %3</source>
         <translation>%1 が思考中… %2、評価値 %3</translation>
     </message>
@@ -181,174 +214,204 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="42"/>
+        <location filename="../../app/gui/main_window.cpp" line="43"/>
         <source>Hasami</source>
         <translation>Hasami</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="62"/>
+        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <source>Black</source>
+        <translation type="unfinished">黒</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <source>White</source>
+        <translation type="unfinished">白</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="67"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <location filename="../../app/gui/main_window.cpp" line="102"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="98"/>
+        <location filename="../../app/gui/main_window.cpp" line="107"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="114"/>
+        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <source>Your move: click a marked square.</source>
+        <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="124"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <location filename="../../app/gui/main_window.cpp" line="125"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="120"/>
+        <location filename="../../app/gui/main_window.cpp" line="131"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="122"/>
+        <location filename="../../app/gui/main_window.cpp" line="133"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="123"/>
+        <location filename="../../app/gui/main_window.cpp" line="134"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="124"/>
+        <location filename="../../app/gui/main_window.cpp" line="135"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="125"/>
+        <location filename="../../app/gui/main_window.cpp" line="136"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="127"/>
+        <location filename="../../app/gui/main_window.cpp" line="138"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="130"/>
+        <location filename="../../app/gui/main_window.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="133"/>
+        <location filename="../../app/gui/main_window.cpp" line="144"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <location filename="../../app/gui/main_window.cpp" line="145"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="136"/>
+        <location filename="../../app/gui/main_window.cpp" line="147"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="139"/>
+        <location filename="../../app/gui/main_window.cpp" line="150"/>
         <source>Copy &amp;transcript</source>
         <translation>棋譜をコピー(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="141"/>
+        <location filename="../../app/gui/main_window.cpp" line="153"/>
         <source>Transcript copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="143"/>
+        <location filename="../../app/gui/main_window.cpp" line="155"/>
         <source>Copy &amp;board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="146"/>
+        <location filename="../../app/gui/main_window.cpp" line="158"/>
         <source>Board copied.</source>
         <translation>盤面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="148"/>
+        <location filename="../../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="150"/>
+        <location filename="../../app/gui/main_window.cpp" line="163"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="153"/>
+        <location filename="../../app/gui/main_window.cpp" line="166"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="154"/>
+        <location filename="../../app/gui/main_window.cpp" line="167"/>
         <source>&amp;First position</source>
         <translation>最初の局面(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="157"/>
+        <location filename="../../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="161"/>
+        <location filename="../../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Analysis</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="175"/>
+        <source>&amp;Hints</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="178"/>
+        <source>Show the score of every legal move</source>
+        <translation>打てるすべての手の評価値を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="181"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="215"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>%1 to move (computer)</source>
         <translation>%1 の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <location filename="../../app/gui/main_window.cpp" line="243"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="221"/>
-        <location filename="../../app/gui/main_window.cpp" line="225"/>
+        <location filename="../../app/gui/main_window.cpp" line="248"/>
+        <location filename="../../app/gui/main_window.cpp" line="252"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <location filename="../../app/gui/main_window.cpp" line="248"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="233"/>
-        <location filename="../../app/gui/main_window.cpp" line="241"/>
+        <location filename="../../app/gui/main_window.cpp" line="260"/>
+        <location filename="../../app/gui/main_window.cpp" line="268"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <location filename="../../app/gui/main_window.cpp" line="260"/>
         <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
         <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="236"/>
+        <location filename="../../app/gui/main_window.cpp" line="263"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="243"/>
+        <location filename="../../app/gui/main_window.cpp" line="270"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
@@ -381,47 +444,47 @@
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="82"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="83"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="84"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="85"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="90"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="91"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="96"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="97"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="99"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
     </message>
