@@ -125,7 +125,7 @@
     <message>
         <location filename="../../app/gui/board_view.cpp" line="64"/>
         <source>exact</source>
-        <translation type="unfinished">完全読み</translation>
+        <translation>完全</translation>
     </message>
     <message>
         <location filename="../../app/gui/board_view.cpp" line="64"/>
@@ -221,12 +221,12 @@
     <message>
         <location filename="../../app/gui/main_window.cpp" line="52"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="52"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="67"/>
