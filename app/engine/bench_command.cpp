@@ -19,9 +19,11 @@ namespace {
 
 // Midgame positions after opening lines, searched to a fixed depth...
 constexpr const char* kMidgameLines[] = {
-    "f5d6c3d3c4f4f6f3e6e7d7", "d3c5f6f5e6e3",       "f5f6e6f4e3c5c4e7c6",
-    "f5d6c4d3c3f4f6f3e6e7c6", "f5f4e3f6d3c5d6c4",   "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3",
+    "f5d6c3d3c4f4f6f3e6e7d7", "d3c5f6f5e6e3",
+    "f5f6e6f4e3c5c4e7c6",     "f5d6c4d3c3f4f6f3e6e7c6",
+    "f5f4e3f6d3c5d6c4",       "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3",
     "e6f6f5f4e3c5g5g3",       "c4e3f6e6f5c5f4g6f7",
+    "f5f6e6f4g5e7f7h5",       "c4c3d3c5b4",
 };
 constexpr int kMidgameDepth = 12;
 // ...and endgame positions (FFO #26 to #29, 20 empties) solved exactly.
