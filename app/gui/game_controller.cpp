@@ -134,6 +134,7 @@ void GameController::changed(const Position& before, bool moved) {
         moves << (m.isPass() ? tr("pass") : QString::fromStdString(m.name()));
     }
     emit historyChanged(moves, record_.ply());
+    emitScores();
     // The move just played forced a pass: say so plainly.
     if (moved && record_.playedMoves().back().isPass()) {
         emit passed(opposite(p.sideToMove()));
@@ -190,6 +191,26 @@ void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool compl
     // A complete analysis keeps its result even if empty; a partial one only adds depth.
     if (!hints.empty() || complete) cached = {hints.empty() ? cached.hints : hints, complete};
     emit hintsChanged(cached.hints, cached.complete);
+    if (!cached.hints.empty()) recordScore(analysed_, cached.hints.front().score);
+}
+
+void GameController::recordScore(const Position& position, int score) {
+    scores_[{position.player(), position.opponent()}] = score;
+    emitScores();
+}
+
+void GameController::emitScores() {
+    std::vector<std::optional<int>> black(record_.length() + 1);
+    for (int ply = 0; ply <= record_.length(); ++ply) {
+        const Position& p = record_.positionAt(ply);
+        const auto known = scores_.find({p.player(), p.opponent()});
+        if (p.isGameOver()) {
+            black[ply] = p.discCount(Color::Black) - p.discCount(Color::White);
+        } else if (known != scores_.end()) {
+            black[ply] = p.sideToMove() == Color::Black ? known->second : -known->second;
+        }
+    }
+    emit scoresChanged(black, record_.ply());
 }
 
 QString GameController::describeResult() const {
@@ -243,6 +264,7 @@ void GameController::onProgress(quint64 id, const ai::Progress& progress) {
 
 void GameController::onFinished(quint64 id, const ai::Result& result) {
     if (id != requestId_ || !thinking_) return;  // stale: the game has moved on
+    if (!result.best.isPass()) recordScore(record_.current(), result.score);
     const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
     QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });
 }

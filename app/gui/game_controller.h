@@ -73,6 +73,9 @@ class GameController : public QObject {
     // The hints for the current position (empty: none yet, or hint mode is off); `complete`
     // when they will not deepen further.
     void hintsChanged(const hasami::Evaluations& hints, bool complete);
+    // The best known score of every position of the game, from black's view (nullopt where
+    // neither the computer nor the hints have searched it), and the current ply.
+    void scoresChanged(const std::vector<std::optional<int>>& blackScores, int ply);
     void gameOver(const QString& result);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
@@ -90,6 +93,9 @@ class GameController : public QObject {
     void applyComputerMove(quint64 id, Move move);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     QString describeResult() const;
+    // Remembers `score` (side to move's view) for `position` and tells the graph.
+    void recordScore(const Position& position, int score);
+    void emitScores();
 
     GameRecord record_;
     Settings settings_;
@@ -108,6 +114,8 @@ class GameController : public QObject {
     // Hints already computed, by position: going back and forth costs no new search.
     std::map<std::pair<Bitboard, Bitboard>, CachedHints> hintCache_;
     int analysesStarted_ = 0;
+    // Search scores by position, from the side to move's view.
+    std::map<std::pair<Bitboard, Bitboard>, int> scores_;
 };
 
 QString colorName(Color side);

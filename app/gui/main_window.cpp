@@ -16,6 +16,7 @@
 
 #include "board_view.h"
 #include "core/notation.h"
+#include "evaluation_graph.h"
 #include "game_files.h"
 #include "settings_dialog.h"
 
@@ -39,7 +40,10 @@ QLabel* countLabel(const QString& disc) {
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(new GameController(this)), board_(new BoardView) {
+    : QMainWindow(parent),
+      controller_(new GameController(this)),
+      board_(new BoardView),
+      graph_(new EvaluationGraph) {
     setWindowTitle(tr("Hasami"));
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -69,7 +73,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget;
     auto* layout = new QHBoxLayout(central);
-    layout->addWidget(board_, 1);
+    auto* boardAndGraph = new QVBoxLayout;
+    boardAndGraph->addWidget(board_, 1);
+    boardAndGraph->addWidget(graph_);
+    layout->addLayout(boardAndGraph, 1);
     layout->addWidget(panel);
     setCentralWidget(central);
 
@@ -94,6 +101,8 @@ MainWindow::MainWindow(QWidget* parent)
         whiteCount_->setText(QString("%1 ○").arg(white));
     });
     connect(controller_, &GameController::historyChanged, this, &MainWindow::showHistory);
+    connect(controller_, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
+    connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(controller_, &GameController::hintsChanged, board_,
             [this](const Evaluations& hints) { board_->setHints(hints); });
     connect(controller_, &GameController::thinkingChanged, this,

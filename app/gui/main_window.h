@@ -11,6 +11,7 @@ class QAction;
 namespace hasami::gui {
 
 class BoardView;
+class EvaluationGraph;
 
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
 // It shows what the controller says and forwards what the user asks for.
@@ -38,6 +39,7 @@ class MainWindow : public QMainWindow {
 
     GameController* controller_;
     BoardView* board_;
+    EvaluationGraph* graph_;
     QLabel* blackCount_;
     QLabel* whiteCount_;
     QLabel* turn_;

@@ -23,3 +23,4 @@ namespace hasami {
 using Evaluations = std::vector<ai::MoveEvaluation>;
 }  // namespace hasami
 Q_DECLARE_METATYPE(hasami::Evaluations)
+Q_DECLARE_METATYPE(std::vector<std::optional<int>>)

@@ -154,6 +154,14 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::EvaluationGraph</name>
+    <message>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="18"/>
+        <source>Score after each move, from Black&apos;s view. Click to go there.</source>
+        <translation>各手のあとの評価値（黒から見た値）。クリックでその局面へ移動します。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::GameController</name>
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="10"/>
@@ -176,37 +184,37 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="199"/>
+        <location filename="../../app/gui/game_controller.cpp" line="220"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="200"/>
+        <location filename="../../app/gui/game_controller.cpp" line="221"/>
         <source>%1 wins %2–%3</source>
         <translation>%1 の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="216"/>
+        <location filename="../../app/gui/game_controller.cpp" line="237"/>
         <source>%1 is thinking…</source>
         <translation>%1 が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="235"/>
+        <location filename="../../app/gui/game_controller.cpp" line="256"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="236"/>
+        <location filename="../../app/gui/game_controller.cpp" line="257"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="237"/>
+        <location filename="../../app/gui/game_controller.cpp" line="258"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="238"/>
+        <location filename="../../app/gui/game_controller.cpp" line="259"/>
         <source>%1 is thinking… %2, score %3</source>
         <translation>%1 が思考中… %2、評価値 %3</translation>
     </message>
@@ -214,204 +222,204 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="43"/>
+        <location filename="../../app/gui/main_window.cpp" line="47"/>
         <source>Hasami</source>
         <translation>Hasami</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <location filename="../../app/gui/main_window.cpp" line="56"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <location filename="../../app/gui/main_window.cpp" line="56"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="67"/>
+        <location filename="../../app/gui/main_window.cpp" line="71"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="102"/>
+        <location filename="../../app/gui/main_window.cpp" line="111"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="107"/>
+        <location filename="../../app/gui/main_window.cpp" line="116"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <location filename="../../app/gui/main_window.cpp" line="124"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="124"/>
+        <location filename="../../app/gui/main_window.cpp" line="133"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="125"/>
+        <location filename="../../app/gui/main_window.cpp" line="134"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="131"/>
+        <location filename="../../app/gui/main_window.cpp" line="140"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="133"/>
+        <location filename="../../app/gui/main_window.cpp" line="142"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <location filename="../../app/gui/main_window.cpp" line="143"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="135"/>
+        <location filename="../../app/gui/main_window.cpp" line="144"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="136"/>
+        <location filename="../../app/gui/main_window.cpp" line="145"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="138"/>
+        <location filename="../../app/gui/main_window.cpp" line="147"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="141"/>
+        <location filename="../../app/gui/main_window.cpp" line="150"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="144"/>
+        <location filename="../../app/gui/main_window.cpp" line="153"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="145"/>
+        <location filename="../../app/gui/main_window.cpp" line="154"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="147"/>
+        <location filename="../../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="150"/>
+        <location filename="../../app/gui/main_window.cpp" line="159"/>
         <source>Copy &amp;transcript</source>
         <translation>棋譜をコピー(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="153"/>
+        <location filename="../../app/gui/main_window.cpp" line="162"/>
         <source>Transcript copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="155"/>
+        <location filename="../../app/gui/main_window.cpp" line="164"/>
         <source>Copy &amp;board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="158"/>
+        <location filename="../../app/gui/main_window.cpp" line="167"/>
         <source>Board copied.</source>
         <translation>盤面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="160"/>
+        <location filename="../../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="163"/>
+        <location filename="../../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="166"/>
+        <location filename="../../app/gui/main_window.cpp" line="175"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="167"/>
+        <location filename="../../app/gui/main_window.cpp" line="176"/>
         <source>&amp;First position</source>
         <translation>最初の局面(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="171"/>
+        <location filename="../../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="174"/>
+        <location filename="../../app/gui/main_window.cpp" line="183"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="175"/>
+        <location filename="../../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="178"/>
+        <location filename="../../app/gui/main_window.cpp" line="187"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="181"/>
+        <location filename="../../app/gui/main_window.cpp" line="190"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="242"/>
+        <location filename="../../app/gui/main_window.cpp" line="251"/>
         <source>%1 to move (computer)</source>
         <translation>%1 の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="243"/>
+        <location filename="../../app/gui/main_window.cpp" line="252"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="248"/>
-        <location filename="../../app/gui/main_window.cpp" line="252"/>
+        <location filename="../../app/gui/main_window.cpp" line="257"/>
+        <location filename="../../app/gui/main_window.cpp" line="261"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="248"/>
+        <location filename="../../app/gui/main_window.cpp" line="257"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="260"/>
-        <location filename="../../app/gui/main_window.cpp" line="268"/>
+        <location filename="../../app/gui/main_window.cpp" line="269"/>
+        <location filename="../../app/gui/main_window.cpp" line="277"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="260"/>
+        <location filename="../../app/gui/main_window.cpp" line="269"/>
         <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
         <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="263"/>
+        <location filename="../../app/gui/main_window.cpp" line="272"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="270"/>
+        <location filename="../../app/gui/main_window.cpp" line="279"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "board_view.h"
+#include "evaluation_graph.h"
 #include "printing.h"
 
 using namespace hasami;
@@ -55,6 +56,20 @@ class TestBoardView : public QObject {
         QTest::mouseClick(&view, Qt::RightButton, {},
                           view.squareRect(Square::fromIndex(20)).center().toPoint());
         QCOMPARE(clicked.count(), 0);
+    }
+
+    void graphClicksMapToPlies() {
+        EvaluationGraph graph;
+        graph.resize(610, 80);
+        graph.setScores(std::vector<std::optional<int>>(20, 3), 5);
+        QSignalSpy clicked(&graph, &EvaluationGraph::plyClicked);
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(5, 40));
+        QCOMPARE(clicked.last()[0].toInt(), 0);
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(10 * 10 + 5, 40));
+        QCOMPARE(clicked.last()[0].toInt(), 10);
+        // Past the last position of the game: nothing.
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(600, 40));
+        QCOMPARE(clicked.count(), 2);
     }
 
     void animationEnds() {

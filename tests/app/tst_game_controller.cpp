@@ -133,6 +133,24 @@ class TestGameController : public QObject {
         QCOMPARE(thinking.last()[0].toBool(), false);
     }
 
+    void theGraphGetsTheComputersScores() {
+        GameController c;
+        Settings s;
+        s.level = 3;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        QSignalSpy scores(&c, &GameController::scoresChanged);
+        c.playSquare(sq("f5"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        QCOMPARE(black.size(), std::size_t{3});
+        QCOMPARE(scores.last()[1].toInt(), 2);
+        QVERIFY(!black[0]);             // nobody searched the start (hints are off)
+        QVERIFY(black[1].has_value());  // white's search, turned to black's view
+        QVERIFY(std::abs(*black[1]) <= 64);
+    }
+
     void computerAgainstComputerPlaysAWholeGame() {
         GameController c;
         Settings s;
@@ -144,6 +162,14 @@ class TestGameController : public QObject {
         c.newGame();
         QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 60000);
         QVERIFY(c.record().current().isGameOver());
+        // The graph ends with the final disc difference.
+        QSignalSpy scores(&c, &GameController::scoresChanged);
+        c.goToStart();
+        c.goToEnd();
+        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        const Position& end = c.record().current();
+        QCOMPARE(black.back(),
+                 std::optional<int>(end.discCount(Color::Black) - end.discCount(Color::White)));
         QVERIFY(c.record().length() >= 9);
     }
 

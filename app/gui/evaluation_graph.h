@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+namespace hasami::gui {
+
+// The score of each position of the game from black's view, as bars above (black ahead) or
+// below (white ahead) a middle line; the current position is marked. A click on a bar asks for
+// that position.
+class EvaluationGraph : public QWidget {
+    Q_OBJECT
+  public:
+    explicit EvaluationGraph(QWidget* parent = nullptr);
+
+    // scores[ply] for every position of the game (nullopt where none is known yet).
+    void setScores(const std::vector<std::optional<int>>& scores, int currentPly);
+    // The ply whose bar is under x, or nullopt.
+    std::optional<int> plyAt(qreal x) const;
+
+    QSize sizeHint() const override { return {400, 90}; }
+
+  signals:
+    void plyClicked(int ply);
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+  private:
+    qreal barWidth() const;
+
+    std::vector<std::optional<int>> scores_;
+    int currentPly_ = 0;
+};
+
+}  // namespace hasami::gui
