@@ -55,6 +55,8 @@ class GameController : public QObject {
     void goToEnd();
     void jumpTo(int ply);
     void setSettings(const hasami::gui::Settings& settings);
+    // Stops the computer and the hints until the game changes again (the board editor).
+    void pause() { cancelThinking(); }
     // Hint mode: the score of every legal move, deepening in the background.
     void setHintsEnabled(bool enabled);
 

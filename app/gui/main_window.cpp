@@ -16,6 +16,7 @@
 
 #include "board_view.h"
 #include "core/notation.h"
+#include "editor_panel.h"
 #include "evaluation_graph.h"
 #include "game_files.h"
 #include "settings_dialog.h"
@@ -43,7 +44,8 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       controller_(new GameController(this)),
       board_(new BoardView),
-      graph_(new EvaluationGraph) {
+      graph_(new EvaluationGraph),
+      editorPanel_(new EditorPanel) {
     setWindowTitle(tr("Hasami"));
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -59,8 +61,8 @@ MainWindow::MainWindow(QWidget* parent)
     moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
     moveList_->setMinimumWidth(190);
 
-    auto* panel = new QWidget;
-    auto* panelLayout = new QVBoxLayout(panel);
+    gamePanel_ = new QWidget;
+    auto* panelLayout = new QVBoxLayout(gamePanel_);
     auto* counts = new QHBoxLayout;
     counts->addWidget(blackCount_);
     counts->addStretch();
@@ -77,14 +79,38 @@ MainWindow::MainWindow(QWidget* parent)
     boardAndGraph->addWidget(board_, 1);
     boardAndGraph->addWidget(graph_);
     layout->addLayout(boardAndGraph, 1);
-    layout->addWidget(panel);
+    auto* sidePanel = new QVBoxLayout;
+    sidePanel->addWidget(editorPanel_);
+    sidePanel->addWidget(gamePanel_, 1);
+    layout->addLayout(sidePanel);
+    editorPanel_->hide();
     setCentralWidget(central);
 
     createActions();
 
-    connect(board_, &BoardView::squareClicked, controller_, &GameController::playSquare);
+    connect(board_, &BoardView::squareClicked, this, [this](Square square) {
+        if (editorPanel_->isVisible()) {
+            editorPanel_->squareClicked(square);
+        } else {
+            controller_->playSquare(square);
+        }
+    });
+    connect(editorPanel_, &EditorPanel::positionEdited, this, [this](const Position& p) {
+        board_->setPosition(p);
+        board_->setHighlightedMoves(0);
+        board_->setLastMove(std::nullopt);
+        board_->setHints({});
+    });
+    connect(editorPanel_, &EditorPanel::problem, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, kNoticeMs); });
+    connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
+    connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
+        setEditing(false);
+        controller_->newGameFrom(p);
+    });
     connect(controller_, &GameController::positionChanged, this,
             [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
+                if (editorPanel_->isVisible()) return;
                 board_->setPosition(p, flipped,
                                     animationMilliseconds(controller_->settings().animation));
                 board_->setLastMove(lastMove);
@@ -187,6 +213,11 @@ void MainWindow::createActions() {
     hints_->setToolTip(tr("Show the score of every legal move"));
     connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
 
+    edit_ = analysis->addAction(tr("&Edit board"));
+    edit_->setCheckable(true);
+    edit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(edit_, &QAction::toggled, this, &MainWindow::setEditing);
+
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName("game");
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -197,6 +228,7 @@ void MainWindow::createActions() {
     tools->addAction(last_);
     tools->addSeparator();
     tools->addAction(hints_);
+    tools->addAction(edit_);
 }
 
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
@@ -295,6 +327,26 @@ void MainWindow::editSettings() {
     QSettings store;
     dialog.settings().save(store);
     applySettings(dialog.settings());
+}
+
+void MainWindow::setEditing(bool editing) {
+    if (editing == editorPanel_->isVisible()) return;
+    edit_->setChecked(editing);
+    editorPanel_->setVisible(editing);
+    gamePanel_->setEnabled(!editing);
+    if (editing) {
+        controller_->pause();
+        editorPanel_->start(controller_->record().current());
+        statusBar()->showMessage(tr("Click squares to place discs, then press Play."));
+    } else {
+        showCurrentPosition();
+    }
+}
+
+// Back from the editor: the board shows the game again, and the game goes on.
+void MainWindow::showCurrentPosition() {
+    const GameRecord record = controller_->record();
+    controller_->loadGame(record);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

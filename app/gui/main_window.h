@@ -12,6 +12,7 @@ namespace hasami::gui {
 
 class BoardView;
 class EvaluationGraph;
+class EditorPanel;
 
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
 // It shows what the controller says and forwards what the user asks for.
@@ -36,10 +37,16 @@ class MainWindow : public QMainWindow {
     void saveGame();
     void paste();
     void editSettings();
+    // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
+    void setEditing(bool editing);
+    void showCurrentPosition();
 
     GameController* controller_;
     BoardView* board_;
     EvaluationGraph* graph_;
+    EditorPanel* editorPanel_;
+    QWidget* gamePanel_;
+    QAction* edit_;
     QLabel* blackCount_;
     QLabel* whiteCount_;
     QLabel* turn_;

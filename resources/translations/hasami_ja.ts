@@ -50,6 +50,19 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../app/gui/position_editor.cpp" line="35"/>
+        <source>Both colours need at least one disc.</source>
+        <translation>黒と白の石がそれぞれ 1 つ以上必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/position_editor.cpp" line="39"/>
+        <source>Neither side has a legal move in this position.</source>
+        <translation>この局面ではどちらにも打てる手がありません。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="28"/>
@@ -154,6 +167,69 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::EditorPanel</name>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="12"/>
+        <source>Set up a position</source>
+        <translation>局面の設定</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="18"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="18"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="19"/>
+        <source>Empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="25"/>
+        <source>Black to move</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="25"/>
+        <source>White to move</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="38"/>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="42"/>
+        <source>Start</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="46"/>
+        <source>Rotate</source>
+        <translation>回転</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="50"/>
+        <source>Mirror</source>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="54"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/editor_panel.cpp" line="55"/>
+        <source>Play</source>
+        <translation>対局</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
         <location filename="../../app/gui/evaluation_graph.cpp" line="18"/>
@@ -222,206 +298,216 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="47"/>
+        <location filename="../../app/gui/main_window.cpp" line="49"/>
         <source>Hasami</source>
         <translation>Hasami</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="56"/>
+        <location filename="../../app/gui/main_window.cpp" line="58"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="56"/>
+        <location filename="../../app/gui/main_window.cpp" line="58"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="71"/>
+        <location filename="../../app/gui/main_window.cpp" line="73"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="111"/>
+        <location filename="../../app/gui/main_window.cpp" line="137"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="116"/>
+        <location filename="../../app/gui/main_window.cpp" line="142"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="124"/>
+        <location filename="../../app/gui/main_window.cpp" line="150"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="133"/>
+        <location filename="../../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <location filename="../../app/gui/main_window.cpp" line="160"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="140"/>
+        <location filename="../../app/gui/main_window.cpp" line="166"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location filename="../../app/gui/main_window.cpp" line="168"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="143"/>
+        <location filename="../../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="144"/>
+        <location filename="../../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="145"/>
+        <location filename="../../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="147"/>
+        <location filename="../../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="150"/>
+        <location filename="../../app/gui/main_window.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="153"/>
+        <location filename="../../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="154"/>
+        <location filename="../../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="156"/>
+        <location filename="../../app/gui/main_window.cpp" line="182"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="159"/>
+        <location filename="../../app/gui/main_window.cpp" line="185"/>
         <source>Copy &amp;transcript</source>
         <translation>棋譜をコピー(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="162"/>
+        <location filename="../../app/gui/main_window.cpp" line="188"/>
         <source>Transcript copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="164"/>
+        <location filename="../../app/gui/main_window.cpp" line="190"/>
         <source>Copy &amp;board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="167"/>
+        <location filename="../../app/gui/main_window.cpp" line="193"/>
         <source>Board copied.</source>
         <translation>盤面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="169"/>
+        <location filename="../../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="172"/>
+        <location filename="../../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="175"/>
+        <location filename="../../app/gui/main_window.cpp" line="201"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="176"/>
+        <location filename="../../app/gui/main_window.cpp" line="202"/>
         <source>&amp;First position</source>
         <translation>最初の局面(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="180"/>
+        <location filename="../../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="183"/>
+        <location filename="../../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="184"/>
+        <location filename="../../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="187"/>
+        <location filename="../../app/gui/main_window.cpp" line="213"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="190"/>
+        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <source>&amp;Edit board</source>
+        <translation>盤面の編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="221"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="251"/>
+        <location filename="../../app/gui/main_window.cpp" line="283"/>
         <source>%1 to move (computer)</source>
         <translation>%1 の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="252"/>
+        <location filename="../../app/gui/main_window.cpp" line="284"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="257"/>
-        <location filename="../../app/gui/main_window.cpp" line="261"/>
+        <location filename="../../app/gui/main_window.cpp" line="289"/>
+        <location filename="../../app/gui/main_window.cpp" line="293"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="257"/>
+        <location filename="../../app/gui/main_window.cpp" line="289"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="269"/>
-        <location filename="../../app/gui/main_window.cpp" line="277"/>
+        <location filename="../../app/gui/main_window.cpp" line="301"/>
+        <location filename="../../app/gui/main_window.cpp" line="309"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="269"/>
+        <location filename="../../app/gui/main_window.cpp" line="301"/>
         <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
         <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="272"/>
+        <location filename="../../app/gui/main_window.cpp" line="304"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="279"/>
+        <location filename="../../app/gui/main_window.cpp" line="311"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="340"/>
+        <source>Click squares to place discs, then press Play.</source>
+        <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
 </context>
 <context>
