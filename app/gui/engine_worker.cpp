@@ -37,6 +37,14 @@ void EngineWorker::analyse(quint64 id, Position position, ai::Limits limits) {
     if (wanted(id)) emit analysed(id, last, true);
 }
 
+void EngineWorker::review(quint64 id, std::vector<Position> positions, ai::Limits limits) {
+    for (std::size_t i = 0; i < positions.size() && wanted(id); ++i) {
+        if (positions[i].mustPass()) continue;  // nothing to choose there
+        const ai::Result r = engine_.think(positions[i], limits);
+        if (wanted(id)) emit reviewed(id, int(i), r.score);
+    }
+}
+
 void EngineWorker::clear() {
     engine_.clear();
 }

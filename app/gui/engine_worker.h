@@ -24,6 +24,8 @@ class EngineWorker : public QObject {
     void search(quint64 id, hasami::Position position, hasami::ai::Limits limits);
     // Scores every legal move, deepening: analysed() after each depth, `complete` at the end.
     void analyse(quint64 id, hasami::Position position, hasami::ai::Limits limits);
+    // Searches each position to `limits` in turn: reviewed() after each, with its index.
+    void review(quint64 id, std::vector<hasami::Position> positions, hasami::ai::Limits limits);
     // Forgets what earlier searches learnt (a new game).
     void clear();
 
@@ -31,6 +33,7 @@ class EngineWorker : public QObject {
     void progress(quint64 id, hasami::ai::Progress progress);
     void finished(quint64 id, hasami::ai::Result result);
     void analysed(quint64 id, hasami::Evaluations evaluations, bool complete);
+    void reviewed(quint64 id, int index, int score);
 
   private:
     bool wanted(quint64 id) const { return id > cancelledUpTo_.load(); }

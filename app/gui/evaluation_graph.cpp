@@ -24,6 +24,11 @@ void EvaluationGraph::setScores(const std::vector<std::optional<int>>& scores, i
     update();
 }
 
+void EvaluationGraph::setMistakes(const QList<int>& plies) {
+    mistakes_ = plies;
+    update();
+}
+
 qreal EvaluationGraph::barWidth() const {
     return qreal(width()) / std::max<int>(kPlies, int(scores_.size()));
 }
@@ -49,6 +54,12 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     }
     painter.setPen(QColor(0x0d, 0x3b, 0x23));
     painter.drawLine(QPointF(0, middle), QPointF(width(), middle));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xe0, 0x3c, 0x31));
+    for (const int ply : mistakes_) {
+        painter.drawEllipse(QPointF((ply + 0.5) * w, middle), std::max(2.0, w * 0.35),
+                            std::max(2.0, w * 0.35));
+    }
     painter.setPen(QPen(QColor(0xe0, 0x3c, 0x31), 2));
     const qreal x = (currentPly_ + 0.5) * w;
     painter.drawLine(QPointF(x, 0), QPointF(x, height()));

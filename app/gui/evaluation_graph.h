@@ -16,6 +16,8 @@ class EvaluationGraph : public QWidget {
 
     // scores[ply] for every position of the game (nullopt where none is known yet).
     void setScores(const std::vector<std::optional<int>>& scores, int currentPly);
+    // Plies (positions after a move) whose move was a mistake: marked in red.
+    void setMistakes(const QList<int>& plies);
     // The ply whose bar is under x, or nullopt.
     std::optional<int> plyAt(qreal x) const;
 
@@ -33,6 +35,7 @@ class EvaluationGraph : public QWidget {
 
     std::vector<std::optional<int>> scores_;
     int currentPly_ = 0;
+    QList<int> mistakes_;
 };
 
 }  // namespace hasami::gui

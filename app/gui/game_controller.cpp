@@ -16,11 +16,13 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::Result>();
     qRegisterMetaType<hasami::Evaluations>();
+    qRegisterMetaType<std::vector<hasami::Position>>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
+    connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     thread_.setObjectName("engine");
     thread_.start();
 }
@@ -199,6 +201,40 @@ void GameController::recordScore(const Position& position, int score) {
     emitScores();
 }
 
+void GameController::startReview(int depth) {
+    cancelThinking();
+    std::vector<Position> positions;
+    for (int ply = 0; ply <= record_.length(); ++ply) {
+        const Position& p = record_.positionAt(ply);
+        if (!p.isGameOver() && !p.mustPass()) positions.push_back(p);
+    }
+    const quint64 id = ++requestId_;
+    reviewing_ = true;
+    reviewTotal_ = reviewLeft_ = int(positions.size());
+    emit reviewProgress(0, reviewTotal_);
+    if (positions.empty()) {
+        reviewing_ = false;
+        emit reviewFinished(true);
+        return;
+    }
+    QMetaObject::invokeMethod(worker_, "review", Qt::QueuedConnection, Q_ARG(quint64, id),
+                              Q_ARG(std::vector<hasami::Position>, positions),
+                              Q_ARG(hasami::ai::Limits, ai::Limits::atDepth(depth)));
+    reviewPositions_ = std::move(positions);
+}
+
+void GameController::onReviewed(quint64 id, int index, int score) {
+    if (id != requestId_ || !reviewing_) return;
+    recordScore(reviewPositions_[index], score);
+    emit reviewProgress(reviewTotal_ - --reviewLeft_, reviewTotal_);
+    if (reviewLeft_ == 0) {
+        reviewing_ = false;
+        // The review is over: the game goes on (hints or the computer's turn).
+        changed(record_.current());
+        emit reviewFinished(true);
+    }
+}
+
 void GameController::emitScores() {
     std::vector<std::optional<int>> black(record_.length() + 1);
     for (int ply = 0; ply <= record_.length(); ++ply) {
@@ -211,6 +247,22 @@ void GameController::emitScores() {
         }
     }
     emit scoresChanged(black, record_.ply());
+
+    // A move is a mistake when the score after it (the next mover's, turned back) falls
+    // more than kMistakeDiscs below the score before it. Forced passes keep the turn's view.
+    QList<int> mistakes;
+    for (int ply = 0; ply < record_.length(); ++ply) {
+        if (record_.moves()[ply].isPass() || !black[ply]) continue;
+        int next = ply + 1;
+        while (next < record_.length() && record_.moves()[next].isPass())
+            ++next;
+        if (!black[next]) continue;
+        const bool blackMoved = record_.positionAt(ply).sideToMove() == Color::Black;
+        const int before = blackMoved ? *black[ply] : -*black[ply];
+        const int after = blackMoved ? *black[next] : -*black[next];
+        if (before - after > kMistakeDiscs) mistakes << ply + 1;
+    }
+    emit mistakesChanged(mistakes);
 }
 
 QString GameController::describeResult() const {
@@ -241,10 +293,14 @@ void GameController::startThinking() {
 }
 
 void GameController::cancelThinking() {
-    if (!thinking_ && !analysing_) return;
+    if (!thinking_ && !analysing_ && !reviewing_) return;
     worker_->cancelUpTo(requestId_);
     ++requestId_;  // a result already on its way is stale too
     analysing_ = false;
+    if (reviewing_) {
+        reviewing_ = false;
+        emit reviewFinished(false);
+    }
     if (thinking_) {
         thinking_ = false;
         emit thinkingChanged(false, QString());

@@ -39,6 +39,9 @@ class GameController : public QObject {
     // The engine limits of a hint analysis: deepening to a strong level's depth, exact (or
     // win/draw/loss) near the end.
     static ai::Limits hintLimits();
+    // A move that loses more than this many discs against the best is a mistake.
+    static constexpr int kMistakeDiscs = 4;
+    bool isReviewing() const { return reviewing_; }
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
@@ -59,6 +62,10 @@ class GameController : public QObject {
     void pause() { cancelThinking(); }
     // Hint mode: the score of every legal move, deepening in the background.
     void setHintsEnabled(bool enabled);
+    // Searches every position of the game to `depth` on the worker, filling the graph and
+    // finding the mistakes; any change to the game, or cancelReview(), stops it.
+    void startReview(int depth);
+    void cancelReview() { cancelThinking(); }
 
   signals:
     // `flipped` are the discs that changed colour since the previous position (for the
@@ -78,6 +85,10 @@ class GameController : public QObject {
     // The best known score of every position of the game, from black's view (nullopt where
     // neither the computer nor the hints have searched it), and the current ply.
     void scoresChanged(const std::vector<std::optional<int>>& blackScores, int ply);
+    // The plies whose move lost more than kMistakeDiscs against the best, by the scores known.
+    void mistakesChanged(const QList<int>& plies);
+    void reviewProgress(int done, int total);
+    void reviewFinished(bool completed);
     void gameOver(const QString& result);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
@@ -94,6 +105,7 @@ class GameController : public QObject {
     void onFinished(quint64 id, const hasami::ai::Result& result);
     void applyComputerMove(quint64 id, Move move);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
+    void onReviewed(quint64 id, int index, int score);
     QString describeResult() const;
     // Remembers `score` (side to move's view) for `position` and tells the graph.
     void recordScore(const Position& position, int score);
@@ -116,6 +128,10 @@ class GameController : public QObject {
     // Hints already computed, by position: going back and forth costs no new search.
     std::map<std::pair<Bitboard, Bitboard>, CachedHints> hintCache_;
     int analysesStarted_ = 0;
+    bool reviewing_ = false;
+    int reviewLeft_ = 0;
+    int reviewTotal_ = 0;
+    std::vector<Position> reviewPositions_;
     // Search scores by position, from the side to move's view.
     std::map<std::pair<Bitboard, Bitboard>, int> scores_;
 };

@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QTranslator>
@@ -24,8 +25,18 @@ int main(int argc, char** argv) {
         QApplication::installTranslator(&qtTranslator);
     }
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Othello against the computer"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(
+        "file", QApplication::translate("main", "A game to open (.txt, .ggf, .obf)."), "[file]");
+    parser.process(app);
+
     hasami::gui::MainWindow window;
     if (!store.contains("window/geometry")) window.resize(900, 680);
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().front());
     return QApplication::exec();
 }

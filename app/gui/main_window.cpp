@@ -6,13 +6,16 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QToolBar>
+#include <QToolButton>
 
 #include "board_view.h"
 #include "core/notation.h"
@@ -148,6 +151,35 @@ MainWindow::MainWindow(QWidget* parent)
         controller_->jumpTo(item->data(Qt::UserRole).toInt());
     });
     statusBar()->showMessage(tr("Your move: click a marked square."));
+    reviewProgress_ = new QProgressBar;
+    reviewProgress_->setMaximumWidth(160);
+    reviewProgress_->setFormat(tr("Review %v/%m"));
+    cancelReview_ = new QToolButton;
+    cancelReview_->setText(tr("Cancel"));
+    statusBar()->addPermanentWidget(reviewProgress_);
+    statusBar()->addPermanentWidget(cancelReview_);
+    reviewProgress_->hide();
+    cancelReview_->hide();
+    connect(cancelReview_, &QToolButton::clicked, controller_, &GameController::cancelReview);
+    connect(controller_, &GameController::reviewProgress, this, [this](int done, int total) {
+        reviewProgress_->setRange(0, total);
+        reviewProgress_->setValue(done);
+        reviewProgress_->show();
+        cancelReview_->show();
+    });
+    connect(controller_, &GameController::reviewFinished, this, [this](bool completed) {
+        reviewProgress_->hide();
+        cancelReview_->hide();
+        statusBar()->showMessage(completed
+                                     ? tr("Review done: %n mistake(s).", "", int(mistakes_.size()))
+                                     : tr("Review cancelled."),
+                                 kNoticeMs);
+    });
+    connect(controller_, &GameController::mistakesChanged, this, [this](const QList<int>& plies) {
+        mistakes_ = plies;
+        graph_->setMistakes(plies);
+        showHistory(lastMoves_, controller_->record().ply());
+    });
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
@@ -213,6 +245,7 @@ void MainWindow::createActions() {
     hints_->setToolTip(tr("Show the score of every legal move"));
     connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
 
+    review_ = analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setCheckable(true);
     edit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -248,7 +281,16 @@ void MainWindow::applySettings(const Settings& settings) {
     updateTurn();
 }
 
+void MainWindow::reviewGame() {
+    bool ok = false;
+    const int depth =
+        QInputDialog::getInt(this, tr("Review game"),
+                             tr("Search every position of the game to depth:"), 10, 1, 20, 1, &ok);
+    if (ok) controller_->startReview(depth);
+}
+
 void MainWindow::showHistory(const QStringList& moves, int ply) {
+    lastMoves_ = moves;
     // One row per move number, black's move then white's: "1 | f5 | d6". A click on a move
     // jumps to the position after it.
     const bool blackFirst = controller_->record().start().sideToMove() == Color::Black;
@@ -262,6 +304,11 @@ void MainWindow::showHistory(const QStringList& moves, int ply) {
     for (int i = 0; i < moves.size(); ++i) {
         auto* item = new QTableWidgetItem(moves[i]);
         item->setData(Qt::UserRole, i + 1);
+        if (mistakes_.contains(i + 1)) {
+            item->setForeground(QColor(0xc0, 0x20, 0x20));
+            item->setToolTip(tr("A mistake: it lost more than %1 discs against the best move.")
+                                 .arg(GameController::kMistakeDiscs));
+        }
         const int cell = i + offset;
         moveList_->setItem(cell / 2, cell % 2, item);
         if (i + 1 == ply) {
@@ -287,7 +334,10 @@ void MainWindow::updateTurn() {
 void MainWindow::openGame() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open game"), QString(), tr("Othello games (*.txt *.ggf *.obf);;All files (*)"));
-    if (path.isEmpty()) return;
+    if (!path.isEmpty()) openFile(path);
+}
+
+void MainWindow::openFile(const QString& path) {
     const ReadGame game = readGameFile(path);
     if (!game.record) {
         QMessageBox::warning(this, tr("Open game"), game.error);

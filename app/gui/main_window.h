@@ -7,6 +7,8 @@
 class QLabel;
 class QTableWidget;
 class QAction;
+class QProgressBar;
+class QToolButton;
 
 namespace hasami::gui {
 
@@ -23,6 +25,8 @@ class MainWindow : public QMainWindow {
 
     GameController& controller() { return *controller_; }
     BoardView& board() { return *board_; }
+    // Opens a game file, or says why not (the current game is kept).
+    void openFile(const QString& path);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -40,6 +44,7 @@ class MainWindow : public QMainWindow {
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
     void showCurrentPosition();
+    void reviewGame();
 
     GameController* controller_;
     BoardView* board_;
@@ -47,6 +52,11 @@ class MainWindow : public QMainWindow {
     EditorPanel* editorPanel_;
     QWidget* gamePanel_;
     QAction* edit_;
+    QAction* review_;
+    QProgressBar* reviewProgress_;
+    QToolButton* cancelReview_;
+    QList<int> mistakes_;
+    QStringList lastMoves_;
     QLabel* blackCount_;
     QLabel* whiteCount_;
     QLabel* turn_;

@@ -24,3 +24,4 @@ using Evaluations = std::vector<ai::MoveEvaluation>;
 }  // namespace hasami
 Q_DECLARE_METATYPE(hasami::Evaluations)
 Q_DECLARE_METATYPE(std::vector<std::optional<int>>)
+Q_DECLARE_METATYPE(std::vector<hasami::Position>)

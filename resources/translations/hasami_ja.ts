@@ -250,47 +250,47 @@
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="63"/>
+        <location filename="../../app/gui/game_controller.cpp" line="65"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="134"/>
+        <location filename="../../app/gui/game_controller.cpp" line="136"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="220"/>
+        <location filename="../../app/gui/game_controller.cpp" line="272"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="221"/>
+        <location filename="../../app/gui/game_controller.cpp" line="273"/>
         <source>%1 wins %2–%3</source>
         <translation>%1 の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="237"/>
+        <location filename="../../app/gui/game_controller.cpp" line="289"/>
         <source>%1 is thinking…</source>
         <translation>%1 が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="256"/>
+        <location filename="../../app/gui/game_controller.cpp" line="312"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="257"/>
+        <location filename="../../app/gui/game_controller.cpp" line="313"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="258"/>
+        <location filename="../../app/gui/game_controller.cpp" line="314"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="259"/>
+        <location filename="../../app/gui/game_controller.cpp" line="315"/>
         <source>%1 is thinking… %2, score %3</source>
         <translation>%1 が思考中… %2、評価値 %3</translation>
     </message>
@@ -298,214 +298,256 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="49"/>
+        <location filename="../../app/gui/main_window.cpp" line="52"/>
         <source>Hasami</source>
         <translation>Hasami</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="58"/>
+        <location filename="../../app/gui/main_window.cpp" line="61"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="58"/>
+        <location filename="../../app/gui/main_window.cpp" line="61"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="73"/>
+        <location filename="../../app/gui/main_window.cpp" line="76"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="137"/>
+        <location filename="../../app/gui/main_window.cpp" line="140"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location filename="../../app/gui/main_window.cpp" line="145"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="150"/>
+        <location filename="../../app/gui/main_window.cpp" line="153"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="159"/>
+        <location filename="../../app/gui/main_window.cpp" line="156"/>
+        <source>Review %v/%m</source>
+        <translation>検討 %v/%m</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="158"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.cpp" line="174"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>検討完了: 悪手 %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="175"/>
+        <source>Review cancelled.</source>
+        <translation>検討を中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="160"/>
+        <location filename="../../app/gui/main_window.cpp" line="192"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="166"/>
+        <location filename="../../app/gui/main_window.cpp" line="198"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="168"/>
+        <location filename="../../app/gui/main_window.cpp" line="200"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="169"/>
+        <location filename="../../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="170"/>
+        <location filename="../../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="171"/>
+        <location filename="../../app/gui/main_window.cpp" line="203"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="173"/>
+        <location filename="../../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="176"/>
+        <location filename="../../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="179"/>
+        <location filename="../../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="180"/>
+        <location filename="../../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="182"/>
+        <location filename="../../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="185"/>
+        <location filename="../../app/gui/main_window.cpp" line="217"/>
         <source>Copy &amp;transcript</source>
         <translation>棋譜をコピー(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="188"/>
+        <location filename="../../app/gui/main_window.cpp" line="220"/>
         <source>Transcript copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="190"/>
+        <location filename="../../app/gui/main_window.cpp" line="222"/>
         <source>Copy &amp;board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="193"/>
+        <location filename="../../app/gui/main_window.cpp" line="225"/>
         <source>Board copied.</source>
         <translation>盤面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="195"/>
+        <location filename="../../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198"/>
+        <location filename="../../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="201"/>
+        <location filename="../../app/gui/main_window.cpp" line="233"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="202"/>
+        <location filename="../../app/gui/main_window.cpp" line="234"/>
         <source>&amp;First position</source>
         <translation>最初の局面(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="206"/>
+        <location filename="../../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="209"/>
+        <location filename="../../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="210"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="213"/>
+        <location filename="../../app/gui/main_window.cpp" line="245"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <location filename="../../app/gui/main_window.cpp" line="248"/>
+        <source>&amp;Review game…</source>
+        <translation>棋譜の検討(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="249"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <location filename="../../app/gui/main_window.cpp" line="254"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="283"/>
+        <location filename="../../app/gui/main_window.cpp" line="287"/>
+        <source>Review game</source>
+        <translation>棋譜の検討</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="288"/>
+        <source>Search every position of the game to depth:</source>
+        <translation>すべての局面を読む深さ:</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="309"/>
+        <source>A mistake: it lost more than %1 discs against the best move.</source>
+        <translation>悪手: 最善手より %1 石以上損しています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="330"/>
         <source>%1 to move (computer)</source>
         <translation>%1 の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="284"/>
+        <location filename="../../app/gui/main_window.cpp" line="331"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="289"/>
-        <location filename="../../app/gui/main_window.cpp" line="293"/>
+        <location filename="../../app/gui/main_window.cpp" line="336"/>
+        <location filename="../../app/gui/main_window.cpp" line="343"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="289"/>
+        <location filename="../../app/gui/main_window.cpp" line="336"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="301"/>
-        <location filename="../../app/gui/main_window.cpp" line="309"/>
+        <location filename="../../app/gui/main_window.cpp" line="351"/>
+        <location filename="../../app/gui/main_window.cpp" line="359"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="301"/>
+        <location filename="../../app/gui/main_window.cpp" line="351"/>
         <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
         <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="304"/>
+        <location filename="../../app/gui/main_window.cpp" line="354"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="311"/>
+        <location filename="../../app/gui/main_window.cpp" line="361"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="340"/>
+        <location filename="../../app/gui/main_window.cpp" line="390"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
@@ -581,6 +623,19 @@
         <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="30"/>
+        <source>Othello against the computer</source>
+        <translation>コンピュータとのオセロ</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="33"/>
+        <source>A game to open (.txt, .ggf, .obf).</source>
+        <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
 </context>
 </TS>

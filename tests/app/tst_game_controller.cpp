@@ -151,6 +151,58 @@ class TestGameController : public QObject {
         QVERIFY(std::abs(*black[1]) <= 64);
     }
 
+    void reviewSearchesEveryPositionOfARealGame() {
+        // A game from Logistello's collection (logbook.gam).
+        QFile file(QStringLiteral(HASAMI_TEST_DATA "/games/logistello-1000.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GameController c;
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript(file.readAll().trimmed().toStdString()));
+        QSignalSpy progress(&c, &GameController::reviewProgress);
+        QSignalSpy finished(&c, &GameController::reviewFinished);
+        QSignalSpy scores(&c, &GameController::scoresChanged);
+        QSignalSpy mistakes(&c, &GameController::mistakesChanged);
+        c.startReview(4);
+        QVERIFY(c.isReviewing());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished[0][0].toBool(), true);
+        const int total = progress.last()[1].toInt();
+        QCOMPARE(progress.last()[0].toInt(), total);
+        QVERIFY(total >= 55);
+        // Every position of the game now has a score on the graph.
+        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        for (int ply = 0; ply <= c.record().length(); ++ply) {
+            if (!c.record().positionAt(ply).mustPass())
+                QVERIFY2(black[ply].has_value(), qPrintable(QString::number(ply)));
+        }
+        // Each mistake is a move after which the mover's score fell by more than the limit.
+        for (const int ply : mistakes.last()[0].value<QList<int>>()) {
+            const bool blackMoved = c.record().positionAt(ply - 1).sideToMove() == Color::Black;
+            const int before = *black[ply - 1] * (blackMoved ? 1 : -1);
+            int next = ply;
+            while (!black[next])
+                ++next;
+            const int after = *black[next] * (blackMoved ? 1 : -1);
+            QVERIFY(before - after > GameController::kMistakeDiscs);
+        }
+    }
+
+    void aReviewCanBeCancelled() {
+        GameController c;
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4"));
+        QSignalSpy finished(&c, &GameController::reviewFinished);
+        c.startReview(20);
+        QTest::qWait(100);
+        QElapsedTimer timer;
+        timer.start();
+        c.cancelReview();
+        QVERIFY(timer.elapsed() < 50);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished[0][0].toBool(), false);
+        QVERIFY(!c.isReviewing());
+    }
+
     void computerAgainstComputerPlaysAWholeGame() {
         GameController c;
         Settings s;
