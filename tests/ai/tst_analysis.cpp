@@ -13,7 +13,7 @@ using namespace hasami;
 
 class TestAnalysis : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void scoresEqualTheEnginesOwnAtTheSameDepth() {
         std::mt19937_64 rng(21);
         for (int g = 0; g < 6; ++g) {
@@ -45,8 +45,9 @@ private slots:
             const auto evaluations = engine.analyse(e.position, ai::Limits::atDepth(60));
             QCOMPARE(evaluations.size(), e.scores.size());
             for (const auto& expected : e.scores) {
-                const auto found = std::find_if(evaluations.begin(), evaluations.end(),
-                                                [&](const auto& x) { return x.move == expected.move; });
+                const auto found =
+                    std::find_if(evaluations.begin(), evaluations.end(),
+                                 [&](const auto& x) { return x.move == expected.move; });
                 QVERIFY(found != evaluations.end());
                 QCOMPARE(found->score, expected.score);
                 QVERIFY(found->exact);
