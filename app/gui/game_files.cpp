@@ -1,6 +1,7 @@
 #include "game_files.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -14,9 +15,10 @@ namespace hasami::gui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("GameFiles", text);
-}
+// The translation context of this file's messages (free functions have none of their own).
+struct GameFiles {
+    Q_DECLARE_TR_FUNCTIONS(GameFiles)
+};
 
 QString describe(const ParseError& e) {
     return QString::fromStdString(e.reason) +
@@ -34,17 +36,18 @@ bool looksLikeBoard(const QString& text) {
 
 ReadGame readGameText(const QString& text) {
     const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty()) return {std::nullopt, tr("There is nothing to read.")};
+    if (trimmed.isEmpty()) return {std::nullopt, GameFiles::tr("There is nothing to read.")};
     if (trimmed.contains("(;")) {
         const auto game = parseGgf(trimmed.toStdString());
         if (!game)
-            return {std::nullopt, tr("Not a valid GGF game: %1").arg(describe(game.error()))};
+            return {std::nullopt,
+                    GameFiles::tr("Not a valid GGF game: %1").arg(describe(game.error()))};
         GameRecord record(game->start);
         for (const Move m : game->moves) {
             // GGF lists forced passes, which the record adds by itself after a move.
             if (m.isPass() && !record.current().mustPass()) continue;
             if (!record.play(m)) {
-                return {std::nullopt, tr("Not a valid GGF game: an illegal move")};
+                return {std::nullopt, GameFiles::tr("Not a valid GGF game: an illegal move")};
             }
         }
         return {record, {}};
@@ -52,15 +55,17 @@ ReadGame readGameText(const QString& text) {
     if (looksLikeBoard(trimmed)) {
         const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
         if (!entry)
-            return {std::nullopt, tr("Not a valid board string: %1").arg(describe(entry.error()))};
+            return {std::nullopt,
+                    GameFiles::tr("Not a valid board string: %1").arg(describe(entry.error()))};
         if (entry->position.isGameOver()) {
-            return {std::nullopt, tr("This position cannot be played: neither side has a move.")};
+            return {std::nullopt,
+                    GameFiles::tr("This position cannot be played: neither side has a move.")};
         }
         return {GameRecord(entry->position), {}};
     }
     auto record = GameRecord::fromTranscript(trimmed.toStdString());
     if (!record) {
-        return {std::nullopt, tr("Not a valid transcript: %1 (move %2)")
+        return {std::nullopt, GameFiles::tr("Not a valid transcript: %1 (move %2)")
                                   .arg(describe(record.error()))
                                   .arg(record.error().index + 1)};
     }
@@ -70,12 +75,12 @@ ReadGame readGameText(const QString& text) {
 ReadGame readGameFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return {std::nullopt,
-                tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString())};
+        return {std::nullopt, GameFiles::tr("Cannot open %1: %2")
+                                  .arg(QFileInfo(path).fileName(), file.errorString())};
     }
     // No game file is large; a huge one is not a game.
     if (file.size() > 4 * 1024 * 1024)
-        return {std::nullopt, tr("%1 is too large to be a game.").arg(path)};
+        return {std::nullopt, GameFiles::tr("%1 is too large to be a game.").arg(path)};
     ReadGame game = readGameText(QString::fromUtf8(file.readAll()));
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
     return game;
@@ -96,17 +101,24 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
         game.moves.assign(record.playedMoves().begin(), record.playedMoves().end());
         game.black = blackName.toStdString();
         game.white = whiteName.toStdString();
+        game.place = "Hasami";
+        // The GGS form of a date: year.month.day_hour:minute:second.zone.
+        game.date =
+            QDateTime::currentDateTimeUtc().toString("yyyy.MM.dd_HH:mm:ss.'UTC'").toStdString();
         const Position& end = record.current();
         if (end.isGameOver()) {
-            const int diff = end.discCount(Color::Black) - end.discCount(Color::White);
-            game.result = QString::asprintf("%+d", diff).toStdString();
+            // Black's final score, the empty squares going to the winner as on GGS.
+            const int black =
+                end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
+            game.result = QString::asprintf("%+d", black).toStdString();
         }
         text = formatGgf(game) + "\n";
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        return tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return GameFiles::tr("Cannot save %1: %2")
+            .arg(QFileInfo(path).fileName(), file.errorString());
     }
     return {};
 }

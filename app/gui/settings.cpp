@@ -40,6 +40,8 @@ Settings Settings::load(QSettings& store) {
                         [](int l) { return l >= 1 && l <= ai::kLevelCount; });
     s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove,
                                  [](double x) { return x >= 0 && x <= kMaxSecondsPerMove; });
+    s.engine = static_cast<EngineType>(readValue(
+        store, "engine/type", int(d.engine), [](int e) { return e >= 0 && e < kEngineTypeCount; }));
     s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
     s.computerPlaysWhite = readValue(store, "game/computerPlaysWhite", d.computerPlaysWhite, any);
     s.showLegalMoves = readValue(store, "board/showLegalMoves", d.showLegalMoves, any);
@@ -54,6 +56,7 @@ Settings Settings::load(QSettings& store) {
 void Settings::save(QSettings& store) const {
     store.setValue("engine/level", level);
     store.setValue("engine/secondsPerMove", secondsPerMove);
+    store.setValue("engine/type", int(engine));
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);
     store.setValue("game/computerPlaysWhite", computerPlaysWhite);
     store.setValue("board/showLegalMoves", showLegalMoves);

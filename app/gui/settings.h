@@ -8,11 +8,18 @@ namespace hasami::gui {
 
 enum class Animation { Off, Fast, Normal };
 
+// How the computer searches. Alpha-beta is the only engine so far; another (a Monte Carlo tree
+// search) would add a value here, a name to the settings dialog's list, and a branch where the
+// engine worker makes its engine.
+enum class EngineType { AlphaBeta };
+inline constexpr int kEngineTypeCount = 1;
+
 // The preferences, as the settings dialog edits them and QSettings stores them. load() takes
 // every stored value that is readable and in range and keeps the default for the rest.
 struct Settings {
     int level = 5;              // 1..ai::kLevelCount, used when secondsPerMove is 0
     double secondsPerMove = 0;  // > 0: the computer thinks this long instead of a level
+    EngineType engine = EngineType::AlphaBeta;
     bool computerPlaysBlack = false;
     bool computerPlaysWhite = true;
     bool showLegalMoves = true;

@@ -18,6 +18,12 @@ namespace hasami::gui {
 
 namespace {
 
+// The names are marked for Qt Linguist in the context "SettingsDialog" and translated in it
+// (tr() would look in "hasami::gui::SettingsDialog").
+QString translated(const char* text) {
+    return QCoreApplication::translate("SettingsDialog", text);
+}
+
 // Who the computer plays, in the order of the players box.
 struct Players {
     const char* label;
@@ -29,6 +35,11 @@ constexpr Players kPlayers[] = {
     {QT_TRANSLATE_NOOP("SettingsDialog", "I play White"), true, false},
     {QT_TRANSLATE_NOOP("SettingsDialog", "Two players"), false, false},
     {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
+};
+
+// The engines, in the order of EngineType.
+constexpr const char* kEngineTypeNames[kEngineTypeCount] = {
+    QT_TRANSLATE_NOOP("SettingsDialog", "Alpha-beta search"),
 };
 
 // The level names of ai/levels.h, listed here so that Qt Linguist finds them.
@@ -63,7 +74,13 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     seconds_->setDecimals(1);
     seconds_->setValue(s.secondsPerMove > 0 ? s.secondsPerMove : 5);
     (s.secondsPerMove > 0 ? byTime_ : byLevel_)->setChecked(true);
+    engine_ = new QComboBox;
+    engine_->setObjectName("engine");
+    for (const char* name : kEngineTypeNames)
+        engine_->addItem(translated(name));
+    engine_->setCurrentIndex(int(s.engine));
     auto* strengthLayout = new QFormLayout(strength);
+    strengthLayout->addRow(tr("Engine"), engine_);
     strengthLayout->addRow(byLevel_, level_);
     strengthLayout->addRow(QString(), levelName_);
     strengthLayout->addRow(byTime_, seconds_);
@@ -71,8 +88,9 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     updateLevelName();
 
     players_ = new QComboBox;
+    players_->setObjectName("players");
     for (const Players& p : kPlayers)
-        players_->addItem(tr(p.label));
+        players_->addItem(translated(p.label));
     for (int i = 0; i < int(std::size(kPlayers)); ++i) {
         if (kPlayers[i].computerBlack == s.computerPlaysBlack &&
             kPlayers[i].computerWhite == s.computerPlaysWhite) {
@@ -118,6 +136,7 @@ Settings SettingsDialog::settings() const {
     Settings s;
     s.level = level_->value();
     s.secondsPerMove = byTime_->isChecked() ? seconds_->value() : 0;
+    s.engine = static_cast<EngineType>(engine_->currentIndex());
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;
     s.computerPlaysWhite = p.computerWhite;

@@ -28,6 +28,7 @@ class SettingsDialog : public QDialog {
     QSlider* level_;
     QLabel* levelName_;
     QDoubleSpinBox* seconds_;
+    QComboBox* engine_;
     QComboBox* players_;
     QCheckBox* showLegalMoves_;
     QCheckBox* showLastMove_;

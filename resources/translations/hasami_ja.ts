@@ -2,49 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="39"/>
+        <source>There is nothing to read.</source>
+        <translation>読み込む内容がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="44"/>
+        <source>Not a valid GGF game: %1</source>
+        <translation>GGF の棋譜として正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="50"/>
+        <source>Not a valid GGF game: an illegal move</source>
+        <translation>GGF の棋譜として正しくありません: 不正な手</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="59"/>
+        <source>Not a valid board string: %1</source>
+        <translation>盤面文字列として正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="62"/>
+        <source>This position cannot be played: neither side has a move.</source>
+        <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="68"/>
+        <source>Not a valid transcript: %1 (move %2)</source>
+        <translation>棋譜として正しくありません: %1（%2 手目）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="78"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="83"/>
+        <source>%1 is too large to be a game.</source>
+        <translation>%1 は棋譜としては大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="120"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
         <source>Novice</source>
         <translation>入門</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
         <source>Beginner</source>
         <translation>初級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="48"/>
         <source>Casual</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="48"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="49"/>
         <source>Strong</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="49"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="39"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="50"/>
         <source>Master</source>
         <translation>マスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="39"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="50"/>
         <source>Grandmaster</source>
         <translation>グランドマスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="40"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="51"/>
         <source>Champion</source>
         <translation>チャンピオン</translation>
     </message>
@@ -65,72 +113,29 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="28"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="34"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="29"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="35"/>
         <source>I play White</source>
         <translation>自分が白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="30"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
         <source>Two players</source>
         <translation>二人対戦</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="31"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
         <source>Computer against computer</source>
         <translation>コンピュータ同士</translation>
     </message>
-</context>
-<context>
-    <name>hasami::gui</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="37"/>
-        <source>There is nothing to read.</source>
-        <translation>読み込む内容がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="41"/>
-        <source>Not a valid GGF game: %1</source>
-        <translation>GGF の棋譜として正しくありません: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="47"/>
-        <source>Not a valid GGF game: an illegal move</source>
-        <translation>GGF の棋譜として正しくありません: 不正な手</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="55"/>
-        <source>Not a valid board string: %1</source>
-        <translation>盤面文字列として正しくありません: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="57"/>
-        <source>This position cannot be played: neither side has a move.</source>
-        <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="63"/>
-        <source>Not a valid transcript: %1 (move %2)</source>
-        <translation>棋譜として正しくありません: %1（%2 手目）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="74"/>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="78"/>
-        <source>%1 is too large to be a game.</source>
-        <translation>%1 は棋譜としては大きすぎます。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_files.cpp" line="109"/>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 を保存できません: %2</translation>
+        <location filename="../../app/gui/settings_dialog.cpp" line="42"/>
+        <source>Alpha-beta search</source>
+        <translation>アルファベータ探索</translation>
     </message>
 </context>
 <context>
@@ -555,72 +560,77 @@
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="57"/>
         <source>%1 (level %2)</source>
         <translation>%1（レベル %2）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="52"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="63"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="54"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
         <source>Computer strength</source>
         <translation>コンピュータの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="55"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="66"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="56"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="67"/>
         <source>Seconds per move</source>
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="83"/>
+        <source>Engine</source>
+        <translation>探索エンジン</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="85"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="103"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="88"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="91"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="109"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="97"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="115"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="118"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
     </message>

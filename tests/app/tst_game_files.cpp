@@ -44,6 +44,30 @@ class TestGameFiles : public QObject {
         QVERIFY(text.contains("PB[Ann]PW[Hasami]"));
     }
 
+    void ggfSaysWhereWhenAndTheResultWithEmptiesToTheWinner() {
+        QTemporaryDir dir;
+        // White must pass; black's c1 then ends the game with 3 discs to none and 61 empties.
+        GameRecord game(*parseBoard("XO------" + std::string(56, '-') + " O"));
+        QVERIFY(game.play(Move::pass()));
+        QVERIFY(game.play(*Square::parse("c1")));
+        QVERIFY(game.current().isGameOver());
+        const QString path = dir.filePath("won.ggf");
+        QCOMPARE(writeGameFile(path, game, GameFormat::Ggf, "Ann", "Hasami"), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("PC[Hasami]"), qPrintable(text));
+        QVERIFY2(
+            text.contains(QRegularExpression(R"(DT\[\d{4}\.\d\d\.\d\d_\d\d:\d\d:\d\d\.UTC\])")),
+            qPrintable(text));
+        QVERIFY2(text.contains("RE[+64]"), qPrintable(text));
+        QVERIFY2(text.contains("BO[8 *O------ "), qPrintable(text));
+        QVERIFY2(text.contains("O]W[PA]B[c1];)"), qPrintable(text));
+        const ReadGame back = readGameFile(path);
+        QVERIFY2(back.record, qPrintable(back.error));
+        QCOMPARE(back.record->moves(), game.moves());
+    }
+
     void aGameFromAnotherStartIsSavedAsGgf() {
         QTemporaryDir dir;
         GameRecord game(

@@ -41,6 +41,7 @@ class TestSettings : public QObject {
         store.setValue("game/computerPlaysBlack", "maybe");
         store.setValue("board/animation", -3);
         store.setValue("ui/language", "xx");
+        store.setValue("engine/type", 7);             // an engine of a later version
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -49,6 +50,7 @@ class TestSettings : public QObject {
         QCOMPARE(s.computerPlaysBlack, d.computerPlaysBlack);
         QCOMPARE(s.animation, d.animation);
         QCOMPARE(s.language, d.language);
+        QCOMPARE(s.engine, d.engine);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
