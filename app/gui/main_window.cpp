@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -150,7 +151,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(moveList_, &QTableWidget::itemClicked, this, [this](QTableWidgetItem* item) {
         controller_->jumpTo(item->data(Qt::UserRole).toInt());
     });
-    statusBar()->showMessage(tr("Your move: click a marked square."));
     reviewProgress_ = new QProgressBar;
     reviewProgress_->setMaximumWidth(160);
     reviewProgress_->setFormat(tr("Review %v/%m"));
@@ -185,21 +185,30 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(store.value("window/geometry").toByteArray());
     applySettings(Settings::load(store));
     controller_->newGame();
+    if (!controller_->isComputer(Color::Black))
+        statusBar()->showMessage(tr("Your move: click a marked square."), kNoticeMs);
 }
 
 void MainWindow::createActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QMenu* newGame = game->addMenu(QIcon::fromTheme("document-new"), tr("&New game"));
-    const auto addNewGame = [&](const QString& text, bool computerBlack, bool computerWhite) {
-        QAction* a = newGame->addAction(text, this,
-                                        [=, this] { startNewGame(computerBlack, computerWhite); });
-        return a;
+    // "New game" plays again with the same players (Ctrl+N, the toolbar button); its menu,
+    // a submenu in the Game menu and the toolbar button's arrow, chooses who plays.
+    auto* newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New game"), this);
+    newGame->setShortcut(QKeySequence::New);
+    connect(newGame, &QAction::triggered, this, [this] {
+        startNewGame(controller_->settings().computerPlaysBlack,
+                     controller_->settings().computerPlaysWhite);
+    });
+    auto* players = new QMenu(this);
+    const auto addPlayers = [&](const QString& text, bool computerBlack, bool computerWhite) {
+        players->addAction(text, this, [=, this] { startNewGame(computerBlack, computerWhite); });
     };
-    QAction* playBlack = addNewGame(tr("Play &Black"), false, true);
-    playBlack->setShortcut(QKeySequence::New);
-    addNewGame(tr("Play &White"), true, false);
-    addNewGame(tr("&Two players"), false, false);
-    addNewGame(tr("&Computer against computer"), true, true);
+    addPlayers(tr("Play &Black"), false, true);
+    addPlayers(tr("Play &White"), true, false);
+    addPlayers(tr("&Two players"), false, false);
+    addPlayers(tr("&Computer against computer"), true, true);
+    newGame->setMenu(players);
+    game->addAction(newGame);
     game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
                     &MainWindow::openGame);
     game->addAction(QIcon::fromTheme("document-save"), tr("&Save…"), QKeySequence::Save, this,
@@ -254,7 +263,7 @@ void MainWindow::createActions() {
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName("game");
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(playBlack);
+    tools->addAction(newGame);
     tools->addAction(undo_);
     tools->addAction(redo_);
     tools->addAction(first_);
@@ -347,9 +356,14 @@ void MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::saveGame() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save game"), QString(), tr("Transcript (*.txt);;Generic Game Format (*.ggf)"));
+    const QString transcript = tr("Transcript (*.txt)");
+    const QString ggf = tr("Generic Game Format (*.ggf)");
+    QString chosen;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), QString(),
+                                                transcript + ";;" + ggf, &chosen);
     if (path.isEmpty()) return;
+    // A name typed without an extension gets the one of the chosen type, which decides the format.
+    if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
     const auto name = [&](Color side) {
         return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
     };

@@ -303,37 +303,37 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <location filename="../../app/gui/main_window.cpp" line="53"/>
         <source>Hasami</source>
         <translation>Hasami</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="61"/>
+        <location filename="../../app/gui/main_window.cpp" line="62"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="61"/>
+        <location filename="../../app/gui/main_window.cpp" line="62"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="76"/>
+        <location filename="../../app/gui/main_window.cpp" line="77"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="140"/>
+        <location filename="../../app/gui/main_window.cpp" line="141"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="145"/>
+        <location filename="../../app/gui/main_window.cpp" line="146"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="153"/>
+        <location filename="../../app/gui/main_window.cpp" line="189"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -360,199 +360,204 @@
         <translation>検討を中止しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="191"/>
+        <location filename="../../app/gui/main_window.cpp" line="193"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="192"/>
+        <location filename="../../app/gui/main_window.cpp" line="196"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198"/>
+        <location filename="../../app/gui/main_window.cpp" line="206"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="200"/>
+        <location filename="../../app/gui/main_window.cpp" line="207"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="201"/>
+        <location filename="../../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="202"/>
+        <location filename="../../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="203"/>
+        <location filename="../../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="205"/>
+        <location filename="../../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="208"/>
+        <location filename="../../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="211"/>
+        <location filename="../../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="212"/>
+        <location filename="../../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="214"/>
+        <location filename="../../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="217"/>
+        <location filename="../../app/gui/main_window.cpp" line="226"/>
         <source>Copy &amp;transcript</source>
         <translation>棋譜をコピー(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="220"/>
+        <location filename="../../app/gui/main_window.cpp" line="229"/>
         <source>Transcript copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="222"/>
+        <location filename="../../app/gui/main_window.cpp" line="231"/>
         <source>Copy &amp;board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="225"/>
+        <location filename="../../app/gui/main_window.cpp" line="234"/>
         <source>Board copied.</source>
         <translation>盤面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="227"/>
+        <location filename="../../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="230"/>
+        <location filename="../../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="234"/>
+        <location filename="../../app/gui/main_window.cpp" line="243"/>
         <source>&amp;First position</source>
         <translation>最初の局面(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="238"/>
+        <location filename="../../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="241"/>
+        <location filename="../../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="242"/>
+        <location filename="../../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="245"/>
+        <location filename="../../app/gui/main_window.cpp" line="254"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="248"/>
+        <location filename="../../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="249"/>
+        <location filename="../../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="254"/>
+        <location filename="../../app/gui/main_window.cpp" line="263"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="287"/>
+        <location filename="../../app/gui/main_window.cpp" line="296"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="288"/>
+        <location filename="../../app/gui/main_window.cpp" line="297"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="309"/>
+        <location filename="../../app/gui/main_window.cpp" line="318"/>
         <source>A mistake: it lost more than %1 discs against the best move.</source>
         <translation>悪手: 最善手より %1 石以上損しています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="330"/>
+        <location filename="../../app/gui/main_window.cpp" line="339"/>
         <source>%1 to move (computer)</source>
         <translation>%1 の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="331"/>
+        <location filename="../../app/gui/main_window.cpp" line="340"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="336"/>
-        <location filename="../../app/gui/main_window.cpp" line="343"/>
+        <location filename="../../app/gui/main_window.cpp" line="345"/>
+        <location filename="../../app/gui/main_window.cpp" line="352"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="336"/>
+        <location filename="../../app/gui/main_window.cpp" line="345"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="351"/>
         <location filename="../../app/gui/main_window.cpp" line="359"/>
+        <source>Transcript (*.txt)</source>
+        <translation>棋譜 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="360"/>
+        <source>Generic Game Format (*.ggf)</source>
+        <translation>GGF 形式 (*.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="362"/>
+        <location filename="../../app/gui/main_window.cpp" line="373"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="351"/>
-        <source>Transcript (*.txt);;Generic Game Format (*.ggf)</source>
-        <translation>棋譜 (*.txt);;Generic Game Format (*.ggf)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="354"/>
+        <location filename="../../app/gui/main_window.cpp" line="368"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="361"/>
+        <location filename="../../app/gui/main_window.cpp" line="375"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="390"/>
+        <location filename="../../app/gui/main_window.cpp" line="404"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
