@@ -69,23 +69,22 @@ void GameController::playSquare(Square square) {
 }
 
 void GameController::undo() {
-    if (!record_.canUndo()) return;
-    cancelThinking();
-    const Position before = record_.current();
-    record_.undo();
-    // Back past the computer's moves, to where a human moves (unless no human plays).
-    const bool anyHuman = !settings_.computerPlaysBlack || !settings_.computerPlaysWhite;
-    while (anyHuman && record_.canUndo() && isComputer(record_.current().sideToMove())) {
-        record_.undo();
-    }
-    changed(before);
+    if (record_.canUndo()) step(&GameRecord::undo);
 }
 
 void GameController::redo() {
-    if (!record_.canRedo()) return;
+    if (record_.canRedo()) step(&GameRecord::redo);
+}
+
+void GameController::step(bool (GameRecord::*move)()) {
     cancelThinking();
     const Position before = record_.current();
-    record_.redo();
+    (record_.*move)();
+    // On over the computer's moves, to where a human moves (unless no human plays): undo takes
+    // back the computer's reply with the move it answered, redo replays it.
+    const bool anyHuman = !settings_.computerPlaysBlack || !settings_.computerPlaysWhite;
+    while (anyHuman && isComputer(record_.current().sideToMove()) && (record_.*move)()) {
+    }
     changed(before);
 }
 

@@ -53,6 +53,7 @@ class GameController : public QObject {
     void playSquare(hasami::Square square);
     // Back to the last position where a human is to move (one ply when both are humans).
     void undo();
+    // Forward to the next position where a human is to move, or to the end of the record.
     void redo();
     void goToStart();
     void goToEnd();
@@ -97,6 +98,9 @@ class GameController : public QObject {
     // Tells the views about the current position; `moved` when a move was just played (not
     // an undo or a jump), which is when a forced pass is announced.
     void changed(const Position& before, bool moved = false);
+    // Undoes or redoes one move (`move` is GameRecord::undo or ::redo) and the computer's
+    // moves next to it.
+    void step(bool (GameRecord::*move)());
     void startThinking();
     void startHints();
     // Stops the computer's search and the hint analysis, whichever runs.

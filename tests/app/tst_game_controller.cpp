@@ -23,6 +23,17 @@ Settings humans() {
     return s;
 }
 
+// A new game in which the computer plays white, searching to `level` or, if `seconds` is set,
+// for that long a move.
+void playAgainstWhite(GameController& c, int level, double seconds = 0) {
+    Settings s;
+    s.level = level;
+    s.secondsPerMove = seconds;
+    s.computerPlaysWhite = true;
+    c.setSettings(s);
+    c.newGame();
+}
+
 // Black to move; after black's c1 white has no move but black still has: white passes.
 Position passAfterC1() {
     return *parseBoard(
@@ -113,15 +124,39 @@ class TestGameController : public QObject {
         QVERIFY(c.record().canUndo());
         c.undo();
         QVERIFY(!c.record().current().isGameOver());
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);
+        // Redo reaches the end again and says so again.
+        c.redo();
+        QVERIFY(c.record().current().isGameOver());
+        QCOMPARE(over.count(), 2);
+        QCOMPARE(over[1][0].toString(), QString("Black wins 3–0"));
+        QVERIFY(!c.record().canRedo());
+    }
+
+    void undoAndRedoTakeTheComputersReplyWithTheMoveItAnswered() {
+        GameController c;
+        playAgainstWhite(c, 1);
+        c.playSquare(sq("f5"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+        const std::vector<Move> played = c.record().moves();
+        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
+        c.undo();
+        QCOMPARE(c.record().ply(), 0);
+        QCOMPARE(position.count(), 1);
+        QCOMPARE(position[0][0].value<Position>(), Position::start());
+        c.redo();
+        QCOMPARE(c.record().ply(), 2);  // black's move and white's recorded reply
+        QCOMPARE(c.record().moves(), played);
+        QCOMPARE(position[1][0].value<Position>(), c.record().positionAt(2));
+        QCOMPARE(c.record().current().sideToMove(), Color::Black);
+        QVERIFY(!c.isThinking());
+        QCOMPARE(thinking.count(), 0);  // the computer did not search again
     }
 
     void theComputerAnswers() {
         GameController c;
-        Settings s;
-        s.level = 1;
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
-        c.newGame();
+        playAgainstWhite(c, 1);
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
         QVERIFY(c.isThinking());
@@ -135,11 +170,7 @@ class TestGameController : public QObject {
 
     void theGraphGetsTheComputersScores() {
         GameController c;
-        Settings s;
-        s.level = 3;
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
-        c.newGame();
+        playAgainstWhite(c, 3);
         QSignalSpy scores(&c, &GameController::scoresChanged);
         c.playSquare(sq("f5"));
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
@@ -227,11 +258,7 @@ class TestGameController : public QObject {
 
     void undoAndNewGameWhileThinkingDropTheStaleMoveAndNeverBlock() {
         GameController c;
-        Settings s;
-        s.secondsPerMove = 30;  // a search that would run long
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
-        c.newGame();
+        playAgainstWhite(c, 1, 30);  // a search that would run long
         c.playSquare(sq("f5"));
         QVERIFY(c.isThinking());
         QTest::qWait(200);
@@ -267,16 +294,12 @@ class TestGameController : public QObject {
 
     void changingSettingsWhileThinkingRestartsTheSearch() {
         GameController c;
-        Settings s;
-        s.secondsPerMove = 30;
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
-        c.newGame();
+        playAgainstWhite(c, 1, 30);
         c.playSquare(sq("f5"));
         QTest::qWait(100);
-        s.secondsPerMove = 0;
-        s.level = 1;
-        c.setSettings(s);
+        Settings quick = c.settings();
+        quick.secondsPerMove = 0;
+        c.setSettings(quick);
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 5000);
     }
 };
