@@ -145,7 +145,14 @@ void GameController::changed(const Position& before, bool moved) {
         emit gameOver(describeResult());
     } else if (isComputer(p.sideToMove())) {
         emit hintsChanged({}, true);  // the computer's own progress shows instead
-        startThinking();
+        // The computer plays on only from the end of the record: looking back at the game
+        // must not replace the moves that follow.
+        if (record_.canRedo()) {
+            emit notice(tr("%1 (the computer) plays on from the last position.")
+                            .arg(colorName(p.sideToMove())));
+        } else {
+            startThinking();
+        }
     } else if (hintsEnabled_) {
         startHints();
     }

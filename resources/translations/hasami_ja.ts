@@ -260,42 +260,47 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="136"/>
+        <location filename="../../app/gui/game_controller.cpp" line="135"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="272"/>
+        <location filename="../../app/gui/game_controller.cpp" line="151"/>
+        <source>%1 (the computer) plays on from the last position.</source>
+        <translation>%1（コンピュータ）は最後の局面から続きを打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="278"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="273"/>
+        <location filename="../../app/gui/game_controller.cpp" line="279"/>
         <source>%1 wins %2–%3</source>
         <translation>%1 の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="289"/>
+        <location filename="../../app/gui/game_controller.cpp" line="295"/>
         <source>%1 is thinking…</source>
         <translation>%1 が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="312"/>
+        <location filename="../../app/gui/game_controller.cpp" line="318"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="313"/>
+        <location filename="../../app/gui/game_controller.cpp" line="319"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="314"/>
+        <location filename="../../app/gui/game_controller.cpp" line="320"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="315"/>
+        <location filename="../../app/gui/game_controller.cpp" line="321"/>
         <source>%1 is thinking… %2, score %3</source>
         <translation>%1 が思考中… %2、評価値 %3</translation>
     </message>

@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <bit>
+
 #include "core/notation.h"
 #include "game_controller.h"
 #include "printing.h"
@@ -166,6 +168,32 @@ class TestGameController : public QObject {
         QVERIFY(thinking.count() >= 2);
         QCOMPARE(thinking.first()[0].toBool(), true);
         QCOMPARE(thinking.last()[0].toBool(), false);
+    }
+
+    void lookingBackAtTheComputersTurnKeepsTheGame() {
+        GameController c;
+        playAgainstWhite(c, 1);
+        c.playSquare(sq("f5"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+        c.playSquare(Square::fromIndex(std::countr_zero(c.record().current().legalMoves())));
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 4, 10000);
+        const std::vector<Move> played = c.record().moves();
+        QSignalSpy notice(&c, &GameController::notice);
+        c.jumpTo(1);  // white, the computer, to move
+        QVERIFY(!c.isThinking());
+        QCOMPARE(notice.count(), 1);
+        QCOMPARE(notice[0][0].toString(),
+                 QString("White (the computer) plays on from the last position."));
+        QTest::qWait(800);
+        QCOMPARE(c.record().ply(), 1);
+        QCOMPARE(c.record().moves(), played);
+        // Forward to black's turn, then back to the end: the game is as it was.
+        c.redo();
+        QCOMPARE(c.record().ply(), 2);
+        c.goToEnd();
+        QCOMPARE(c.record().ply(), 4);
+        QCOMPARE(c.record().moves(), played);
+        QVERIFY(!c.isThinking());
     }
 
     void theGraphGetsTheComputersScores() {
