@@ -118,7 +118,9 @@ MainWindow::MainWindow(QWidget* parent)
                 board_->setPosition(p, flipped,
                                     animationMilliseconds(controller_->settings().animation));
                 board_->setLastMove(lastMove);
-                gameIsOver_ = false;
+                // Back from the end (an undo, a jump): the result no longer stands.
+                if (resultShown_) statusBar()->clearMessage();
+                resultShown_ = false;
                 updateTurn();
             });
     connect(controller_, &GameController::legalMovesChanged, board_, [this](Bitboard moves) {
@@ -142,7 +144,7 @@ MainWindow::MainWindow(QWidget* parent)
                                  kNoticeMs);
     });
     connect(controller_, &GameController::gameOver, this, [this](const QString& result) {
-        gameIsOver_ = true;
+        resultShown_ = true;
         turn_->setText(tr("Game over: %1").arg(result));
         statusBar()->showMessage(result);
     });

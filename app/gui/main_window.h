@@ -67,7 +67,7 @@ class MainWindow : public QMainWindow {
     QAction* first_;
     QAction* last_;
     QAction* hints_;
-    bool gameIsOver_ = false;
+    bool resultShown_ = false;  // the status bar shows the result of the game
 };
 
 }  // namespace hasami::gui
