@@ -277,12 +277,12 @@
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="279"/>
         <source>%1 wins %2–%3</source>
-        <translation>%1 の勝ち %2–%3</translation>
+        <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="295"/>
         <source>%1 is thinking…</source>
-        <translation>%1 が思考中…</translation>
+        <translation>%1が思考中…</translation>
     </message>
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="318"/>
@@ -302,7 +302,7 @@
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="321"/>
         <source>%1 is thinking… %2, score %3</source>
-        <translation>%1 が思考中… %2、評価値 %3</translation>
+        <translation>%1が思考中… %2、評価値 %3</translation>
     </message>
 </context>
 <context>
@@ -330,7 +330,7 @@
     <message>
         <location filename="../../app/gui/main_window.cpp" line="141"/>
         <source>%1 has no legal move and passes.</source>
-        <translation>%1 は打てる手がないのでパスします。</translation>
+        <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="146"/>
@@ -517,12 +517,12 @@
     <message>
         <location filename="../../app/gui/main_window.cpp" line="339"/>
         <source>%1 to move (computer)</source>
-        <translation>%1 の手番（コンピュータ）</translation>
+        <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="340"/>
         <source>%1 to move</source>
-        <translation>%1 の手番</translation>
+        <translation>%1の手番</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="345"/>
