@@ -9,8 +9,8 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand, &solveCommand,   &goCommand,
-                                    &benchCommand, &probCutCommand, &nboardCommand};
+const Command* const kCommands[] = {&perftCommand,   &solveCommand,  &goCommand,    &benchCommand,
+                                    &probCutCommand, &nboardCommand, &trainCommand, &matchCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";

@@ -1,0 +1,53 @@
+#pragma once
+
+// The trained evaluation: the sum of one weight per feature of the standard PatternSet, from
+// the weight set of the position's phase. Weights come from a weights file (pattern_weights.h)
+// made by `hasami-engine train`; the one shipped with Hasami is built into the programs.
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ai/evaluator.h"
+#include "ai/pattern_weights.h"
+
+namespace hasami::ai {
+
+class PatternEvaluator final : public Evaluator {
+  public:
+    // An evaluation with these weights, or nullptr with *error when they were made for another
+    // pattern set or do not have its shape.
+    static std::shared_ptr<const PatternEvaluator> create(const PatternWeights& weights,
+                                                          std::string* error);
+    // From the bytes of a weights file, or nullptr with *error.
+    static std::shared_ptr<const PatternEvaluator> fromBytes(std::span<const std::uint8_t> bytes,
+                                                             std::string* error);
+    // From a weights file, or nullptr with *error naming the file.
+    static std::shared_ptr<const PatternEvaluator> fromFile(const std::string& path,
+                                                            std::string* error);
+
+    int evaluate(Bitboard p, Bitboard o) const override;
+
+    int phaseCount() const { return phaseCount_; }
+
+  private:
+    explicit PatternEvaluator(const PatternWeights& weights);
+
+    int phaseCount_;
+    int scale_;
+    int weightsPerPhase_;
+    std::vector<std::int16_t> weights_;  // phase by phase, one weight per configuration
+    std::vector<int> featureOffset_;     // of each feature's table in a phase's weights
+};
+
+// The weights built into the programs (resources/weights/patterns.weights), decoded once.
+// nullptr with *error when they are missing or damaged: the caller keeps the built-in simple
+// evaluation then (Engine::setEvaluator(nullptr) restores it).
+std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error);
+
+// An evaluation chosen by name, for command lines: "simple" (the built-in hand-weighted one),
+// "shipped" (the built-in weights) or the path of a weights file. nullptr with *error.
+std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error);
+
+}  // namespace hasami::ai

@@ -1,0 +1,157 @@
+#pragma once
+
+// The features of the pattern evaluation: shapes of squares read as base-3 numbers, each with
+// its symmetric copies on the board sharing one weight table, and a few global features.
+//
+// A shape's digits are its squares in ascending bit order (digit k is worth 3^k): 0 empty,
+// 1 the player's disc, 2 the opponent's. A copy is the shape moved by a symmetry s; its digit k
+// is read on the square s(k-th square of the shape), so every copy reads a configuration in the
+// same order and the copies can share weights. Configurations that a symmetry of the shape
+// itself maps onto each other (a diagonal read forwards and backwards) share one weight too.
+//
+// The index of a copy is computed without a loop over squares: the copy's squares are gathered
+// as bits (BMI2 pext where the processor has it), and a table per copy turns those bits,
+// in the copy's own ascending order, into the base-3 digits in the shape's order.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
+#include <immintrin.h>
+#endif
+
+#include "core/bitboard.h"
+#include "core/moves.h"
+#include "core/symmetry.h"
+
+namespace hasami::ai {
+
+struct PatternShape {
+    const char* name;
+    Bitboard mask;
+};
+
+namespace squares {
+constexpr Bitboard of(std::initializer_list<int> indices) {
+    Bitboard b = 0;
+    for (int i : indices)
+        b |= bb::bit(i);
+    return b;
+}
+}  // namespace squares
+
+// The shapes of Logistello, Edax and the engine notes, drawn near a1 and the top edge.
+inline constexpr std::array<PatternShape, 11> kPatternShapes = {{
+    {"edge+2X", bb::kRow1 | squares::of({9, 14})},                   // a1-h1, b2, g2
+    {"corner 3x3", squares::of({0, 1, 2, 8, 9, 10, 16, 17, 18})},    // a1-c3
+    {"corner 2x5", squares::of({0, 1, 2, 3, 4, 8, 9, 10, 11, 12})},  // a1-e2
+    {"row 2", bb::kRow1 << 8},                                       // a2-h2
+    {"row 3", bb::kRow1 << 16},                                      // a3-h3
+    {"row 4", bb::kRow1 << 24},                                      // a4-h4
+    {"diagonal 8", squares::of({0, 9, 18, 27, 36, 45, 54, 63})},     // a1-h8
+    {"diagonal 7", squares::of({1, 10, 19, 28, 37, 46, 55})},        // b1-h7
+    {"diagonal 6", squares::of({2, 11, 20, 29, 38, 47})},            // c1-h6
+    {"diagonal 5", squares::of({3, 12, 21, 30, 39})},                // d1-h5
+    {"diagonal 4", squares::of({4, 13, 22, 31})},                    // e1-h4
+}};
+
+inline constexpr int kMaxShapeSquares = 10;
+
+// Global features after the shapes, each with its own small table: the parity of the empties
+// (who is due to play the last move) and each side's number of legal moves.
+inline constexpr int kMobilityCap = 24;  // more moves than this count as this many
+enum GlobalFeature { kParity, kPlayerMobility, kOpponentMobility, kGlobalFeatureCount };
+
+// Gathers the bits of `b` under `mask` into the low bits, lowest first.
+inline std::uint64_t gatherBits(Bitboard b, Bitboard mask) {
+#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
+    return _pext_u64(b, mask);
+#else
+    std::uint64_t gathered = 0;
+    for (std::uint64_t out = 1; mask; mask = bb::withoutLowest(mask), out <<= 1)
+        if (b & bb::lowestBit(mask)) gathered |= out;
+    return gathered;
+#endif
+}
+
+class PatternSet {
+  public:
+    // Weights shared by the copies of one shape, or one global feature's weights.
+    struct Table {
+        std::string name;
+        int size = 0;    // configurations (3^squares for a shape)
+        int offset = 0;  // of its first weight among a phase's weights
+        // The shared weight of each configuration, numbered from canonicalOffset; the
+        // configurations a symmetry of the shape maps onto each other have the same one.
+        std::vector<std::uint32_t> canonical;
+        int canonicalOffset = 0;
+    };
+    // One copy of a shape on the board.
+    struct Copy {
+        int table = 0;
+        Bitboard mask = 0;  // its squares
+        Symmetry symmetry = Symmetry::Identity;
+        // The configuration index for the copy's player bits (gathered in ascending order);
+        // the opponent's bits weigh twice as much.
+        const std::uint16_t* ternary = nullptr;
+    };
+
+    // The set the evaluation and its training use.
+    static const PatternSet& standard();
+
+    const std::vector<Table>& tables() const { return tables_; }
+    const std::vector<Copy>& copies() const { return copies_; }
+    // Features per position: the shape copies, then the global features.
+    int featureCount() const { return int(copies_.size()) + kGlobalFeatureCount; }
+    // The table of feature f.
+    int tableOf(int feature) const {
+        return feature < int(copies_.size()) ? copies_[feature].table
+                                             : globalTable_ + (feature - int(copies_.size()));
+    }
+    // Weights per phase with one per configuration, and with one per shared weight.
+    int weightCount() const { return weightCount_; }
+    int canonicalWeightCount() const { return canonicalWeightCount_; }
+    // Identifies the shapes, their order and the global features: weights trained for another
+    // set are refused.
+    std::uint32_t fingerprint() const { return fingerprint_; }
+
+    // Calls visit(feature, index) for every feature of the position where the player p is
+    // to move against o; index is the configuration within the feature's table.
+    template <typename Visit>
+    void forEachIndex(Bitboard p, Bitboard o, Visit&& visit) const {
+        int f = 0;
+        for (const Copy& c : copies_) {
+            visit(f++, c.ternary[gatherBits(p, c.mask)] + 2 * c.ternary[gatherBits(o, c.mask)]);
+        }
+        visit(f++, bb::count(~(p | o)) & 1);
+        visit(f++, std::min(bb::count(legalMoves(p, o)), kMobilityCap));
+        visit(f, std::min(bb::count(legalMoves(o, p)), kMobilityCap));
+    }
+
+    // The index of one feature read square by square: the reference for the tests.
+    int referenceIndex(int feature, Bitboard p, Bitboard o) const;
+
+  private:
+    PatternSet();
+
+    std::vector<Table> tables_;
+    std::vector<Copy> copies_;
+    int globalTable_ = 0;
+    // ternaryTables_[i][bits]; copies point into it.
+    std::vector<std::vector<std::uint16_t>> ternaryTables_;
+    int weightCount_ = 0;
+    int canonicalWeightCount_ = 0;
+    std::uint32_t fingerprint_ = 0;
+};
+
+// The phase (weight set) of a position with `empties` empty squares among `phaseCount`
+// phases of equal length, from the start (60 empties) to the end.
+constexpr int phaseOf(int empties, int phaseCount) {
+    const int phase = (60 - empties) * phaseCount / 60;
+    return phase < 0 ? 0 : phase >= phaseCount ? phaseCount - 1 : phase;
+}
+
+}  // namespace hasami::ai

@@ -1,0 +1,56 @@
+#pragma once
+
+// Readers for the two common archives of Othello games, the training data of the pattern
+// evaluation:
+//  - PGN-style text, as the WTHOR database (French Othello Federation) converted to text:
+//      [Black "Tastet Marc"]
+//      [White "Platt Jared"]
+//      [Result "38-26"]
+//      1. F5 F6
+//      2. E6 F4
+//    Tags in brackets (Result is black's discs, then white's), then numbered move pairs;
+//    passes may be written (pa, --, pass) or left out where forced.
+//  - Logistello's logbook.gam: one game a line, each move with its colour (+ black, - white),
+//    then ':' and black's discs minus white's: "+d3-c3+c4-e3...: +04 10".
+// A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
+// its file and line and skipped; it never stops the reading of the others.
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/move.h"
+
+namespace hasami::ai::training {
+
+struct ArchiveGame {
+    std::vector<Move> moves;  // legal from the start; forced passes included
+    // Black's discs minus white's: from the final position when the game was played to the
+    // end (empty squares to the winner), else as the archive states it.
+    int result = 0;
+    bool complete = false;  // played to the end
+};
+
+struct ArchiveProblem {
+    std::string file;
+    int line = 0;  // 1-based
+    std::string reason;
+
+    std::string message() const;  // "file:line: reason"
+};
+
+struct Archive {
+    std::vector<ArchiveGame> games;
+    std::vector<ArchiveProblem> problems;
+};
+
+// `fileName` only names the source in problems.
+Archive readPgnGames(std::istream& in, const std::string& fileName);
+Archive readLogbookGames(std::istream& in, const std::string& fileName);
+
+// Reads a file of either format, told apart by its first non-blank character ('[' for PGN,
+// '+' or '-' for a logbook). nullopt with *error when the file cannot be read or is neither.
+std::optional<Archive> readArchiveFile(const std::string& path, std::string* error);
+
+}  // namespace hasami::ai::training

@@ -1,0 +1,65 @@
+#pragma once
+
+// Labelled positions for training, from archive games: one sample per position, positions
+// equal up to a symmetry merged, split into training and validation by game.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ai/training/archive.h"
+#include "core/bitboard.h"
+
+namespace hasami::ai::training {
+
+struct Sample {
+    Bitboard p = 0;  // the side to move
+    Bitboard o = 0;
+    float label = 0;  // the final disc difference expected from p's view
+};
+
+// The position before each move of the game, a forced pass included (so the side to move
+// alternates from sample to sample), labelled with the game's result from its side's view.
+std::vector<Sample> gameSamples(const ArchiveGame& game);
+
+// One of the eight symmetric images of a position, the same for all of them.
+std::pair<Bitboard, Bitboard> canonicalForm(Bitboard p, Bitboard o);
+
+struct Dataset {
+    std::vector<Sample> training;
+    std::vector<Sample> validation;  // from other games, none equal to a training position
+};
+
+// A dataset in a file, to fit again or relabel without reading and solving the archives again:
+// "HSDS", a version, the training and validation counts, then the samples as they are in
+// memory (a cache between runs on one machine, not a format for exchange). False or nullopt
+// with *error naming the file.
+bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error);
+std::optional<Dataset> loadDataset(const std::string& path, std::string* error);
+
+// Collects the samples of games. Each game goes to validation with probability
+// validationPercent / 100 (from a seed, so the split is reproducible); positions equal up to a
+// symmetry are merged into one sample with the mean of their labels, so the positions of the
+// common openings count once and not thousands of times.
+class DatasetBuilder {
+  public:
+    DatasetBuilder(int validationPercent, std::uint64_t seed);
+    void addGame(const std::vector<Sample>& samples);
+    // The merged samples; the builder is empty afterwards.
+    Dataset take();
+
+  private:
+    struct Entry {
+        Bitboard p, o;
+        float label;
+        bool validation;
+    };
+    int validationPercent_;
+    std::uint64_t seed_;
+    std::uint64_t games_ = 0;
+    std::vector<Entry> entries_;
+};
+
+}  // namespace hasami::ai::training

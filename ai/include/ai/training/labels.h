@@ -1,0 +1,44 @@
+#pragma once
+
+// Labels better than a game's result, from the engine itself: the result of a game records
+// the players' mistakes to the end, while an exact solve or a deeper search gives what the
+// position is worth.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "ai/engine.h"
+#include "ai/evaluator.h"
+#include "ai/training/dataset.h"
+
+namespace hasami::ai::training {
+
+class EngineLabeller {
+  public:
+    // `evaluator` for the searches (nullptr: the built-in one); exact solves do not depend on
+    // it, though they are faster with a good one.
+    explicit EngineLabeller(std::shared_ptr<const Evaluator> evaluator);
+
+    // For the samples of one game (gameSamples): every position with `exactEmpties` empties or
+    // fewer gets its exact score, and every earlier one the exact score of the first of those,
+    // from its own side's view: the result the game would have had with perfect play from
+    // there. A game that ends before reaching so few empties keeps its labels.
+    void solveEndgame(std::vector<Sample>& gameSamples, int exactEmpties);
+
+    // The sample's label becomes the score of a `depth`-ply search (exact where the search
+    // reaches the end of the game).
+    void search(Sample& sample, int depth);
+
+    std::uint64_t nodes() const { return nodes_; }
+
+  private:
+    // The score of (p, o) with `limits`, from p's view; a position where p must pass is
+    // searched from the opponent's side.
+    int score(Bitboard p, Bitboard o, const Limits& limits);
+
+    Engine engine_;
+    std::uint64_t nodes_ = 0;
+};
+
+}  // namespace hasami::ai::training

@@ -1,0 +1,119 @@
+#include "ai/pattern_evaluator.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
+#include "ai/pattern_set.h"
+#include "ai/simple_evaluator.h"
+
+namespace hasami::ai {
+
+// Generated at build time from resources/weights/patterns.weights (cmake/EmbedFile.cmake);
+// empty when that file was missing.
+extern const std::uint8_t kShippedPatternWeights[];
+extern const std::size_t kShippedPatternWeightsSize;
+
+std::shared_ptr<const PatternEvaluator> PatternEvaluator::create(const PatternWeights& weights,
+                                                                 std::string* error) {
+    const PatternSet& set = PatternSet::standard();
+    std::string reason;
+    if (weights.patternSet != set.fingerprint()) {
+        reason = "the weights belong to another pattern set (made by another version of Hasami)";
+    } else if (weights.phaseCount < 1 || weights.phaseCount > 60) {
+        reason = "bad number of phases: " + std::to_string(weights.phaseCount);
+    } else if (weights.scale < 1) {
+        reason = "bad scale: " + std::to_string(weights.scale);
+    } else if (weights.values.size() !=
+               std::size_t(weights.phaseCount) * std::size_t(set.canonicalWeightCount())) {
+        reason = "wrong number of weights: " + std::to_string(weights.values.size());
+    }
+    if (!reason.empty()) {
+        if (error) *error = reason;
+        return nullptr;
+    }
+    return std::shared_ptr<const PatternEvaluator>(new PatternEvaluator(weights));
+}
+
+std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromBytes(
+    std::span<const std::uint8_t> bytes, std::string* error) {
+    const std::optional<PatternWeights> weights = decodePatternWeights(bytes, error);
+    return weights ? create(*weights, error) : nullptr;
+}
+
+std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromFile(const std::string& path,
+                                                                   std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = path + ": cannot read the file";
+        return nullptr;
+    }
+    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
+                                          std::istreambuf_iterator<char>()};
+    std::string reason;
+    auto evaluator = fromBytes(bytes, &reason);
+    if (!evaluator && error) *error = path + ": " + reason;
+    return evaluator;
+}
+
+PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
+    : phaseCount_(weights.phaseCount),
+      scale_(weights.scale),
+      weightsPerPhase_(PatternSet::standard().weightCount()) {
+    const PatternSet& set = PatternSet::standard();
+    // Expanded so that every configuration has its own entry: no symmetry lookup when
+    // evaluating.
+    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
+    for (int phase = 0; phase < phaseCount_; ++phase) {
+        const std::int16_t* shared =
+            weights.values.data() + std::size_t(phase) * std::size_t(set.canonicalWeightCount());
+        std::int16_t* full = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
+        for (const PatternSet::Table& t : set.tables()) {
+            for (int i = 0; i < t.size; ++i)
+                full[t.offset + i] = shared[t.canonical[i]];
+        }
+    }
+    for (int f = 0; f < set.featureCount(); ++f)
+        featureOffset_.push_back(set.tables()[set.tableOf(f)].offset);
+}
+
+int PatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
+    const int phase = phaseOf(bb::count(~(p | o)), phaseCount_);
+    const std::int16_t* w = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
+    int sum = 0;
+    PatternSet::standard().forEachIndex(
+        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
+    // Rounded to the nearest disc, halves away from zero, so that colours are symmetric.
+    const int half = scale_ / 2;
+    const int discs = (sum >= 0 ? sum + half : sum - half) / scale_;
+    return std::clamp(discs, -kMaxEvaluation, kMaxEvaluation);
+}
+
+std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error) {
+    struct Loaded {
+        std::shared_ptr<const Evaluator> evaluator;
+        std::string error;
+    };
+    // Decoded once for all engines; the evaluator is immutable and shared between threads.
+    static const Loaded loaded = [] {
+        Loaded l;
+        if (kShippedPatternWeightsSize == 0) {
+            l.error = "no weights were built in (resources/weights/patterns.weights was missing)";
+            return l;
+        }
+        l.evaluator = PatternEvaluator::fromBytes(
+            {kShippedPatternWeights, kShippedPatternWeightsSize}, &l.error);
+        if (!l.evaluator) l.error = "built-in weights: " + l.error;
+        return l;
+    }();
+    if (!loaded.evaluator && error) *error = loaded.error;
+    return loaded.evaluator;
+}
+
+std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error) {
+    if (name == "simple") return std::make_shared<SimpleEvaluator>();
+    if (name == "shipped") return loadShippedEvaluator(error);
+    return PatternEvaluator::fromFile(name, error);
+}
+
+}  // namespace hasami::ai

@@ -1,0 +1,289 @@
+#include "ai/training/archive.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+
+#include "core/notation.h"
+
+namespace hasami::ai::training {
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+    const auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::vector<std::string_view> words(std::string_view s) {
+    std::vector<std::string_view> result;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i])))
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i])))
+            ++i;
+        if (i > start) result.push_back(s.substr(start, i - start));
+    }
+    return result;
+}
+
+// A signed whole number such as "+04", "-12" or "38".
+std::optional<int> parseSigned(std::string_view s) {
+    const bool negative = !s.empty() && s.front() == '-';
+    if (!s.empty() && (s.front() == '+' || s.front() == '-')) s.remove_prefix(1);
+    int value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+    return negative ? -value : value;
+}
+
+// The game after its moves are known to be legal: complete when nobody can move at the end.
+// Without a final position, the archive's result must say how the game ended.
+std::optional<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared,
+                                      std::string& reason) {
+    Position end = Position::start();
+    for (const Move m : moves)
+        end = end.play(m);
+    ArchiveGame game{std::move(moves), 0, end.isGameOver()};
+    if (game.complete) {
+        const int score = end.finalScore();
+        game.result = end.sideToMove() == Color::Black ? score : -score;
+    } else if (declared) {
+        game.result = *declared;
+    } else {
+        reason = "the game stops before the end and gives no result";
+        return std::nullopt;
+    }
+    return game;
+}
+
+class ArchiveReader {
+  public:
+    explicit ArchiveReader(const std::string& fileName) : fileName_(fileName) {}
+
+    void problem(int line, std::string reason) {
+        archive_.problems.push_back({fileName_, line, std::move(reason)});
+    }
+    void add(std::optional<ArchiveGame> game, int line, const std::string& reason) {
+        if (game) {
+            archive_.games.push_back(std::move(*game));
+        } else {
+            problem(line, reason);
+        }
+    }
+    Archive take() { return std::move(archive_); }
+
+  private:
+    std::string fileName_;
+    Archive archive_;
+};
+
+// A PGN game being read: its first line, the result tag, and the move text line by line.
+struct PgnGame {
+    int firstLine = 0;
+    std::optional<int> declared;
+    std::vector<std::pair<int, std::string>> moveLines;  // line number, moves as a transcript
+    bool inMoveText = false;                             // a tag now starts the next game
+    bool bad = false;                                    // already reported
+};
+
+// The moves of a line of PGN move text as a transcript ("f5 f6 pa"), skipping move numbers;
+// nullopt with `reason` for a word that is not a move.
+std::optional<std::string> pgnMoves(std::string_view line, std::string& reason) {
+    std::string transcript;
+    for (std::string_view word : words(line)) {
+        const bool moveNumber =
+            std::isdigit(static_cast<unsigned char>(word.front())) && word.back() == '.';
+        if (moveNumber) continue;
+        std::string lower(word);
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        if (lower == "pass" || lower == "pa" || lower == "--") {
+            transcript += "pa ";
+        } else if (lower.size() == 2 && Square::parse(lower)) {
+            transcript += lower + " ";
+        } else {
+            reason = "not a move: '" + std::string(word) + "'";
+            return std::nullopt;
+        }
+    }
+    return transcript;
+}
+
+void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
+    if (game.bad || game.moveLines.empty()) return;
+    std::string transcript;
+    for (const auto& [line, moves] : game.moveLines)
+        transcript += moves;
+    auto moves = parseTranscript(transcript);
+    if (!moves) {
+        // The first line whose moves, with all before them, no longer parse.
+        std::string prefix;
+        for (const auto& [line, lineMoves] : game.moveLines) {
+            prefix += lineMoves;
+            if (!parseTranscript(prefix)) {
+                reader.problem(line, moves.error().message());
+                return;
+            }
+        }
+    }
+    std::string reason;
+    reader.add(finishGame(std::move(moves).value(), game.declared, reason), game.firstLine, reason);
+}
+
+// [Name "value"]; nullopt when the line is not a tag.
+std::optional<std::pair<std::string_view, std::string_view>> pgnTag(std::string_view line) {
+    if (line.size() < 2 || line.front() != '[' || line.back() != ']') return std::nullopt;
+    line = trimmed(line.substr(1, line.size() - 2));
+    const std::size_t space = line.find(' ');
+    if (space == std::string_view::npos) return std::nullopt;
+    const std::string_view value = trimmed(line.substr(space + 1));
+    if (value.size() < 2 || value.front() != '"' || value.back() != '"') return std::nullopt;
+    return std::pair{line.substr(0, space), value.substr(1, value.size() - 2)};
+}
+
+// "38-26": black's discs minus white's. "*" or nothing: unknown.
+std::optional<int> pgnResult(std::string_view value, std::string& reason) {
+    const std::size_t dash = value.find('-');
+    const auto black = parseSigned(value.substr(0, dash));
+    const auto white =
+        dash == std::string_view::npos ? std::nullopt : parseSigned(value.substr(dash + 1));
+    if (!black || !white || *black < 0 || *white < 0 || *black + *white > 64) {
+        reason = "bad result '" + std::string(value) + "' (black's discs, '-', white's)";
+        return std::nullopt;
+    }
+    return *black - *white;
+}
+
+}  // namespace
+
+std::string ArchiveProblem::message() const {
+    return file + ":" + std::to_string(line) + ": " + reason;
+}
+
+Archive readPgnGames(std::istream& in, const std::string& fileName) {
+    ArchiveReader reader(fileName);
+    PgnGame game;
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        const std::string_view line = trimmed(text);
+        if (line.empty()) continue;
+        if (line.front() == '[') {
+            if (game.inMoveText) {
+                finishPgnGame(game, reader);
+                game = PgnGame{};
+            }
+            if (game.firstLine == 0) game.firstLine = number;
+            const auto tag = pgnTag(line);
+            std::string reason;
+            if (!tag) {
+                reason = "not a tag: '" + std::string(line) + "'";
+            } else if (tag->first == "Result" && tag->second != "*") {
+                game.declared = pgnResult(tag->second, reason);
+            }
+            if (!reason.empty() && !game.bad) {
+                reader.problem(number, reason);
+                game.bad = true;
+            }
+            continue;
+        }
+        if (game.firstLine == 0) game.firstLine = number;
+        game.inMoveText = true;
+        std::string reason;
+        const auto moves = pgnMoves(line, reason);
+        if (!moves && !game.bad) {
+            reader.problem(number, reason);
+            game.bad = true;
+        }
+        if (moves) game.moveLines.emplace_back(number, *moves);
+    }
+    finishPgnGame(game, reader);
+    return reader.take();
+}
+
+Archive readLogbookGames(std::istream& in, const std::string& fileName) {
+    ArchiveReader reader(fileName);
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        const std::string_view line = trimmed(text);
+        if (line.empty()) continue;
+        const std::size_t colon = line.find(':');
+        const std::string_view moveText = trimmed(line.substr(0, colon));
+        const std::vector<std::string_view> after = colon == std::string_view::npos
+                                                        ? std::vector<std::string_view>{}
+                                                        : words(line.substr(colon + 1));
+        const std::optional<int> declared = after.empty() ? std::nullopt : parseSigned(after[0]);
+        if (!declared) {
+            reader.problem(number, "no result after the moves (\": +04\")");
+            continue;
+        }
+        // Moves are "+d3" or "-c3": the colour, then the square.
+        std::string transcript;
+        std::vector<Color> colors;
+        for (std::size_t i = 0; i < moveText.size(); i += 3) {
+            const std::string_view move = moveText.substr(i, 3);
+            if (move.size() != 3 || (move[0] != '+' && move[0] != '-')) {
+                transcript.clear();
+                colors.clear();
+                break;
+            }
+            colors.push_back(move[0] == '+' ? Color::Black : Color::White);
+            transcript += std::string(move.substr(1)) + " ";
+        }
+        if (colors.empty()) {
+            reader.problem(number, "moves are not written as +d3-c3...");
+            continue;
+        }
+        auto moves = parseTranscript(transcript);
+        if (!moves) {
+            reader.problem(number, moves.error().message());
+            continue;
+        }
+        // Each move's colour must be the side to move once the forced passes are inserted.
+        Color toMove = Color::Black;
+        std::size_t played = 0;
+        std::string reason;
+        for (const Move m : *moves) {
+            if (!m.isPass() && colors[played++] != toMove) {
+                reason = "move " + std::to_string(played) + " (" + m.name() + ") is marked for " +
+                         (toMove == Color::Black ? "white" : "black") + " but " +
+                         (toMove == Color::Black ? "black" : "white") + " is to move";
+                break;
+            }
+            toMove = opposite(toMove);
+        }
+        if (!reason.empty()) {
+            reader.problem(number, reason);
+            continue;
+        }
+        auto game = finishGame(std::move(moves).value(), declared, reason);
+        reader.add(std::move(game), number, reason);
+    }
+    return reader.take();
+}
+
+std::optional<Archive> readArchiveFile(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = path + ": cannot read the file";
+        return std::nullopt;
+    }
+    char first = 0;
+    while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {
+    }
+    in.clear();
+    in.seekg(0);
+    if (first == '[') return readPgnGames(in, path);
+    if (first == '+' || first == '-') return readLogbookGames(in, path);
+    if (error) *error = path + ": neither PGN ('[' tags) nor a logbook (\"+d3-c3...: +04\")";
+    return std::nullopt;
+}
+
+}  // namespace hasami::ai::training

@@ -1,0 +1,136 @@
+#include "ai/training/dataset.h"
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <tuple>
+
+#include "core/symmetry.h"
+
+namespace hasami::ai::training {
+
+namespace {
+
+// SplitMix64: a well-mixed hash of the game number, so the split does not follow the order
+// of the archive.
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+constexpr std::array<char, 4> kDatasetMagic = {'H', 'S', 'D', 'S'};
+constexpr std::uint32_t kDatasetVersion = 1;
+
+struct DatasetHeader {
+    std::array<char, 4> magic;
+    std::uint32_t version;
+    std::uint64_t training;
+    std::uint64_t validation;
+};
+
+}  // namespace
+
+bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error) {
+    std::ofstream out(path, std::ios::binary);
+    const DatasetHeader header{kDatasetMagic, kDatasetVersion, dataset.training.size(),
+                               dataset.validation.size()};
+    out.write(reinterpret_cast<const char*>(&header), sizeof header);
+    for (const auto* samples : {&dataset.training, &dataset.validation}) {
+        out.write(reinterpret_cast<const char*>(samples->data()),
+                  std::streamsize(samples->size() * sizeof(Sample)));
+    }
+    if (!out.flush()) {
+        if (error) *error = path + ": cannot write the file";
+        return false;
+    }
+    return true;
+}
+
+std::optional<Dataset> loadDataset(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    const auto fail = [&](const std::string& reason) {
+        if (error) *error = path + ": " + reason;
+        return std::nullopt;
+    };
+    if (!in) return fail("cannot read the file");
+    const auto size = std::uint64_t(in.tellg());
+    in.seekg(0);
+    DatasetHeader header{};
+    in.read(reinterpret_cast<char*>(&header), sizeof header);
+    if (!in || header.magic != kDatasetMagic || header.version != kDatasetVersion) {
+        return fail("not a dataset saved by this version of hasami-engine train");
+    }
+    if (size != sizeof header + (header.training + header.validation) * sizeof(Sample)) {
+        return fail("the file does not have the size its header says (truncated?)");
+    }
+    Dataset dataset;
+    dataset.training.resize(header.training);
+    dataset.validation.resize(header.validation);
+    for (auto* samples : {&dataset.training, &dataset.validation}) {
+        in.read(reinterpret_cast<char*>(samples->data()),
+                std::streamsize(samples->size() * sizeof(Sample)));
+    }
+    if (!in) return fail("cannot read the file");
+    return dataset;
+}
+
+std::vector<Sample> gameSamples(const ArchiveGame& game) {
+    std::vector<Sample> samples;
+    Position position = Position::start();
+    for (const Move m : game.moves) {
+        const float result = float(game.result);
+        samples.push_back({position.player(), position.opponent(),
+                           position.sideToMove() == Color::Black ? result : -result});
+        position = position.play(m);
+    }
+    return samples;
+}
+
+std::pair<Bitboard, Bitboard> canonicalForm(Bitboard p, Bitboard o) {
+    std::pair<Bitboard, Bitboard> best{p, o};
+    for (Symmetry s : kAllSymmetries)
+        best = std::min(best, {transform(p, s), transform(o, s)});
+    return best;
+}
+
+DatasetBuilder::DatasetBuilder(int validationPercent, std::uint64_t seed)
+    : validationPercent_(validationPercent), seed_(seed) {}
+
+void DatasetBuilder::addGame(const std::vector<Sample>& samples) {
+    const bool validation = int(mix(seed_ ^ mix(games_++)) % 100) < validationPercent_;
+    for (const Sample& s : samples) {
+        const auto [p, o] = canonicalForm(s.p, s.o);
+        entries_.push_back({p, o, s.label, validation});
+    }
+}
+
+Dataset DatasetBuilder::take() {
+    // Sorting brings equal positions together, training ones first.
+    std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+        return std::tie(a.p, a.o, a.validation) < std::tie(b.p, b.o, b.validation);
+    });
+    Dataset dataset;
+    for (std::size_t i = 0; i < entries_.size();) {
+        std::size_t end = i;
+        double sum = 0;
+        while (end < entries_.size() && entries_[end].p == entries_[i].p &&
+               entries_[end].o == entries_[i].o &&
+               entries_[end].validation == entries_[i].validation) {
+            sum += entries_[end++].label;
+        }
+        const Sample merged{entries_[i].p, entries_[i].o, float(sum / double(end - i))};
+        if (!entries_[i].validation) {
+            dataset.training.push_back(merged);
+        } else if (i == 0 || entries_[i - 1].p != merged.p || entries_[i - 1].o != merged.o) {
+            dataset.validation.push_back(merged);  // not also a training position
+        }
+        i = end;
+    }
+    entries_ = {};
+    games_ = 0;
+    return dataset;
+}
+
+}  // namespace hasami::ai::training

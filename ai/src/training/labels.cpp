@@ -1,0 +1,46 @@
+#include "ai/training/labels.h"
+
+namespace hasami::ai::training {
+
+namespace {
+
+// Small: the positions of one game share little with the next game's.
+constexpr std::size_t kHashMegabytes = 16;
+
+}  // namespace
+
+EngineLabeller::EngineLabeller(std::shared_ptr<const Evaluator> evaluator)
+    : engine_(kHashMegabytes) {
+    engine_.setEvaluator(std::move(evaluator));
+}
+
+int EngineLabeller::score(Bitboard p, Bitboard o, const Limits& limits) {
+    Position position = Position::fromPlayers(p, o, Color::Black);
+    const bool passes = position.mustPass();
+    if (passes) position = position.passed();
+    const Result r = engine_.think(position, limits);
+    nodes_ += r.nodes;
+    return passes ? -r.score : r.score;
+}
+
+void EngineLabeller::solveEndgame(std::vector<Sample>& gameSamples, int exactEmpties) {
+    std::size_t first = gameSamples.size();
+    for (std::size_t i = gameSamples.size(); i-- > 0;) {
+        Sample& s = gameSamples[i];
+        const int empties = bb::count(~(s.p | s.o));
+        if (empties > exactEmpties) break;
+        s.label = float(score(s.p, s.o, Limits::atDepth(empties)));
+        first = i;
+    }
+    // Samples alternate sides: those an even number of plies apart share a side.
+    for (std::size_t i = 0; i < first; ++i) {
+        const float exact = gameSamples[first].label;
+        gameSamples[i].label = (first - i) % 2 == 0 ? exact : -exact;
+    }
+}
+
+void EngineLabeller::search(Sample& sample, int depth) {
+    sample.label = float(score(sample.p, sample.o, Limits::atDepth(depth)));
+}
+
+}  // namespace hasami::ai::training

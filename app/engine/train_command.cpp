@@ -1,0 +1,213 @@
+// hasami-engine train: the pattern evaluation's weights from game archives, labelled by the
+// games' results and, optionally, by the engine's own exact solves and searches.
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "ai/pattern_evaluator.h"
+#include "ai/pattern_set.h"
+#include "ai/simple_evaluator.h"
+#include "ai/training/archive.h"
+#include "ai/training/dataset.h"
+#include "ai/training/fit.h"
+#include "ai/training/labels.h"
+#include "arguments.h"
+#include "commands.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct TrainOptions {
+    std::vector<std::string> archives;
+    std::string dataset;      // read instead of the archives
+    std::string saveDataset;  // the labelled samples, for later runs
+    std::string out;
+    ai::training::FitOptions fit;
+    int validationPercent = 10;
+    std::uint64_t seed = 1;
+    long long maxGames = 0;  // 0: all
+    int exactEmpties = 0;
+    int searchDepth = 0;
+    std::string evaluator = "shipped";
+};
+
+std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
+                                         std::string& error) {
+    const auto args = Arguments::parse(
+        words,
+        {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed", "max-games",
+         "exact", "search-depth", "evaluator", "dataset", "save-dataset"},
+        {}, error);
+    if (!args) return std::nullopt;
+    TrainOptions o;
+    o.archives = args->positional();
+    o.dataset = args->value("dataset").value_or("");
+    o.saveDataset = args->value("save-dataset").value_or("");
+    o.out = args->value("out").value_or("");
+    o.fit.phaseCount = int(args->integer("phases", 1, 60, error).value_or(o.fit.phaseCount));
+    o.fit.iterations =
+        int(args->integer("iterations", 1, 100000, error).value_or(o.fit.iterations));
+    o.fit.ridge = args->number("ridge", 0, 1e9, error).value_or(o.fit.ridge);
+    o.fit.smoothing = args->number("smoothing", 0, 1e9, error).value_or(o.fit.smoothing);
+    o.validationPercent = int(args->integer("validation", 0, 50, error).value_or(10));
+    o.seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
+    o.maxGames = args->integer("max-games", 1, 1LL << 40, error).value_or(0);
+    o.exactEmpties = int(args->integer("exact", 0, 30, error).value_or(0));
+    o.searchDepth = int(args->integer("search-depth", 0, 30, error).value_or(0));
+    o.evaluator = args->value("evaluator").value_or(o.evaluator);
+    if (error.empty() && o.archives.empty() == o.dataset.empty()) {
+        error = "expected ARCHIVE files or --dataset FILE";
+    }
+    if (error.empty() && o.out.empty()) error = "--out FILE is required";
+    if (!error.empty()) return std::nullopt;
+    return o;
+}
+
+// Reads the archives into a dataset, labelling each game as it comes. Problems in the
+// archives are reported and skipped; an unreadable archive stops the run (nullopt).
+std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
+                                                 ai::training::EngineLabeller& labeller,
+                                                 std::ostream& out, std::ostream& err) {
+    ai::training::DatasetBuilder builder(options.validationPercent, options.seed);
+    long long games = 0;
+    std::size_t problems = 0, positions = 0;
+    for (const std::string& path : options.archives) {
+        std::string error;
+        const auto archive = ai::training::readArchiveFile(path, &error);
+        if (!archive) {
+            err << "hasami-engine train: " << error << '\n';
+            return std::nullopt;
+        }
+        for (const auto& problem : archive->problems)
+            err << problem.message() << " (skipped)\n";
+        problems += archive->problems.size();
+        for (const auto& game : archive->games) {
+            if (options.maxGames && games == options.maxGames) break;
+            std::vector<ai::training::Sample> samples = ai::training::gameSamples(game);
+            if (options.exactEmpties > 0) labeller.solveEndgame(samples, options.exactEmpties);
+            positions += samples.size();
+            builder.addGame(samples);
+            ++games;
+        }
+    }
+    out << "read " << games << " games (" << positions << " positions) from "
+        << options.archives.size() << " archives; " << problems << " games skipped\n";
+    return builder.take();
+}
+
+void printPhaseTable(const ai::Evaluator& trained, const ai::training::Dataset& data,
+                     int phaseCount, std::ostream& out) {
+    const ai::SimpleEvaluator simple;
+    const auto train = ai::training::phaseErrors(trained, data.training, phaseCount);
+    const auto valid = ai::training::phaseErrors(trained, data.validation, phaseCount);
+    const auto baseline = ai::training::phaseErrors(simple, data.validation, phaseCount);
+    out << "mean absolute error in discs, per phase:\n"
+           "phase  empties   training (positions)   validation (positions)   simple eval\n";
+    for (int phase = 0; phase < phaseCount; ++phase) {
+        int most = 0, fewest = 60;
+        for (int e = 1; e <= 60; ++e) {
+            if (ai::phaseOf(e, phaseCount) != phase) continue;
+            most = std::max(most, e);
+            fewest = std::min(fewest, e);
+        }
+        char line[160];
+        std::snprintf(line, sizeof line, "%5d  %2d-%-2d   %8.2f (%9zu)    %8.2f (%9zu)   %10.2f\n",
+                      phase, most, fewest, train.meanAbsoluteError[phase], train.count[phase],
+                      valid.meanAbsoluteError[phase], valid.count[phase],
+                      baseline.meanAbsoluteError[phase]);
+        out << line;
+    }
+}
+
+int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto options = parseOptions(words, error);
+    if (!options) return usageError(err, trainCommand, error);
+    const auto start = Clock::now();
+
+    // The engine's evaluation matters only to the labels it computes.
+    std::shared_ptr<const ai::Evaluator> evaluator;
+    if (options->exactEmpties > 0 || options->searchDepth > 0) {
+        evaluator = ai::evaluatorByName(options->evaluator, &error);
+        if (!evaluator) return usageError(err, trainCommand, "--evaluator: " + error);
+    }
+    ai::training::EngineLabeller labeller(evaluator);
+    std::optional<ai::training::Dataset> data;
+    if (!options->dataset.empty()) {
+        data = ai::training::loadDataset(options->dataset, &error);
+        if (!data) return usageError(err, trainCommand, "--dataset: " + error);
+    } else {
+        data = readDataset(*options, labeller, out, err);
+        if (!data) return 1;
+        if (options->exactEmpties > 0) {
+            out << "solved the positions with " << options->exactEmpties
+                << " empties or fewer: " << labeller.nodes() << " nodes\n";
+        }
+    }
+    out << data->training.size() << " training and " << data->validation.size()
+        << " validation positions, symmetric duplicates merged ("
+        << std::lround(secondsSince(start)) << " s)\n";
+    if (options->searchDepth > 0) {
+        for (auto* samples : {&data->training, &data->validation}) {
+            for (ai::training::Sample& s : *samples) {
+                if (bb::count(~(s.p | s.o)) > options->exactEmpties)
+                    labeller.search(s, options->searchDepth);
+            }
+        }
+        out << "searched the earlier positions " << options->searchDepth << " plies deep ("
+            << std::lround(secondsSince(start)) << " s)\n";
+    }
+    if (!options->saveDataset.empty() &&
+        !ai::training::saveDataset(*data, options->saveDataset, &error)) {
+        err << "hasami-engine train: " << error << '\n';
+        return 1;
+    }
+
+    out << "fitting " << options->fit.phaseCount << " phases x "
+        << ai::PatternSet::standard().canonicalWeightCount() << " weights\n"
+        << std::flush;
+    const auto weights = ai::training::fitWeights(
+        data->training, data->validation, options->fit, [&](const ai::training::FitProgress& p) {
+            char line[120];
+            std::snprintf(
+                line, sizeof line, "iteration %4d: training %.3f, validation %.3f discs (%ld s)\n",
+                p.iteration, p.trainingError, p.validationError, std::lround(secondsSince(start)));
+            out << line << std::flush;
+        });
+    const ai::PatternWeights quantized = ai::training::quantize(weights, options->fit);
+    const auto trained = ai::PatternEvaluator::create(quantized, &error);
+    printPhaseTable(*trained, *data, options->fit.phaseCount, out);
+
+    const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(quantized);
+    std::ofstream file(options->out, std::ios::binary);
+    file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    if (!file.flush()) {
+        err << "hasami-engine train: cannot write " << options->out << '\n';
+        return 1;
+    }
+    out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "
+        << std::lround(secondsSince(start)) << " s\n";
+    return 0;
+}
+
+}  // namespace
+
+const Command trainCommand{
+    "train",
+    "train (ARCHIVE... | --dataset FILE) --out FILE [--save-dataset FILE] [--exact E] "
+    "[--search-depth D] [--evaluator simple|shipped|FILE] "
+    "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
+    "[--max-games N]",
+    "fit the pattern evaluation's weights to games (PGN or logbook.gam archives)", runTrain};
+
+}  // namespace hasami::cli

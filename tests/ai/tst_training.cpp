@@ -1,0 +1,320 @@
+// The training pipeline: archive readers on good and damaged files (every problem named by
+// file and line, the good games kept), samples and their labels, merging by symmetry, the
+// engine's labels, and the least-squares fit.
+
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "ai/engine.h"
+#include "ai/pattern_evaluator.h"
+#include "ai/pattern_set.h"
+#include "ai/training/archive.h"
+#include "ai/training/dataset.h"
+#include "ai/training/fit.h"
+#include "ai/training/labels.h"
+#include "core/notation.h"
+#include "core/symmetry.h"
+#include "printing.h"
+#include "random_games.h"
+
+using namespace hasami;
+using namespace hasami::ai::training;
+
+namespace {
+
+const std::string kArchives = HASAMI_TEST_DATA "/archives/";
+
+Archive read(const std::string& name) {
+    std::string error;
+    auto archive = readArchiveFile(kArchives + name, &error);
+    if (!archive) qFatal("%s", error.c_str());
+    return std::move(*archive);
+}
+
+std::vector<std::string> problemLines(const Archive& archive) {
+    std::vector<std::string> lines;
+    for (const ArchiveProblem& p : archive.problems)
+        lines.push_back(p.message());
+    return lines;
+}
+
+// The exact score by plain negamax: the reference for the engine's solves of tiny endgames.
+int negamax(Bitboard p, Bitboard o) {
+    const Bitboard moves = legalMoves(p, o);
+    if (!moves) return legalMoves(o, p) ? -negamax(o, p) : finalScore(p, o);
+    int best = -64;
+    bb::forEachBit(moves, [&](int sq) {
+        const Bitboard flips = flippedDiscs(p, o, sq);
+        best = std::max(best, -negamax(o ^ flips, p | flips | bb::bit(sq)));
+    });
+    return best;
+}
+
+// A value the standard pattern set can represent exactly: the corners (in the corner shapes'
+// tables, so learnt only for configurations seen), the parity and the mobility (in global
+// tables, learnt for every position).
+int plantedValue(Bitboard p, Bitboard o) {
+    const int corners = bb::count(p & bb::kCorners) - bb::count(o & bb::kCorners);
+    const int mobility = std::min(bb::count(legalMoves(p, o)), ai::kMobilityCap) -
+                         std::min(bb::count(legalMoves(o, p)), ai::kMobilityCap);
+    return 3 * corners + mobility + (bb::count(~(p | o)) % 2 ? 2 : -1);
+}
+
+}  // namespace
+
+class TestTraining : public QObject {
+    Q_OBJECT
+  private slots:
+    void pgnGames() {
+        const Archive a = read("good.pgn");
+        QCOMPARE(a.problems.size(), std::size_t(0));
+        QCOMPARE(a.games.size(), std::size_t(3));
+        // A whole game with a pass left out (forced passes are inserted).
+        QVERIFY(a.games[0].complete);
+        QCOMPARE(a.games[0].result, 40 - 24);
+        QCOMPARE(a.games[0].moves.size(), std::size_t(61));
+        QCOMPARE(std::count(a.games[0].moves.begin(), a.games[0].moves.end(), Move::pass()), 1);
+        QCOMPARE(a.games[0].moves.front(), Move(*Square::parse("f5")));
+        // Finished with empty squares, which go to the winner.
+        QVERIFY(a.games[1].complete);
+        QCOMPARE(a.games[1].result, 41 - 23);
+        // Stopped before the end: the result tag is the label.
+        QVERIFY(!a.games[2].complete);
+        QCOMPARE(a.games[2].result, 21 - 43);
+    }
+
+    void logbookGames() {
+        const Archive a = read("good.gam");
+        QCOMPARE(a.problems.size(), std::size_t(0));
+        QCOMPARE(a.games.size(), std::size_t(3));
+        for (const ArchiveGame& g : a.games)
+            QVERIFY(g.complete);
+        QCOMPARE(a.games[0].result, -4);
+        // A pass, written as two moves of the same colour in a row.
+        QCOMPARE(std::count(a.games[1].moves.begin(), a.games[1].moves.end(), Move::pass()), 1);
+        QCOMPARE(a.games[1].result, 0);
+        // The logbook counts discs only; the result gives the empty squares to the winner.
+        QCOMPARE(a.games[2].result, 3 + 1);
+    }
+
+    // Each damaged game is reported with its file and line; the good games around are read.
+    void problemsNameFileAndLine_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("problems");
+        QTest::addColumn<int>("games");
+        QTest::newRow("pgn")
+            << "corrupt.pgn"
+            << QStringList{"37: it is not a legal move here ('a1' at 5)", "76: not a move: 'Z9'",
+                           "106: bad result 'forty-24' (black's discs, '-', white's)",
+                           "131: the game stops before the end and gives no result"}
+            << 2;
+        QTest::newRow("logbook")
+            << "corrupt.gam"
+            << QStringList{"2: move 2 (c3) is marked for black but white is to move",
+                           "3: it is not a legal move here ('a1' at 3)",
+                           "4: no result after the moves (\": +04\")",
+                           "5: moves are not written as +d3-c3..."}
+            << 2;
+    }
+    void problemsNameFileAndLine() {
+        QFETCH(QString, file);
+        QFETCH(QStringList, problems);
+        QFETCH(int, games);
+        const Archive a = read(file.toStdString());
+        std::vector<std::string> expected;
+        for (const QString& p : problems)
+            expected.push_back(kArchives + file.toStdString() + ":" + p.toStdString());
+        QCOMPARE(problemLines(a), expected);
+        QCOMPARE(int(a.games.size()), games);
+    }
+
+    void unreadableArchives() {
+        std::string error;
+        QVERIFY(!readArchiveFile(kArchives + "missing.pgn", &error));
+        QCOMPARE(error, kArchives + "missing.pgn: cannot read the file");
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("notes.txt").toStdString();
+        std::ofstream(path) << "\n  some notes\n";
+        QVERIFY(!readArchiveFile(path, &error));
+        QVERIFY(error.starts_with(path + ": neither PGN"));
+    }
+
+    void pgnPassesMayBeWritten() {
+        // The first game of good.pgn with its pass written out, the moves on one line.
+        const Archive plain = read("good.pgn");
+        std::string transcript;
+        Position position = Position::start();
+        for (const Move m : plain.games[0].moves) {
+            transcript += (m.isPass() ? std::string("PASS") : m.name()) + " ";
+            position = position.play(m);
+        }
+        std::istringstream in("[Result \"40-24\"]\n1. " + transcript + "\n");
+        const Archive written = readPgnGames(in, "written");
+        QCOMPARE(written.problems.size(), std::size_t(0));
+        QCOMPARE(written.games.size(), std::size_t(1));
+        QCOMPARE(written.games[0].moves, plain.games[0].moves);
+    }
+
+    void samplesAlternateSides() {
+        const ArchiveGame game = read("good.pgn").games[0];
+        const std::vector<Sample> samples = gameSamples(game);
+        QCOMPARE(samples.size(), game.moves.size());
+        Position position = Position::start();
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            QCOMPARE(samples[i].p, position.player());
+            QCOMPARE(samples[i].o, position.opponent());
+            const float blackView = position.sideToMove() == Color::Black ? 16.0f : -16.0f;
+            QCOMPARE(samples[i].label, blackView);
+            // The side to move alternates, passes included.
+            QCOMPARE(position.sideToMove() == Color::Black, i % 2 == 0);
+            position = position.play(game.moves[i]);
+        }
+    }
+
+    void canonicalFormIsShared() {
+        for (const Position& p : test::randomPositions(500, 1)) {
+            const auto form = canonicalForm(p.player(), p.opponent());
+            for (Symmetry s : kAllSymmetries) {
+                QCOMPARE(canonicalForm(transform(p.player(), s), transform(p.opponent(), s)), form);
+            }
+        }
+    }
+
+    void datasetMergesAndSplits() {
+        const Position a = Position::start().play(*Square::parse("f5"));
+        const Position b = Position::start().play(*Square::parse("d3"));  // a symmetric image
+        const Position c = a.play(*Square::parse("d6"));
+        DatasetBuilder builder(0, 1);
+        builder.addGame({{a.player(), a.opponent(), 4}, {c.player(), c.opponent(), -4}});
+        builder.addGame({{b.player(), b.opponent(), 10}});
+        const Dataset d = builder.take();
+        QCOMPARE(d.training.size(), std::size_t(2));
+        QVERIFY(d.validation.empty());
+        const auto key = canonicalForm(a.player(), a.opponent());
+        const auto merged = std::find_if(d.training.begin(), d.training.end(), [&](auto& s) {
+            return std::pair{s.p, s.o} == key;
+        });
+        QVERIFY(merged != d.training.end());
+        QCOMPARE(merged->label, 7.0f);
+
+        // Everything to validation: nothing is also in training.
+        DatasetBuilder all(100, 1);
+        all.addGame({{a.player(), a.opponent(), 4}});
+        QCOMPARE(all.take().validation.size(), std::size_t(1));
+
+        // About a tenth of the games to validation, the same ones for the same seed, and a
+        // validation position already in training is left out.
+        const auto split = [](std::uint64_t seed) {
+            DatasetBuilder seeded(10, seed);
+            std::mt19937_64 rng(5);
+            for (int g = 0; g < 400; ++g) {
+                const GameRecord game = test::randomGame(rng);
+                std::vector<Sample> samples;
+                for (int ply = 0; ply < game.length(); ++ply)
+                    samples.push_back(
+                        {game.positionAt(ply).player(), game.positionAt(ply).opponent(), float(g)});
+                seeded.addGame(samples);
+            }
+            return seeded.take();
+        };
+        const Dataset first = split(3);
+        QVERIFY(first.validation.size() > first.training.size() / 20);
+        QVERIFY(first.validation.size() < first.training.size() / 5);
+        QCOMPARE(split(3).validation.size(), first.validation.size());
+        for (const Sample& v : first.validation) {
+            QVERIFY(std::none_of(first.training.begin(), first.training.end(),
+                                 [&](const Sample& t) { return t.p == v.p && t.o == v.o; }));
+        }
+    }
+
+    void endgameLabelsAreExact() {
+        const ArchiveGame game = read("good.gam").games[0];
+        std::vector<Sample> samples = gameSamples(game);
+        EngineLabeller labeller(nullptr);
+        constexpr int kExact = 9;
+        labeller.solveEndgame(samples, kExact);
+        QVERIFY(labeller.nodes() > 0);
+        std::size_t first = samples.size();
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            const Sample& s = samples[i];
+            if (bb::count(~(s.p | s.o)) > kExact) continue;
+            first = std::min(first, i);
+            QCOMPARE(s.label, float(negamax(s.p, s.o)));
+        }
+        QVERIFY(first > 0 && first < samples.size());
+        for (std::size_t i = 0; i < first; ++i)
+            QCOMPARE(samples[i].label,
+                     (first - i) % 2 ? -samples[first].label : samples[first].label);
+    }
+
+    void searchLabels() {
+        const std::vector<Sample> samples = gameSamples(read("good.gam").games[1]);
+        EngineLabeller labeller(nullptr);
+        ai::Engine engine(8);
+        for (std::size_t i = 10; i < samples.size(); i += 7) {
+            Sample s = samples[i];
+            labeller.search(s, 3);
+            const Position p = Position::fromPlayers(s.p, s.o, Color::Black);
+            if (p.mustPass()) continue;
+            QCOMPARE(s.label, float(engine.think(p, ai::Limits::atDepth(3)).score));
+        }
+    }
+
+    void fitFindsPlantedWeights() {
+        std::vector<Sample> training, validation;
+        for (const Position& p : test::randomPositions(60000, 2))
+            training.push_back(
+                {p.player(), p.opponent(), float(plantedValue(p.player(), p.opponent()))});
+        for (const Position& p : test::randomPositions(3000, 3))
+            validation.push_back(
+                {p.player(), p.opponent(), float(plantedValue(p.player(), p.opponent()))});
+        FitOptions options;
+        options.phaseCount = 4;
+        options.iterations = 60;
+        options.ridge = 0.01;
+        options.smoothing = 0.01;
+        std::vector<FitProgress> progress;
+        const auto weights = fitWeights(training, validation, options,
+                                        [&](const FitProgress& p) { progress.push_back(p); });
+        QCOMPARE(progress.size(), std::size_t(6));
+        QCOMPARE(progress.back().iteration, 60);
+        // Training positions are fitted almost exactly; new ones are off where their corner
+        // configurations were never seen.
+        QVERIFY2(progress.back().trainingError < 0.1,
+                 std::to_string(progress.back().trainingError).c_str());
+        QVERIFY2(progress.back().validationError < 1.0,
+                 std::to_string(progress.back().validationError).c_str());
+        QVERIFY(progress.back().trainingError < progress.front().trainingError);
+
+        // The weights as the file stores them give the same values, rounded to whole discs.
+        std::string error;
+        const auto evaluator = ai::PatternEvaluator::create(quantize(weights, options), &error);
+        QVERIFY2(evaluator != nullptr, error.c_str());
+        const PhaseErrors errors = phaseErrors(*evaluator, training, options.phaseCount);
+        for (int phase = 0; phase < options.phaseCount; ++phase) {
+            QVERIFY(errors.count[phase] > 0);
+            QVERIFY2(errors.meanAbsoluteError[phase] < 0.2,
+                     std::to_string(errors.meanAbsoluteError[phase]).c_str());
+        }
+    }
+
+    void phaseErrorsCountPerPhase() {
+        struct Constant : ai::Evaluator {
+            int evaluate(Bitboard, Bitboard) const override { return 2; }
+        } constant;
+        const Position start = Position::start();
+        const Position late = *parseBoard(std::string(60, 'X') + "---O X");
+        const std::vector<Sample> samples = {{start.player(), start.opponent(), 5},
+                                             {start.player(), start.opponent(), 1},
+                                             {late.player(), late.opponent(), -2}};
+        const PhaseErrors errors = phaseErrors(constant, samples, 2);
+        QCOMPARE(errors.count, (std::vector<std::size_t>{2, 1}));
+        QCOMPARE(errors.meanAbsoluteError, (std::vector<double>{2.0, 4.0}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "tst_training.moc"
