@@ -2,6 +2,7 @@
 
 #include <QRandomGenerator>
 
+#include "core/openings.h"
 #include "engine_worker.h"
 
 namespace hasami::gui {
@@ -135,6 +136,10 @@ void GameController::changed(const Position& before, bool moved) {
         moves << (m.isPass() ? tr("pass") : QString::fromStdString(m.name()));
     }
     emit historyChanged(moves, record_.ply());
+    const auto opening = openingOf(record_.playedMoves(), record_.start());
+    emit openingChanged(opening ? QString::fromUtf8(opening->opening->name.data(),
+                                                    qsizetype(opening->opening->name.size()))
+                                : QString());
     emitScores();
     // The move just played forced a pass: say so plainly.
     if (moved && record_.playedMoves().back().isPass()) {

@@ -91,6 +91,9 @@ class GameController : public QObject {
     void reviewProgress(int done, int total);
     void reviewFinished(bool completed);
     void gameOver(const QString& result);
+    // The name of the opening the game is in or came from (core's openingOf), "" for none.
+    // Sent with every change of position.
+    void openingChanged(const QString& name);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
 

@@ -56,6 +56,10 @@ MainWindow::MainWindow(QWidget* parent)
     blackCount_ = countLabel("●");
     whiteCount_ = countLabel("○");
     turn_ = new QLabel;
+    // Room for one line even while empty, so that the panel does not jump when a name comes.
+    opening_ = new QLabel;
+    opening_->setWordWrap(true);
+    opening_->setMinimumHeight(opening_->fontMetrics().height());
     thinking_ = new QLabel;
     thinking_->setWordWrap(true);
     moveList_ = new QTableWidget(0, 2);
@@ -73,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     counts->addWidget(whiteCount_);
     panelLayout->addLayout(counts);
     panelLayout->addWidget(turn_);
+    panelLayout->addWidget(opening_);
     panelLayout->addWidget(thinking_);
     panelLayout->addWidget(new QLabel(tr("Moves")));
     panelLayout->addWidget(moveList_, 1);
@@ -133,6 +138,9 @@ MainWindow::MainWindow(QWidget* parent)
         whiteCount_->setText(QString("%1 ○").arg(white));
     });
     connect(controller_, &GameController::historyChanged, this, &MainWindow::showHistory);
+    connect(controller_, &GameController::openingChanged, this, [this](const QString& name) {
+        opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
+    });
     connect(controller_, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(controller_, &GameController::hintsChanged, board_,

@@ -60,6 +60,7 @@ class MainWindow : public QMainWindow {
     QLabel* blackCount_;
     QLabel* whiteCount_;
     QLabel* turn_;
+    QLabel* opening_;
     QLabel* thinking_;
     QTableWidget* moveList_;
     QAction* undo_;

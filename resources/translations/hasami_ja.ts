@@ -338,6 +338,11 @@
         <translation>終局: %1</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <source>Opening: %1</source>
+        <translation>定石: %1</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/main_window.cpp" line="189"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>

@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "core/notation.h"
+#include "core/symmetry.h"
 #include "game_controller.h"
 #include "printing.h"
 
@@ -71,6 +72,62 @@ class TestGameController : public QObject {
         QCOMPARE(score[0][1].toInt(), 1);
         QCOMPARE(history[0][0].toStringList(), QStringList{"f5"});
         QCOMPARE(history[0][1].toInt(), 1);
+    }
+
+    void theOpeningIsNamedAsTheGameGoes() {
+        GameController c;
+        c.setSettings(humans());
+        c.newGame();
+        QSignalSpy opening(&c, &GameController::openingChanged);
+        const auto last = [&] { return opening.last().at(0).toString(); };
+        c.playSquare(sq("f5"));
+        QCOMPARE(opening.count(), 1);
+        QCOMPARE(last(), QString());  // one first move up to symmetry: no name yet
+        c.playSquare(sq("d6"));
+        QCOMPARE(last(), QString("Perpendicular"));
+        for (const char* move : {"c3", "d3", "c4"})
+            c.playSquare(sq(move));
+        QCOMPARE(opening.count(), 5);
+        QCOMPARE(last(), QString("Tiger"));
+        c.playSquare(sq("f4"));  // no name of its own: still the Tiger
+        QCOMPARE(last(), QString("Tiger"));
+        c.playSquare(sq("f6"));
+        QCOMPARE(last(), QString("Stephenson"));
+        c.undo();
+        QCOMPARE(last(), QString("Tiger"));
+        c.jumpTo(4);
+        QCOMPARE(last(), QString("Perpendicular"));
+        c.redo();
+        QCOMPARE(last(), QString("Tiger"));
+        c.newGame();
+        QCOMPARE(last(), QString());
+    }
+
+    void theOpeningIsNamedInAnyOrientation() {
+        GameController c;
+        c.setSettings(humans());
+        c.newGame();
+        QSignalSpy opening(&c, &GameController::openingChanged);
+        // The Tiger mirrored in the h1-a8 diagonal.
+        const auto tiger = parseTranscript("f5d6c3d3c4");
+        std::string mirrored;
+        for (const Move m : *tiger)
+            mirrored += transform(m, Symmetry::FlipAntiDiagonal).name();
+        QCOMPARE(mirrored, std::string("d3c5f6f5e6"));
+        for (std::size_t i = 0; i < mirrored.size(); i += 2)
+            c.playSquare(*Square::parse(mirrored.substr(i, 2)));
+        QCOMPARE(opening.last().at(0).toString(), QString("Tiger"));
+        // A game opened from a file: the Buffalo turned a half turn, by the other move order.
+        const auto buffalo = parseTranscript("f5f6e6d6c3");
+        std::string rotated;
+        for (const Move m : *buffalo)
+            rotated += transform(m, Symmetry::Rotate180).name();
+        QCOMPARE(rotated, std::string("c4c3d3e3f6"));
+        c.loadGame(*GameRecord::fromTranscript(rotated));
+        QCOMPARE(opening.last().at(0).toString(), QString("Buffalo"));
+        // Not from the standard start: no opening.
+        c.newGameFrom(GameRecord::fromTranscript("f5d6")->current());
+        QCOMPARE(opening.last().at(0).toString(), QString());
     }
 
     void anIllegalClickChangesNothing() {
