@@ -26,8 +26,8 @@ int midgameSortDepth(int depth) {
 
 }  // namespace
 
-bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth, int& score) {
-    const ProbCutModel m = probCutModel(depth);
+bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m,
+                     int& score) {
     const double margin = kQuantile[selectivity_] * m.sigma;
     const auto shallow = [&](int bound) {
         return m.shallowDepth == 0 ? evaluator_->evaluate(p, o)
@@ -69,7 +69,7 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
         }
         int cut;
         if (selectivity_ < kNoSelectivity && depth >= kMinProbCutDepth &&
-            probCut(p, o, alpha, alpha + 1, depth, cut)) {
+            probCut(p, o, alpha, alpha + 1, probCutModel(depth), cut)) {
             return cut;
         }
     }

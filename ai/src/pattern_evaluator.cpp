@@ -110,6 +110,11 @@ std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error) {
     return loaded.evaluator;
 }
 
+std::shared_ptr<const Evaluator> defaultEvaluator() {
+    if (auto trained = loadShippedEvaluator(nullptr)) return trained;
+    return std::make_shared<SimpleEvaluator>();
+}
+
 std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error) {
     if (name == "simple") return std::make_shared<SimpleEvaluator>();
     if (name == "shipped") return loadShippedEvaluator(error);

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "ai/levels.h"
-#include "ai/simple_evaluator.h"
+#include "ai/pattern_evaluator.h"
 #include "move_ordering.h"
 
 namespace hasami::ai {
@@ -20,6 +20,8 @@ constexpr std::uint64_t kCheckInterval = 4096;  // nodes between looks at the cl
 constexpr int kSolveMargin = 10;
 constexpr int kAlwaysSolveEmpties = 14;
 constexpr int kUnlimited = 60;
+// From this many empties an exact solve is preceded by selective passes.
+constexpr int kSelectiveSolveEmpties = 18;
 
 }  // namespace
 
@@ -58,11 +60,10 @@ Search::Plan planFor(const Limits& limits) {
 
 }  // namespace
 
-Search::Search(std::size_t hashMegabytes)
-    : table_(hashMegabytes), evaluator_(std::make_shared<SimpleEvaluator>()) {}
+Search::Search(std::size_t hashMegabytes) : table_(hashMegabytes), evaluator_(defaultEvaluator()) {}
 
 void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
-    evaluator_ = evaluator ? std::move(evaluator) : std::make_shared<SimpleEvaluator>();
+    evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
 }
 
 double Search::elapsedSeconds() const {
@@ -138,7 +139,8 @@ std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limi
         evaluations.clear();
         for (const MoveScore& s : scores) {
             evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth,
-                                   it.mode == Mode::Exact, it.mode == Mode::WinLossDraw});
+                                   it.mode == Mode::Exact && it.selectivity == kNoSelectivity,
+                                   it.mode == Mode::WinLossDraw});
         }
         if (onUpdate) onUpdate(evaluations);
     }
@@ -209,8 +211,14 @@ std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
     for (int d = 1; d <= lastMidgame; ++d)
         iterations.push_back({Mode::Midgame, d, plan.selectivity});
     if (finalMode != Mode::Midgame || plan.timed) {
-        iterations.push_back(
-            {finalMode == Mode::Midgame ? Mode::Exact : finalMode, empties, kNoSelectivity});
+        const Mode mode = finalMode == Mode::Midgame ? Mode::Exact : finalMode;
+        // A long solve first runs at rising confidence: each pass is far cheaper than the
+        // next and leaves it the best moves and a narrow window.
+        if (mode == Mode::Exact && empties >= kSelectiveSolveEmpties) {
+            for (int s = 0; s < kNoSelectivity; ++s)
+                iterations.push_back({Mode::Exact, empties, s});
+        }
+        iterations.push_back({mode, empties, kNoSelectivity});
     }
     return iterations;
 }
@@ -242,7 +250,7 @@ Result Search::run(const Position& position, const Limits& limits,
         lastComplete = &it;
         result.best = Square::fromIndex(r.square);
         result.score = r.score;
-        result.exact = it.mode == Mode::Exact;
+        result.exact = it.mode == Mode::Exact && it.selectivity == kNoSelectivity;
         result.winLossDraw = it.mode == Mode::WinLossDraw;
         result.depth = it.depth;
         result.selectivity = kConfidence[it.selectivity];

@@ -99,7 +99,9 @@ class Search {
 
     int midgameNws(Bitboard p, Bitboard o, int alpha, int depth);
     int midgameLeafParent(Bitboard p, Bitboard o, int alpha, int beta);
-    bool probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth, int& score);
+    // True, with `score` the bound, when a shallow search predicts by model `m` that the deep
+    // score lies outside (alpha, beta) with the running selectivity's confidence.
+    bool probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m, int& score);
     int endgameNws(Bitboard p, Bitboard o, int alpha);
     int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties);
     int shallowNws(Bitboard p, Bitboard o, int alpha, const std::uint8_t* empties, int count,

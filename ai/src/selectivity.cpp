@@ -27,4 +27,8 @@ ProbCutModel probCutModel(int depth) {
     return m;
 }
 
+ProbCutModel endgameProbCutModel(int empties) {
+    return {endgameProbCutShallowDepth(empties), 1.0, 0.0, 2.0 + 0.25 * empties};
+}
+
 }  // namespace hasami::ai

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "core/game_record.h"
 #include "core/obf.h"
+#include "engine_option.h"
 #include "report.h"
 
 namespace hasami::cli {
@@ -67,7 +68,7 @@ void measureStopLatency(std::ostream& out) {
 
 int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {}, {"latency"}, error);
+    const auto args = Arguments::parse(words, {kEvaluatorOption}, {"latency"}, error);
     if (!args) return usageError(err, benchCommand, error);
     if (!args->positional().empty()) return usageError(err, benchCommand, "takes no arguments");
     if (args->has("latency")) {
@@ -83,12 +84,13 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
     for (const char* board : kEndgames) {
         jobs.emplace_back(parseObfLine(board)->position, ai::Limits::atDepth(60));
     }
-    ai::Engine engine;
+    const auto engine = engineFromOptions(*args, error);
+    if (!engine) return usageError(err, benchCommand, error);
     std::uint64_t nodes = 0;
     double seconds = 0;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        engine.clear();
-        const ai::Result r = engine.think(jobs[i].first, jobs[i].second);
+        engine->clear();
+        const ai::Result r = engine->think(jobs[i].first, jobs[i].second);
         nodes += r.nodes;
         seconds += r.seconds;
         char line[160];
@@ -106,7 +108,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 }  // namespace
 
-const Command benchCommand{"bench", "bench [--latency]",
+const Command benchCommand{"bench", "bench [--latency] [--evaluator simple|shipped|FILE]",
                            "search a fixed set of positions in one thread; the node total is a "
                            "signature of the search. --latency: time stop() instead",
                            runBench};

@@ -4,6 +4,7 @@
 #include "ai/levels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "engine_option.h"
 #include "position_option.h"
 #include "report.h"
 
@@ -13,8 +14,9 @@ namespace {
 
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args =
-        Arguments::parse(words, {"board", "depth", "time", "level", "hash", "nodes"}, {}, error);
+    const auto args = Arguments::parse(
+        words, {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption}, {},
+        error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + args->positional()[0]);
@@ -23,7 +25,6 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     limits.seconds = args->number("time", 0.001, 1e6, error).value_or(0);
     limits.level = int(args->integer("level", 1, ai::kLevelCount, error).value_or(0));
     limits.nodes = std::uint64_t(args->integer("nodes", 1, 1LL << 50, error).value_or(0));
-    const auto hash = args->integer("hash", 1, 1 << 16, error);
     if (!error.empty()) return usageError(err, goCommand, error);
     if (!limits.depth && !limits.seconds && !limits.level && !limits.nodes) {
         return usageError(err, goCommand, "give --depth, --time, --level or --nodes");
@@ -31,8 +32,9 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     const auto position = positionOption(*args, error);
     if (!position) return usageError(err, goCommand, error);
 
-    ai::Engine engine(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
-    const ai::Result r = engine.think(*position, limits, [&](const ai::Progress& p) {
+    const auto engine = engineFromOptions(*args, error);
+    if (!engine) return usageError(err, goCommand, error);
+    const ai::Result r = engine->think(*position, limits, [&](const ai::Progress& p) {
         out << describe(p) << '\n' << std::flush;
     });
     out << "best " << r.best.name() << " score " << signedScore(r.score)
@@ -47,7 +49,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 
 const Command goCommand{
     "go",
-    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB]",
+    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
+    "[--evaluator simple|shipped|FILE]",
     "search a position and print the progress and the best move", runGo};
 
 }  // namespace hasami::cli

@@ -2,6 +2,7 @@
 
 #include <iostream>
 #include <span>
+#include <string_view>
 
 #include "commands.h"
 
@@ -41,6 +42,10 @@ int main(std::span<char*> argv) {
     }
     for (const Command* c : kCommands) {
         if (name == c->name) {
+            if (argv.size() == 3 && std::string_view(argv[2]) == "--help") {
+                std::cout << "usage: hasami-engine " << c->usage << "\n" << c->summary << "\n";
+                return 0;
+            }
             return c->run({argv.begin() + 2, argv.end()}, std::cout, std::cerr);
         }
     }

@@ -24,6 +24,7 @@
 #include "commands.h"
 #include "core/game_record.h"
 #include "core/ggf.h"
+#include "engine_option.h"
 
 namespace hasami::cli {
 
@@ -189,13 +190,12 @@ class NBoardSession {
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {"hash"}, {}, error);
+    const auto args = Arguments::parse(words, {kHashOption, kEvaluatorOption}, {}, error);
     if (!args) return usageError(err, nboardCommand, error);
-    const auto hash = args->integer("hash", 1, 1 << 16, error);
-    if (!error.empty()) return usageError(err, nboardCommand, error);
-    ai::Engine engine(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
-    NBoardSession session(engine, out);
-    LineReader reader(std::cin, engine);
+    const auto engine = engineFromOptions(*args, error);
+    if (!engine) return usageError(err, nboardCommand, error);
+    NBoardSession session(*engine, out);
+    LineReader reader(std::cin, *engine);
     while (const auto line = reader.next()) {
         if (!session.handle(*line)) break;
     }
@@ -204,7 +204,7 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
 
 }  // namespace
 
-const Command nboardCommand{"nboard", "nboard [--hash MB]",
+const Command nboardCommand{"nboard", "nboard [--hash MB] [--evaluator simple|shipped|FILE]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

@@ -59,15 +59,15 @@ Fit linearFit(const std::vector<double>& x, const std::vector<double>& y) {
     return {slope, intercept, std::sqrt(squares / (n - 2))};
 }
 
-int runProbCut(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"positions", "max-depth", "seed"}, {}, error);
-    if (!args) return usageError(err, probCutCommand, error);
-    const int count = int(args->integer("positions", 10, 100000, error).value_or(300));
-    const int maxDepth = int(args->integer("max-depth", 3, 16, error).value_or(10));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    if (!error.empty()) return usageError(err, probCutCommand, error);
+void printFit(std::ostream& out, const Fit& f, int shallow, const char* what, int deep) {
+    char line[120];
+    std::snprintf(line, sizeof line, "{%d, %.3f, %.3f, %.3f},  // %s %d\n", shallow, f.slope,
+                  f.intercept, f.sigma, what, deep);
+    out << line;
+}
 
+// Midgame: the deep score at each depth on the shallow one, over positions of 20-50 empties.
+void measureMidgame(int count, int maxDepth, std::uint64_t seed, std::ostream& out) {
     const std::vector<Position> positions = selfPlayPositions(count, seed, 20, 50);
     // scores[d][i]: position i searched to depth d (0 = the evaluation itself).
     std::vector<std::vector<double>> scores(maxDepth + 1);
@@ -83,11 +83,44 @@ int runProbCut(const std::vector<std::string>& words, std::ostream& out, std::os
         << " positions, seed " << seed << "\n";
     for (int deep = ai::kMinProbCutDepth; deep <= maxDepth; ++deep) {
         const int shallow = ai::probCutShallowDepth(deep);
-        const Fit f = linearFit(scores[shallow], scores[deep]);
-        char line[120];
-        std::snprintf(line, sizeof line, "{%d, %.3f, %.3f, %.3f},  // depth %d\n", shallow, f.slope,
-                      f.intercept, f.sigma, deep);
-        out << line;
+        printFit(out, linearFit(scores[shallow], scores[deep]), shallow, "depth", deep);
+    }
+}
+
+// Endgame: the exact score on the shallow search's, for each number of empties up to
+// maxEmpties, `count` positions each.
+void measureEndgame(int count, int maxEmpties, std::uint64_t seed, std::ostream& out) {
+    ai::Engine engine;
+    out << "// empties: {shallow depth, slope, intercept, sigma}, " << count
+        << " positions each, seed " << seed << "\n";
+    for (int empties = ai::kMinEndgameProbCutEmpties; empties <= maxEmpties; ++empties) {
+        const int shallow = ai::endgameProbCutShallowDepth(empties);
+        std::vector<double> shallowScores, exactScores;
+        for (const Position& p : selfPlayPositions(count, seed + empties, empties, empties)) {
+            engine.clear();
+            shallowScores.push_back(engine.think(p, ai::Limits::atDepth(shallow)).score);
+            engine.clear();
+            exactScores.push_back(engine.think(p, ai::Limits::atDepth(empties)).score);
+        }
+        printFit(out, linearFit(shallowScores, exactScores), shallow, "empties", empties);
+    }
+}
+
+int runProbCut(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args =
+        Arguments::parse(words, {"positions", "max-depth", "seed"}, {"endgame"}, error);
+    if (!args) return usageError(err, probCutCommand, error);
+    const bool endgame = args->has("endgame");
+    const int count = int(args->integer("positions", 10, 100000, error).value_or(300));
+    const int maxDepth =
+        int(args->integer("max-depth", 3, endgame ? 30 : 16, error).value_or(endgame ? 20 : 10));
+    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
+    if (!error.empty()) return usageError(err, probCutCommand, error);
+    if (endgame) {
+        measureEndgame(count, maxDepth, seed, out);
+    } else {
+        measureMidgame(count, maxDepth, seed, out);
     }
     return 0;
 }
@@ -95,7 +128,9 @@ int runProbCut(const std::vector<std::string>& words, std::ostream& out, std::os
 }  // namespace
 
 const Command probCutCommand{
-    "probcut", "probcut [--positions N] [--max-depth D] [--seed S]",
-    "measure the ProbCut regressions (deep score on shallow score) of the evaluation", runProbCut};
+    "probcut", "probcut [--endgame] [--positions N] [--max-depth D] [--seed S]",
+    "measure the ProbCut regressions of the evaluation (deep score on shallow score; "
+    "--endgame: exact score on shallow score, per number of empties up to D)",
+    runProbCut};
 
 }  // namespace hasami::cli

@@ -101,7 +101,8 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         }
     }
     out << "read " << games << " games (" << positions << " positions) from "
-        << options.archives.size() << " archives; " << problems << " games skipped\n";
+        << options.archives.size() << " archives; " << problems << " games skipped\n"
+        << std::flush;
     return builder.take();
 }
 
@@ -151,12 +152,14 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         if (!data) return 1;
         if (options->exactEmpties > 0) {
             out << "solved the positions with " << options->exactEmpties
-                << " empties or fewer: " << labeller.nodes() << " nodes\n";
+                << " empties or fewer: " << labeller.nodes() << " nodes\n"
+                << std::flush;
         }
     }
     out << data->training.size() << " training and " << data->validation.size()
         << " validation positions, symmetric duplicates merged ("
-        << std::lround(secondsSince(start)) << " s)\n";
+        << std::lround(secondsSince(start)) << " s)\n"
+        << std::flush;
     if (options->searchDepth > 0) {
         for (auto* samples : {&data->training, &data->validation}) {
             for (ai::training::Sample& s : *samples) {
@@ -165,7 +168,8 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
             }
         }
         out << "searched the earlier positions " << options->searchDepth << " plies deep ("
-            << std::lround(secondsSince(start)) << " s)\n";
+            << std::lround(secondsSince(start)) << " s)\n"
+            << std::flush;
     }
     if (!options->saveDataset.empty() &&
         !ai::training::saveDataset(*data, options->saveDataset, &error)) {

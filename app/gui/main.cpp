@@ -1,9 +1,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTranslator>
 
+#include "ai/pattern_evaluator.h"
 #include "main_window.h"
 #include "settings.h"
 
@@ -36,6 +38,16 @@ int main(int argc, char** argv) {
     hasami::gui::MainWindow window;
     if (!store.contains("window/geometry")) window.resize(900, 680);
     window.show();
+    // The engine falls back to its simple evaluation by itself; the user is told it is weaker.
+    std::string weightsError;
+    if (!hasami::ai::loadShippedEvaluator(&weightsError)) {
+        QMessageBox::warning(
+            &window, QApplication::translate("main", "Evaluation"),
+            QApplication::translate("main",
+                                    "The trained evaluation could not be loaded (%1). Hasami plays "
+                                    "with its simple evaluation, which is weaker.")
+                .arg(QString::fromStdString(weightsError)));
+    }
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
     return QApplication::exec();

@@ -662,5 +662,15 @@
         <source>A game to open (.txt, .ggf, .obf).</source>
         <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="43"/>
+        <source>Evaluation</source>
+        <translation>評価関数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="44"/>
+        <source>The trained evaluation could not be loaded (%1). Hasami plays with its simple evaluation, which is weaker.</source>
+        <translation>学習済みの評価関数を読み込めませんでした (%1)。簡易な評価関数で対局します。こちらは弱くなります。</translation>
+    </message>
 </context>
 </TS>

@@ -9,10 +9,13 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
+#include "ai/pattern_evaluator.h"
 #include "ai/simple_evaluator.h"
 #include "core/notation.h"
 #include "printing.h"
 #include "random_games.h"
+
+Q_DECLARE_METATYPE(std::shared_ptr<const hasami::ai::Evaluator>)
 
 using namespace hasami;
 
@@ -45,18 +48,25 @@ Position midgamePosition(int seed, int plies) {
 class TestSearch : public QObject {
     Q_OBJECT
   private slots:
+    void fixedDepthEqualsMinimax_data() {
+        QTest::addColumn<std::shared_ptr<const ai::Evaluator>>("evaluator");
+        QTest::newRow("simple") << std::shared_ptr<const ai::Evaluator>(
+            std::make_shared<ai::SimpleEvaluator>());
+        QTest::newRow("default (trained)") << ai::defaultEvaluator();
+    }
     void fixedDepthEqualsMinimax() {
-        const ai::SimpleEvaluator eval;
+        QFETCH(std::shared_ptr<const ai::Evaluator>, evaluator);
         ai::Engine engine(8);
+        engine.setEvaluator(evaluator);
         for (int seed = 0; seed < 40; ++seed) {
             const Position p = midgamePosition(seed, 10 + seed);
             for (int depth = 1; depth <= 4; ++depth) {
                 if (depth >= p.emptyCount()) break;
                 engine.clear();
                 const ai::Result r = engine.think(p, ai::Limits::atDepth(depth));
-                QCOMPARE(r.score, minimax(p, depth, eval));
+                QCOMPARE(r.score, minimax(p, depth, *evaluator));
                 QVERIFY(bb::has(p.legalMoves(), r.best.square().index()));
-                QCOMPARE(minimax(p.play(r.best), depth - 1, eval), -r.score);
+                QCOMPARE(minimax(p.play(r.best), depth - 1, *evaluator), -r.score);
             }
         }
     }

@@ -45,7 +45,8 @@ class Engine {
     // Forgets what earlier searches learnt (the transposition table): between games.
     void clear();
     void setHashSize(std::size_t megabytes);
-    // The evaluation used from the next think() on; nullptr restores the built-in one.
+    // The evaluation used from the next think() on; nullptr restores the default one (the
+    // trained evaluation built into the program, see pattern_evaluator.h).
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     std::shared_ptr<const Evaluator> evaluator() const;
 

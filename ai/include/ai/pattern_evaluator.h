@@ -46,6 +46,10 @@ class PatternEvaluator final : public Evaluator {
 // evaluation then (Engine::setEvaluator(nullptr) restores it).
 std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error);
 
+// The evaluation an Engine starts with: the built-in trained one, or the simple one when the
+// built-in weights cannot be used.
+std::shared_ptr<const Evaluator> defaultEvaluator();
+
 // An evaluation chosen by name, for command lines: "simple" (the built-in hand-weighted one),
 // "shipped" (the built-in weights) or the path of a weights file. nullptr with *error.
 std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error);

@@ -38,4 +38,14 @@ inline constexpr int probCutShallowDepth(int depth) {
 
 ProbCutModel probCutModel(int depth);
 
+// Endgame ProbCut: the exact score of a position with `empties` empty squares predicted from a
+// midgame search of endgameProbCutShallowDepth(empties) plies. It lets the solver run first at
+// low confidence, where it is fast, and fill the table with good moves and a close score for
+// the exact pass that follows.
+inline constexpr int kMinEndgameProbCutEmpties = 12;
+inline constexpr int endgameProbCutShallowDepth(int empties) {
+    return 2 * (empties / 6);
+}
+ProbCutModel endgameProbCutModel(int empties);
+
 }  // namespace hasami::ai

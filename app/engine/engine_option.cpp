@@ -1,0 +1,34 @@
+#include "engine_option.h"
+
+#include <iostream>
+
+#include "ai/pattern_evaluator.h"
+
+namespace hasami::cli {
+
+std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error) {
+    const auto hash = args.integer(kHashOption, 1, 1 << 16, error);
+    if (!error.empty()) return nullptr;
+    auto engine =
+        std::make_unique<ai::Engine>(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
+    if (const auto name = args.value(kEvaluatorOption)) {
+        std::string reason;
+        auto evaluator = ai::evaluatorByName(*name, &reason);
+        if (!evaluator) {
+            error = "--evaluator: " + reason;
+            return nullptr;
+        }
+        engine->setEvaluator(std::move(evaluator));
+    } else if (std::string reason; !ai::loadShippedEvaluator(&reason)) {
+        // The engine falls back to the simple evaluation by itself; say so once.
+        static const bool warned = [&] {
+            std::cerr << "hasami-engine: warning: " << reason
+                      << "; searching with the simple evaluation\n";
+            return true;
+        }();
+        (void)warned;
+    }
+    return engine;
+}
+
+}  // namespace hasami::cli
