@@ -146,7 +146,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
     }
     int ttMove = kNoMove;
     if (empties >= kTableEmpties) {
-        if (const TableEntry* e = table_.probe(p, o)) {
+        if (const auto e = table_->probe(p, o)) {
             if (e->depth >= empties && e->selectivity >= selectivity_) {
                 if (e->lower > alpha) return e->lower;
                 if (e->upper <= alpha) return e->upper;
@@ -165,7 +165,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         // opponent refutes this node before any search.
         for (const OrderedMove& m : list) {
             const Child c = childOf(p, o, m);
-            const TableEntry* e = table_.probe(c.p, c.o);
+            const auto e = table_->probe(c.p, c.o);
             if (e && e->depth >= empties - 1 && e->selectivity >= selectivity_ &&
                 -e->upper > alpha) {
                 return -e->upper;
@@ -178,7 +178,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
                     [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); });
     if (aborted_) return alpha;
     if (empties >= kTableEmpties) {
-        table_.store(p, o, empties, selectivity_, alpha, alpha + 1, best.score, best.square);
+        table_->store(p, o, empties, selectivity_, alpha, alpha + 1, best.score, best.square);
     }
     return best.score;
 }
@@ -208,7 +208,7 @@ int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
         return -endgame(o, p, -beta, -alpha);
     }
     int ttMove = kNoMove;
-    if (const TableEntry* e = table_.probe(p, o)) {
+    if (const auto e = table_->probe(p, o)) {
         if (e->depth >= empties && e->selectivity >= selectivity_) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -222,7 +222,7 @@ int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
         searchMoves(list, p, o, alpha, beta,
                     [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); });
     if (aborted_) return alpha;
-    table_.store(p, o, empties, selectivity_, alpha, beta, best.score, best.square);
+    table_->store(p, o, empties, selectivity_, alpha, beta, best.score, best.square);
     return best.score;
 }
 

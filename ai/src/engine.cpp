@@ -1,41 +1,86 @@
 #include "ai/engine.h"
 
 #include <stdexcept>
+#include <thread>
 
 #include "search.h"
 
 namespace hasami::ai {
 
-Engine::Engine(std::size_t hashMegabytes) : search_(std::make_unique<Search>(hashMegabytes)) {}
+namespace {
+
+void requireValid(const Position& position) {
+    if (!position.isValid()) throw std::invalid_argument("the position has two discs on a square");
+}
+
+}  // namespace
+
+Engine::Engine(std::size_t hashMegabytes)
+    : table_(std::make_shared<TranspositionTable>(hashMegabytes)) {
+    setThreads(1);
+}
 Engine::~Engine() = default;
 
 Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress) {
-    if (!position.isValid()) throw std::invalid_argument("the position has two discs on a square");
-    return search_->run(position, limits, onProgress);
+    requireValid(position);
+    table_->newSearch();
+    for (const auto& s : searches_)
+        s->allowRun();
+    std::vector<Result> helperResults(searches_.size());
+    std::vector<std::jthread> helpers;
+    for (std::size_t i = 1; i < searches_.size(); ++i) {
+        helpers.emplace_back(
+            [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr); });
+    }
+    Result result = searches_[0]->run(position, limits, onProgress);
+    for (std::size_t i = 1; i < searches_.size(); ++i)
+        searches_[i]->requestStop();
+    helpers.clear();  // joins
+    for (const Result& r : helperResults)
+        result.nodes += r.nodes;
+    return result;
 }
 
 std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limits& limits,
                                             const AnalysisCallback& onUpdate) {
-    if (!position.isValid()) throw std::invalid_argument("the position has two discs on a square");
-    return search_->analyse(position, limits, onUpdate);
+    requireValid(position);
+    table_->newSearch();
+    searches_[0]->allowRun();
+    return searches_[0]->analyse(position, limits, onUpdate);
 }
 
 void Engine::stop() {
-    search_->requestStop();
+    for (const auto& s : searches_)
+        s->requestStop();
 }
+
 void Engine::clear() {
-    search_->clear();
+    table_->clear();
 }
+
 void Engine::setHashSize(std::size_t megabytes) {
-    search_->setHashSize(megabytes);
+    table_->resize(megabytes);
 }
+
+void Engine::setThreads(int count) {
+    const auto evaluator = searches_.empty() ? nullptr : searches_[0]->evaluator();
+    searches_.resize(std::size_t(std::max(count, 1)));
+    for (std::size_t i = 0; i < searches_.size(); ++i) {
+        if (!searches_[i]) {
+            searches_[i] = std::make_unique<Search>(table_, int(i));
+            if (evaluator) searches_[i]->setEvaluator(evaluator);
+        }
+    }
+}
+
 void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
-    search_->setEvaluator(std::move(evaluator));
+    for (const auto& s : searches_)
+        s->setEvaluator(evaluator);
 }
 
 std::shared_ptr<const Evaluator> Engine::evaluator() const {
-    return search_->evaluator();
+    return searches_[0]->evaluator();
 }
 
 }  // namespace hasami::ai

@@ -60,7 +60,7 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     }
     int ttMove = kNoMove;
     if (depth >= kTableDepth) {
-        if (const TableEntry* e = table_.probe(p, o)) {
+        if (const auto e = table_->probe(p, o)) {
             if (e->depth >= depth && e->selectivity >= selectivity_) {
                 if (e->lower > alpha) return e->lower;
                 if (e->upper <= alpha) return e->upper;
@@ -80,7 +80,7 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
         [&](Bitboard cp, Bitboard co, int a, int) { return midgameNws(cp, co, a, depth - 1); });
     if (aborted_) return alpha;
     if (depth >= kTableDepth) {
-        table_.store(p, o, depth, selectivity_, alpha, alpha + 1, best.score, best.square);
+        table_->store(p, o, depth, selectivity_, alpha, alpha + 1, best.score, best.square);
     }
     return best.score;
 }
@@ -98,7 +98,7 @@ int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
         return -midgame(o, p, -beta, -alpha, depth);
     }
     int ttMove = kNoMove;
-    if (const TableEntry* e = table_.probe(p, o)) {
+    if (const auto e = table_->probe(p, o)) {
         if (e->depth >= depth && e->selectivity >= selectivity_) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -112,7 +112,7 @@ int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
         list, p, o, alpha, beta,
         [&](Bitboard cp, Bitboard co, int a, int b) { return midgame(cp, co, a, b, depth - 1); });
     if (aborted_) return alpha;
-    table_.store(p, o, depth, selectivity_, alpha, beta, best.score, best.square);
+    table_->store(p, o, depth, selectivity_, alpha, beta, best.score, best.square);
     return best.score;
 }
 

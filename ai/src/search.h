@@ -27,15 +27,18 @@ struct MoveScore {
 
 class Search {
   public:
-    explicit Search(std::size_t hashMegabytes);
+    // A search that uses `table`, which other searches (threads) may share. `helper` > 0 makes
+    // it a helper thread's search: it tries the root moves from a different one first.
+    Search(std::shared_ptr<TranspositionTable> table, int helper);
 
     Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate);
+    // Stop requests stand until allowRun(), which the engine calls before starting a search:
+    // a stop that comes while threads start is never lost.
     void requestStop() { stopRequested_.store(true, std::memory_order_relaxed); }
+    void allowRun() { stopRequested_.store(false, std::memory_order_relaxed); }
 
-    void clear() { table_.clear(); }
-    void setHashSize(std::size_t megabytes) { table_.resize(megabytes); }
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
 
@@ -120,7 +123,8 @@ class Search {
     void checkLimits();
     double elapsedSeconds() const;
 
-    TranspositionTable table_;
+    std::shared_ptr<TranspositionTable> table_;
+    int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
     std::atomic<bool> stopRequested_{false};
 

@@ -27,8 +27,22 @@ ProbCutModel probCutModel(int depth) {
     return m;
 }
 
+// Measured with `hasami-engine probcut --endgame --positions 60 --max-depth 22` on the trained
+// evaluation: for each number of empties from kMinEndgameProbCutEmpties, the regression of the
+// exact score on the shallow search's. More empties than the table use its last row.
+constexpr ProbCutModel kEndgameModels[] = {
+    {4, 1.005, -0.039, 5.156}, {4, 0.934, 0.932, 7.672}, {4, 0.989, 1.807, 5.979},
+    {4, 1.043, 1.165, 7.057},  {4, 1.064, 0.728, 6.011}, {4, 0.969, 0.189, 4.668},
+    {6, 1.108, 0.882, 4.784},  {6, 1.008, 0.886, 5.826}, {6, 1.022, 1.026, 4.910},
+    {6, 1.034, 2.621, 5.982},  {6, 1.088, 1.833, 4.756},
+};
+
 ProbCutModel endgameProbCutModel(int empties) {
-    return {endgameProbCutShallowDepth(empties), 1.0, 0.0, 2.0 + 0.25 * empties};
+    const int row =
+        std::clamp<int>(empties - kMinEndgameProbCutEmpties, 0, std::size(kEndgameModels) - 1);
+    ProbCutModel m = kEndgameModels[row];
+    m.shallowDepth = endgameProbCutShallowDepth(empties);
+    return m;
 }
 
 }  // namespace hasami::ai

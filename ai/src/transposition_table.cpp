@@ -5,20 +5,32 @@
 
 namespace hasami::ai {
 
+namespace {
+
+constexpr auto kRelaxed = std::memory_order_relaxed;
+
+std::uint64_t pack(const TableEntry& e) {
+    return std::uint64_t(std::uint8_t(e.lower)) | std::uint64_t(std::uint8_t(e.upper)) << 8 |
+           std::uint64_t(e.move) << 16 | std::uint64_t(e.depth) << 24 |
+           std::uint64_t(e.selectivity) << 32 | std::uint64_t(e.generation) << 40;
+}
+
+}  // namespace
+
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     resize(megabytes);
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {
-    const std::size_t wanted =
-        std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(TableEntry);
+    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Slot);
     const std::size_t buckets = std::bit_floor(std::max<std::size_t>(wanted / 2, 1));
-    entries_.assign(buckets * 2, TableEntry{});
+    slots_ = std::make_unique<Slot[]>(buckets * 2);
     bucketMask_ = buckets - 1;
 }
 
 void TranspositionTable::clear() {
-    std::fill(entries_.begin(), entries_.end(), TableEntry{});
+    for (std::size_t i = 0; i < (bucketMask_ + 1) * 2; ++i)
+        write(slots_[i], TableEntry{});
 }
 
 std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
@@ -30,56 +42,83 @@ std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
     return (h & bucketMask_) * 2;
 }
 
-const TableEntry* TranspositionTable::probe(Bitboard p, Bitboard o) const {
+TableEntry TranspositionTable::read(const Slot& slot) {
+    const std::uint64_t data = slot.data.load(kRelaxed);
+    TableEntry e;
+    e.player = slot.player.load(kRelaxed) ^ data;
+    e.opponent = slot.opponent.load(kRelaxed) ^ data;
+    e.lower = std::int8_t(data & 0xFF);
+    e.upper = std::int8_t(data >> 8 & 0xFF);
+    e.move = std::uint8_t(data >> 16);
+    e.depth = std::uint8_t(data >> 24);
+    e.selectivity = std::uint8_t(data >> 32);
+    e.generation = std::uint8_t(data >> 40);
+    return e;
+}
+
+void TranspositionTable::write(Slot& slot, const TableEntry& e) {
+    const std::uint64_t data = pack(e);
+    slot.data.store(data, kRelaxed);
+    slot.player.store(e.player ^ data, kRelaxed);
+    slot.opponent.store(e.opponent ^ data, kRelaxed);
+}
+
+std::optional<TableEntry> TranspositionTable::probe(Bitboard p, Bitboard o) const {
     const std::size_t i = bucketOf(p, o);
     for (std::size_t j = i; j < i + 2; ++j) {
-        const TableEntry& e = entries_[j];
-        if (e.player == p && e.opponent == o) return &e;
+        const TableEntry e = read(slots_[j]);
+        if (e.player == p && e.opponent == o) return e;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivity, int alpha,
                                int beta, int score, int move) {
     const std::size_t i = bucketOf(p, o);
-    TableEntry* slot = nullptr;
-    for (std::size_t j = i; j < i + 2; ++j) {
-        if (entries_[j].player == p && entries_[j].opponent == o) slot = &entries_[j];
+    const std::uint8_t generation = generation_.load(kRelaxed);
+    TableEntry bucket[2] = {read(slots_[i]), read(slots_[i + 1])};
+    int j = -1;
+    for (int k = 0; k < 2; ++k) {
+        if (bucket[k].player == p && bucket[k].opponent == o) j = k;
     }
-    const bool sameKnowledge = slot && slot->depth == depth && slot->selectivity == selectivity;
-    if (!slot) {
+    const bool sameKnowledge =
+        j >= 0 && bucket[j].depth == depth && bucket[j].selectivity == selectivity;
+    if (j < 0) {
         // Replace an entry of an older search first, then the shallower one.
-        TableEntry& a = entries_[i];
-        TableEntry& b = entries_[i + 1];
         const auto worth = [&](const TableEntry& e) {
-            return (e.generation == generation_ ? 256 : 0) + e.depth;
+            return (e.generation == generation ? 256 : 0) + e.depth;
         };
-        slot = worth(a) <= worth(b) ? &a : &b;
-    } else if (!sameKnowledge && (slot->depth > depth || slot->selectivity > selectivity)) {
+        j = worth(bucket[0]) <= worth(bucket[1]) ? 0 : 1;
+    } else if (!sameKnowledge && (bucket[j].depth > depth || bucket[j].selectivity > selectivity)) {
         // Keep deeper knowledge; only refresh its best move if it has none.
-        if (slot->move == kNoMove) slot->move = static_cast<std::uint8_t>(move);
+        if (bucket[j].move == kNoMove) {
+            bucket[j].move = static_cast<std::uint8_t>(move);
+            write(slots_[i + j], bucket[j]);
+        }
         return;
     }
+    TableEntry& e = bucket[j];
     if (!sameKnowledge) {
-        *slot = TableEntry{p,
-                           o,
-                           -64,
-                           64,
-                           kNoMove,
-                           static_cast<std::uint8_t>(depth),
-                           static_cast<std::uint8_t>(selectivity),
-                           generation_};
+        e = TableEntry{p,
+                       o,
+                       -64,
+                       64,
+                       kNoMove,
+                       static_cast<std::uint8_t>(depth),
+                       static_cast<std::uint8_t>(selectivity),
+                       generation};
     }
-    slot->generation = generation_;
-    if (score < beta) slot->upper = static_cast<std::int8_t>(std::min<int>(slot->upper, score));
-    if (score > alpha) slot->lower = static_cast<std::int8_t>(std::max<int>(slot->lower, score));
-    if (slot->lower > slot->upper) {  // inconsistent bounds from a re-search: keep the new one
-        slot->lower = static_cast<std::int8_t>(score > alpha ? score : -64);
-        slot->upper = static_cast<std::int8_t>(score < beta ? score : 64);
+    e.generation = generation;
+    if (score < beta) e.upper = static_cast<std::int8_t>(std::min<int>(e.upper, score));
+    if (score > alpha) e.lower = static_cast<std::int8_t>(std::max<int>(e.lower, score));
+    if (e.lower > e.upper) {  // inconsistent bounds from a re-search: keep the new one
+        e.lower = static_cast<std::int8_t>(score > alpha ? score : -64);
+        e.upper = static_cast<std::int8_t>(score < beta ? score : 64);
     }
-    if (move != kNoMove && (score > alpha || slot->move == kNoMove)) {
-        slot->move = static_cast<std::uint8_t>(move);
+    if (move != kNoMove && (score > alpha || e.move == kNoMove)) {
+        e.move = static_cast<std::uint8_t>(move);
     }
+    write(slots_[i + j], e);
 }
 
 }  // namespace hasami::ai

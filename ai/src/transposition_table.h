@@ -1,7 +1,9 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
+#include <optional>
 
 #include "core/bitboard.h"
 
@@ -24,27 +26,44 @@ struct TableEntry {
 };
 
 // A fixed-size table of two-entry buckets; the entry to replace is the older or shallower.
+//
+// Several searching threads may share one table without locks. A slot is three words: the
+// entry's data (bounds, move, depth...) and each half of the position XOR the data. A reader
+// takes the entry only when both halves, XORed back, are the position it looks for, so an
+// entry torn by two threads writing at once reads as a miss, never as a wrong score. A write
+// that races another may be lost; that costs a little work, not correctness.
 class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t megabytes);
 
+    // Not while a search uses the table.
     void resize(std::size_t megabytes);
     void clear();
     // Marks the entries of earlier searches as replaceable first.
-    void newSearch() { ++generation_; }
+    void newSearch() { generation_.fetch_add(1, std::memory_order_relaxed); }
 
-    // The entry for (p, o), or nullptr.
-    const TableEntry* probe(Bitboard p, Bitboard o) const;
+    // A copy of the entry for (p, o), if there is one.
+    std::optional<TableEntry> probe(Bitboard p, Bitboard o) const;
     // Records a search result `score` found with window (alpha, beta) (fail-soft).
     void store(Bitboard p, Bitboard o, int depth, int selectivity, int alpha, int beta, int score,
                int move);
 
   private:
-    std::size_t bucketOf(Bitboard p, Bitboard o) const;
+    struct Slot {
+        std::atomic<std::uint64_t> data{0};
+        std::atomic<std::uint64_t> player{0};  // the player's discs XOR data
+        std::atomic<std::uint64_t> opponent{0};
+    };
 
-    std::vector<TableEntry> entries_;
+    std::size_t bucketOf(Bitboard p, Bitboard o) const;
+    // The entry in `slot`, whatever position it holds; a torn one holds a position nobody
+    // looks for.
+    static TableEntry read(const Slot& slot);
+    static void write(Slot& slot, const TableEntry& entry);
+
+    std::unique_ptr<Slot[]> slots_;
     std::size_t bucketMask_ = 0;
-    std::uint8_t generation_ = 0;
+    std::atomic<std::uint8_t> generation_{0};
 };
 
 }  // namespace hasami::ai

@@ -8,9 +8,11 @@ namespace hasami::cli {
 
 std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error) {
     const auto hash = args.integer(kHashOption, 1, 1 << 16, error);
+    const auto threads = args.integer(kThreadsOption, 1, 256, error);
     if (!error.empty()) return nullptr;
     auto engine =
         std::make_unique<ai::Engine>(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
+    engine->setThreads(int(threads.value_or(1)));
     if (const auto name = args.value(kEvaluatorOption)) {
         std::string reason;
         auto evaluator = ai::evaluatorByName(*name, &reason);

@@ -15,8 +15,9 @@ namespace {
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption}, {},
-        error);
+        words,
+        {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption, kThreadsOption},
+        {}, error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + args->positional()[0]);
@@ -50,7 +51,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 const Command goCommand{
     "go",
     "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
-    "[--evaluator simple|shipped|FILE]",
+    "[--evaluator simple|shipped|FILE] [--threads N]",
     "search a position and print the progress and the best move", runGo};
 
 }  // namespace hasami::cli

@@ -190,7 +190,8 @@ class NBoardSession {
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {kHashOption, kEvaluatorOption}, {}, error);
+    const auto args =
+        Arguments::parse(words, {kHashOption, kEvaluatorOption, kThreadsOption}, {}, error);
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
@@ -204,7 +205,8 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
 
 }  // namespace
 
-const Command nboardCommand{"nboard", "nboard [--hash MB] [--evaluator simple|shipped|FILE]",
+const Command nboardCommand{"nboard",
+                            "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

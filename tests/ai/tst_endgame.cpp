@@ -65,6 +65,25 @@ class TestEndgame : public QObject {
         }
     }
 
+    void severalThreadsSolveExactly() {
+        ai::Engine engine(16);
+        engine.setThreads(3);
+        QCOMPARE(engine.threads(), 3);
+        const auto easy = test::ffoEntries("fforum-1-19.obf");
+        for (std::size_t i = 0; i < easy.size(); ++i)
+            checkSolved(engine, easy[i], qPrintable(QString("FFO #%1, 3 threads").arg(i + 1)));
+        const auto medium = test::ffoEntries("fforum-20-39.obf");
+        for (const int index : {20, 25, 30}) {
+            checkSolved(engine, medium[index - 20],
+                        qPrintable(QString("FFO #%1, 3 threads").arg(index)));
+        }
+        // Back to one thread: deterministic again.
+        engine.setThreads(1);
+        const ai::Result a = solve(engine, medium[0].position);
+        const ai::Result b = solve(engine, medium[0].position);
+        QCOMPARE(a.nodes, b.nodes);
+    }
+
     void symmetricCopiesHaveTheSameScore() {
         const auto entries = test::ffoEntries("fforum-1-19.obf");
         ai::Engine engine(16);

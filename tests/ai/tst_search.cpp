@@ -21,12 +21,13 @@ using namespace hasami;
 
 namespace {
 
-// Negamax without pruning, with the same leaf rules as the search: the evaluation at depth 0,
-// the exact score when the game is over, a pass that does not use a ply.
+// Negamax without pruning, with the same leaf rules as the search: the evaluation at depth 0
+// (the search does not look for moves there, so neither a pass nor the end of the game is
+// seen), else the exact score when the game is over, and a pass that does not use a ply.
 int minimax(const Position& p, int depth, const ai::Evaluator& eval) {
+    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
     if (p.isGameOver()) return p.finalScore();
     if (p.mustPass()) return -minimax(p.passed(), depth, eval);
-    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
     int best = -65;
     bb::forEachBit(p.legalMoves(), [&](int sq) {
         best = std::max(best, -minimax(p.play(Square::fromIndex(sq)), depth - 1, eval));
@@ -109,9 +110,16 @@ class TestSearch : public QObject {
         QCOMPARE(a.think(p, ai::Limits::atDepth(9)).nodes, ra.nodes);
     }
 
+    void stopReturnsALegalMoveQuickly_data() {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("three threads") << 3;
+    }
     void stopReturnsALegalMoveQuickly() {
+        QFETCH(int, threads);
         const Position p = midgamePosition(9, 16);
         ai::Engine engine(16);
+        engine.setThreads(threads);
         for (const int delayMs : {0, 5, 50, 200}) {
             std::promise<void> started;
             bool first = true;

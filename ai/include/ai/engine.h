@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 #include "ai/limits.h"
 #include "ai/search_result.h"
@@ -15,6 +16,7 @@ namespace hasami::ai {
 
 class Evaluator;
 class Search;
+class TranspositionTable;
 
 class Engine {
   public:
@@ -45,13 +47,20 @@ class Engine {
     // Forgets what earlier searches learnt (the transposition table): between games.
     void clear();
     void setHashSize(std::size_t megabytes);
+    // How many threads think() searches with (1 by default, the deterministic mode: the same
+    // search gives the same move, score and nodes). More threads share the transposition table
+    // and each search the whole tree ("lazy SMP"); the answer is the first thread's. analyse()
+    // always uses one.
+    void setThreads(int count);
+    int threads() const { return int(searches_.size()); }
     // The evaluation used from the next think() on; nullptr restores the default one (the
     // trained evaluation built into the program, see pattern_evaluator.h).
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     std::shared_ptr<const Evaluator> evaluator() const;
 
   private:
-    std::unique_ptr<Search> search_;
+    std::shared_ptr<TranspositionTable> table_;
+    std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
 };
 
 }  // namespace hasami::ai
