@@ -9,7 +9,6 @@
 
 #include "ai/pattern_evaluator.h"
 #include "ai/pattern_set.h"
-#include "ai/simple_evaluator.h"
 #include "ai/training/archive.h"
 #include "ai/training/dataset.h"
 #include "ai/training/fit.h"
@@ -39,6 +38,7 @@ struct TrainOptions {
     int exactEmpties = 0;
     int searchDepth = 0;
     std::string evaluator = "shipped";
+    std::string baseline = "simple";  // the evaluation the phase table compares with
 };
 
 std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
@@ -46,7 +46,7 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     const auto args = Arguments::parse(
         words,
         {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed", "max-games",
-         "exact", "search-depth", "evaluator", "dataset", "save-dataset"},
+         "exact", "search-depth", "evaluator", "dataset", "save-dataset", "baseline"},
         {}, error);
     if (!args) return std::nullopt;
     TrainOptions o;
@@ -65,6 +65,7 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     o.exactEmpties = int(args->integer("exact", 0, 30, error).value_or(0));
     o.searchDepth = int(args->integer("search-depth", 0, 30, error).value_or(0));
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
+    o.baseline = args->value("baseline").value_or(o.baseline);
     if (error.empty() && o.archives.empty() == o.dataset.empty()) {
         error = "expected ARCHIVE files or --dataset FILE";
     }
@@ -106,14 +107,13 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
     return builder.take();
 }
 
-void printPhaseTable(const ai::Evaluator& trained, const ai::training::Dataset& data,
-                     int phaseCount, std::ostream& out) {
-    const ai::SimpleEvaluator simple;
+void printPhaseTable(const ai::Evaluator& trained, const ai::Evaluator& baselineEvaluator,
+                     const ai::training::Dataset& data, int phaseCount, std::ostream& out) {
     const auto train = ai::training::phaseErrors(trained, data.training, phaseCount);
     const auto valid = ai::training::phaseErrors(trained, data.validation, phaseCount);
-    const auto baseline = ai::training::phaseErrors(simple, data.validation, phaseCount);
+    const auto baseline = ai::training::phaseErrors(baselineEvaluator, data.validation, phaseCount);
     out << "mean absolute error in discs, per phase:\n"
-           "phase  empties   training (positions)   validation (positions)   simple eval\n";
+           "phase  empties   training (positions)   validation (positions)   baseline\n";
     for (int phase = 0; phase < phaseCount; ++phase) {
         int most = 0, fewest = 60;
         for (int e = 1; e <= 60; ++e) {
@@ -143,6 +143,8 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         if (!evaluator) return usageError(err, trainCommand, "--evaluator: " + error);
     }
     ai::training::EngineLabeller labeller(evaluator);
+    const auto baseline = ai::evaluatorByName(options->baseline, &error);
+    if (!baseline) return usageError(err, trainCommand, "--baseline: " + error);
     std::optional<ai::training::Dataset> data;
     if (!options->dataset.empty()) {
         data = ai::training::loadDataset(options->dataset, &error);
@@ -190,7 +192,8 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         });
     const ai::PatternWeights quantized = ai::training::quantize(weights, options->fit);
     const auto trained = ai::PatternEvaluator::create(quantized, &error);
-    printPhaseTable(*trained, *data, options->fit.phaseCount, out);
+    out << "baseline: the validation error of " << options->baseline << '\n';
+    printPhaseTable(*trained, *baseline, *data, options->fit.phaseCount, out);
 
     const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(quantized);
     std::ofstream file(options->out, std::ios::binary);
@@ -209,7 +212,7 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
 const Command trainCommand{
     "train",
     "train (ARCHIVE... | --dataset FILE) --out FILE [--save-dataset FILE] [--exact E] "
-    "[--search-depth D] [--evaluator simple|shipped|FILE] "
+    "[--search-depth D] [--evaluator simple|shipped|FILE] [--baseline simple|shipped|FILE] "
     "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
     "[--max-games N]",
     "fit the pattern evaluation's weights to games (PGN or logbook.gam archives)", runTrain};

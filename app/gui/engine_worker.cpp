@@ -49,4 +49,8 @@ void EngineWorker::clear() {
     engine_.clear();
 }
 
+void EngineWorker::setThreads(int count) {
+    engine_.setThreads(count);
+}
+
 }  // namespace hasami::gui

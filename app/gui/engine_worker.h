@@ -28,6 +28,8 @@ class EngineWorker : public QObject {
     void review(quint64 id, std::vector<hasami::Position> positions, hasami::ai::Limits limits);
     // Forgets what earlier searches learnt (a new game).
     void clear();
+    // The threads of the next searches (queued between searches, never during one).
+    void setThreads(int count);
 
   signals:
     void progress(quint64 id, hasami::ai::Progress progress);

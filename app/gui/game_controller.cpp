@@ -26,6 +26,8 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     thread_.setObjectName("engine");
     thread_.start();
+    QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
+                              Q_ARG(int, settings_.threads));
 }
 
 GameController::~GameController() {
@@ -106,6 +108,10 @@ void GameController::jumpTo(int ply) {
 
 void GameController::setSettings(const Settings& settings) {
     if (settings == settings_) return;
+    if (settings.threads != settings_.threads) {
+        QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
+                                  Q_ARG(int, settings.threads));
+    }
     settings_ = settings;
     // The new strength or players apply to the next move: restart a search in progress.
     cancelThinking();

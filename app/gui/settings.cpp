@@ -1,6 +1,8 @@
 #include "settings.h"
 
 #include <QSettings>
+#include <QThread>
+#include <algorithm>
 
 #include "ai/levels.h"
 
@@ -42,6 +44,8 @@ Settings Settings::load(QSettings& store) {
                                  [](double x) { return x >= 0 && x <= kMaxSecondsPerMove; });
     s.engine = static_cast<EngineType>(readValue(
         store, "engine/type", int(d.engine), [](int e) { return e >= 0 && e < kEngineTypeCount; }));
+    s.threads = readValue(store, "engine/threads", d.threads,
+                          [](int t) { return t >= 1 && t <= kMaxThreads; });
     s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
     s.computerPlaysWhite = readValue(store, "game/computerPlaysWhite", d.computerPlaysWhite, any);
     s.showLegalMoves = readValue(store, "board/showLegalMoves", d.showLegalMoves, any);
@@ -57,12 +61,17 @@ void Settings::save(QSettings& store) const {
     store.setValue("engine/level", level);
     store.setValue("engine/secondsPerMove", secondsPerMove);
     store.setValue("engine/type", int(engine));
+    store.setValue("engine/threads", threads);
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);
     store.setValue("game/computerPlaysWhite", computerPlaysWhite);
     store.setValue("board/showLegalMoves", showLegalMoves);
     store.setValue("board/showLastMove", showLastMove);
     store.setValue("board/animation", int(animation));
     store.setValue("ui/language", language);
+}
+
+int Settings::defaultThreads() {
+    return std::clamp(QThread::idealThreadCount(), 1, 8);
 }
 
 int animationMilliseconds(Animation animation) {

@@ -20,6 +20,7 @@ struct Settings {
     int level = 5;              // 1..ai::kLevelCount, used when secondsPerMove is 0
     double secondsPerMove = 0;  // > 0: the computer thinks this long instead of a level
     EngineType engine = EngineType::AlphaBeta;
+    int threads = defaultThreads();  // the engine's search threads, 1..kMaxThreads
     bool computerPlaysBlack = false;
     bool computerPlaysWhite = true;
     bool showLegalMoves = true;
@@ -28,6 +29,9 @@ struct Settings {
     QString language;  // "" = the system's, or "en", "ja"
 
     static constexpr double kMaxSecondsPerMove = 600;
+    static constexpr int kMaxThreads = 64;
+    // The processor's threads, up to 8: more add little to a search and slow the desktop.
+    static int defaultThreads();
 
     static Settings load(QSettings& store);
     void save(QSettings& store) const;

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "ai/levels.h"
@@ -79,8 +80,13 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     for (const char* name : kEngineTypeNames)
         engine_->addItem(translated(name));
     engine_->setCurrentIndex(int(s.engine));
+    threads_ = new QSpinBox;
+    threads_->setObjectName("threads");
+    threads_->setRange(1, Settings::kMaxThreads);
+    threads_->setValue(s.threads);
     auto* strengthLayout = new QFormLayout(strength);
     strengthLayout->addRow(tr("Engine"), engine_);
+    strengthLayout->addRow(tr("Threads"), threads_);
     strengthLayout->addRow(byLevel_, level_);
     strengthLayout->addRow(QString(), levelName_);
     strengthLayout->addRow(byTime_, seconds_);
@@ -137,6 +143,7 @@ Settings SettingsDialog::settings() const {
     s.level = level_->value();
     s.secondsPerMove = byTime_->isChecked() ? seconds_->value() : 0;
     s.engine = static_cast<EngineType>(engine_->currentIndex());
+    s.threads = threads_->value();
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;
     s.computerPlaysWhite = p.computerWhite;

@@ -9,6 +9,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QRadioButton;
 class QSlider;
+class QSpinBox;
 class QLabel;
 
 namespace hasami::gui {
@@ -29,6 +30,7 @@ class SettingsDialog : public QDialog {
     QLabel* levelName_;
     QDoubleSpinBox* seconds_;
     QComboBox* engine_;
+    QSpinBox* threads_;
     QComboBox* players_;
     QCheckBox* showLegalMoves_;
     QCheckBox* showLastMove_;

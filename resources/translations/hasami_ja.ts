@@ -605,6 +605,11 @@
         <translation>探索エンジン</translation>
     </message>
     <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="89"/>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>

@@ -15,6 +15,7 @@ class TestSettings : public QObject {
         Settings s;
         s.level = 17;
         s.secondsPerMove = 2.5;
+        s.threads = 3;
         s.computerPlaysBlack = true;
         s.computerPlaysWhite = false;
         s.showLegalMoves = false;
@@ -41,7 +42,8 @@ class TestSettings : public QObject {
         store.setValue("game/computerPlaysBlack", "maybe");
         store.setValue("board/animation", -3);
         store.setValue("ui/language", "xx");
-        store.setValue("engine/type", 7);             // an engine of a later version
+        store.setValue("engine/type", 7);  // an engine of a later version
+        store.setValue("engine/threads", 0);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -51,9 +53,16 @@ class TestSettings : public QObject {
         QCOMPARE(s.animation, d.animation);
         QCOMPARE(s.language, d.language);
         QCOMPARE(s.engine, d.engine);
+        QCOMPARE(s.threads, d.threads);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
+        store.setValue("engine/threads", "many");
+        QCOMPARE(Settings::load(store).threads, d.threads);
+        store.setValue("engine/threads", Settings::kMaxThreads + 1);
+        QCOMPARE(Settings::load(store).threads, d.threads);
+        store.setValue("engine/threads", 2);
+        QCOMPARE(Settings::load(store).threads, 2);
     }
 };
 

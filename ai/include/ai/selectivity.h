@@ -3,7 +3,7 @@
 // ProbCut (Buro 1997): at a node of depth d, a shallow search of depth s predicts the deep
 // score as a * shallow + b with error sigma. If the prediction lies beyond the window with the
 // chosen confidence, the node is cut without the deep search. The parameters below were
-// measured with `hasami-engine probcut` (see README) on the built-in evaluation.
+// measured with `hasami-engine probcut` (see README) on the trained evaluation.
 
 #include <array>
 
