@@ -16,7 +16,9 @@ namespace {
 constexpr int kShallowEmpties = 6;    // up to here: no move list, no table
 constexpr int kTableEmpties = 10;     // from here: transposition table
 constexpr int kStabilityEmpties = 7;  // from here: stability cut-offs
-constexpr int kEtcEmpties = 12;       // from here: enhanced transposition cut-offs
+constexpr int kEtcEmpties = 12;
+constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last //
+                                       // from here: enhanced transposition cut-offs
 
 // The quadrant of each square, as a bit: parity ordering tries squares of quadrants with an
 // odd number of empties first, where the last move of the region is likely ours.
@@ -173,9 +175,10 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         }
     }
     orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)));
-    const Best best =
-        searchMoves(list, p, o, alpha, alpha + 1,
-                    [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); });
+    const Best best = searchMoves(
+        list, p, o, alpha, alpha + 1,
+        [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); },
+        empties >= kShareWorkEmpties);
     if (aborted_) return alpha;
     if (empties >= kTableEmpties) {
         table_->store(p, o, empties, selectivity_, alpha, alpha + 1, best.score, best.square);
@@ -218,9 +221,9 @@ int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
     }
     MoveList list(p, o, moves);
     orderMoves(list, p, o, endgameSortDepth(empties), ttMove);
-    const Best best =
-        searchMoves(list, p, o, alpha, beta,
-                    [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); });
+    const Best best = searchMoves(
+        list, p, o, alpha, beta,
+        [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); }, true);
     if (aborted_) return alpha;
     table_->store(p, o, empties, selectivity_, alpha, beta, best.score, best.square);
     return best.score;

@@ -66,11 +66,13 @@ void Engine::setHashSize(std::size_t megabytes) {
 void Engine::setThreads(int count) {
     const auto evaluator = searches_.empty() ? nullptr : searches_[0]->evaluator();
     searches_.resize(std::size_t(std::max(count, 1)));
+    const auto busy = searches_.size() > 1 ? std::make_shared<BusyTable>() : nullptr;
     for (std::size_t i = 0; i < searches_.size(); ++i) {
         if (!searches_[i]) {
             searches_[i] = std::make_unique<Search>(table_, int(i));
             if (evaluator) searches_[i]->setEvaluator(evaluator);
         }
+        searches_[i]->setBusyTable(busy);
     }
 }
 

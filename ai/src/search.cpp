@@ -99,7 +99,8 @@ Search::Best Search::searchRoot(const Position& position, const Iteration& it, i
     if (helper_ > 0) list.bringToFront(list[helper_ % list.size()].square);
     const Best best = searchMoves(
         list, p, o, alpha, beta,
-        [&](Bitboard cp, Bitboard co, int a, int b) { return searchChild(cp, co, it, a, b); });
+        [&](Bitboard cp, Bitboard co, int a, int b) { return searchChild(cp, co, it, a, b); },
+        true);
     if (!aborted_) {
         const int depth = it.mode == Mode::Midgame ? it.depth : position.emptyCount();
         table_->store(p, o, depth, it.selectivity, alpha, beta, best.score, best.square);

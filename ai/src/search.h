@@ -13,6 +13,7 @@
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "ai/selectivity.h"
+#include "busy_table.h"
 #include "core/position.h"
 #include "move_ordering.h"
 #include "transposition_table.h"
@@ -30,6 +31,8 @@ class Search {
     // A search that uses `table`, which other searches (threads) may share. `helper` > 0 makes
     // it a helper thread's search: it tries the root moves from a different one first.
     Search(std::shared_ptr<TranspositionTable> table, int helper);
+    // Set when several threads search: where they are, so they can share the work.
+    void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
 
     Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
@@ -66,15 +69,21 @@ class Search {
     // The principal variation search of a node's moves: the first with the whole window, the
     // others with a null window and, when one beats alpha, again with the whole window.
     // `search(p, o, alpha, beta)` scores a child from the child's side. Fail-soft; on an
-    // abort the result is meaningless and the caller returns at once.
+    // abort the result is meaningless and the caller returns at once. With `shareWork` (a
+    // deep node, when several threads search), a move that another thread is searching is
+    // tried after the others.
     template <typename SearchChild>
     Best searchMoves(MoveList& list, Bitboard p, Bitboard o, int alpha, int beta,
-                     SearchChild&& search) {
+                     SearchChild&& search, bool shareWork = false) {
+        shareWork = shareWork && busy_;
         Best best;
-        for (int i = 0; i < list.size(); ++i) {
+        int searched = 0;
+        // Searches move i; true when the node is done (a cut-off or an abort).
+        const auto searchMove = [&](int i) {
             const Child c = childOf(p, o, list[i]);
+            if (shareWork) busy_->enter(c.p, c.o);
             int score;
-            if (i == 0 || beta - alpha == 1) {
+            if (searched++ == 0 || beta - alpha == 1) {
                 score = -search(c.p, c.o, -beta, -alpha);
             } else {
                 score = -search(c.p, c.o, -alpha - 1, -alpha);
@@ -82,13 +91,29 @@ class Search {
                     score = -search(c.p, c.o, -beta, -score);
                 }
             }
-            if (aborted_) return best;
+            if (shareWork) busy_->leave(c.p, c.o);
+            if (aborted_) return true;
             if (score > best.score) {
                 best = {score, list[i].square};
-                if (score >= beta) break;
+                if (score >= beta) return true;
                 alpha = std::max(alpha, score);
             }
+            return false;
+        };
+        std::array<std::uint8_t, 64> deferred;
+        int deferredCount = 0;
+        for (int i = 0; i < list.size(); ++i) {
+            if (shareWork && i > 0) {
+                const Child c = childOf(p, o, list[i]);
+                if (busy_->busy(c.p, c.o)) {
+                    deferred[deferredCount++] = std::uint8_t(i);
+                    continue;
+                }
+            }
+            if (searchMove(i)) return best;
         }
+        for (int k = 0; k < deferredCount; ++k)
+            if (searchMove(deferred[k])) return best;
         return best;
     }
 
@@ -124,6 +149,7 @@ class Search {
     double elapsedSeconds() const;
 
     std::shared_ptr<TranspositionTable> table_;
+    std::shared_ptr<BusyTable> busy_;  // null with one thread
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
     std::atomic<bool> stopRequested_{false};

@@ -1,0 +1,98 @@
+// The tables the search threads share: the transposition table (bounds kept, deeper knowledge
+// kept, no torn entry ever read, even with threads writing at once) and the busy table.
+
+#include <QtTest>
+
+#include <random>
+#include <thread>
+
+#include "busy_table.h"
+#include "transposition_table.h"
+
+using namespace hasami;
+
+namespace {
+
+// A score every writer stores for a position, so a reader can tell a whole entry from a torn
+// one.
+int scoreOf(Bitboard p, Bitboard o) {
+    return int((p ^ o * 7) % 101) - 50;
+}
+
+}  // namespace
+
+class TestTables : public QObject {
+    Q_OBJECT
+  private slots:
+    void storesBoundsAndMoves() {
+        ai::TranspositionTable table(1);
+        QVERIFY(!table.probe(1, 2));
+        table.store(1, 2, 5, 3, -10, 10, 4, 19);  // exact: inside the window
+        auto e = table.probe(1, 2);
+        QVERIFY(e);
+        QCOMPARE(int(e->lower), 4);
+        QCOMPARE(int(e->upper), 4);
+        QCOMPARE(int(e->move), 19);
+        QCOMPARE(int(e->depth), 5);
+        QCOMPARE(int(e->selectivity), 3);
+        table.store(3, 4, 5, 3, 0, 1, 0, 20);  // fail low: an upper bound
+        e = table.probe(3, 4);
+        QCOMPARE(int(e->lower), -64);
+        QCOMPARE(int(e->upper), 0);
+        table.store(3, 4, 5, 3, -5, -4, -3, 21);  // fail high at the same depth: both bounds
+        e = table.probe(3, 4);
+        QCOMPARE(int(e->lower), -3);
+        QCOMPARE(int(e->upper), 0);
+        QCOMPARE(int(e->move), 21);
+        table.store(3, 4, 2, 3, -5, 5, 1, 22);  // shallower knowledge does not replace deeper
+        QCOMPARE(int(table.probe(3, 4)->depth), 5);
+        table.clear();
+        QVERIFY(!table.probe(1, 2));
+        QVERIFY(!table.probe(3, 4));
+    }
+
+    void threadsNeverReadATornEntry() {
+        // A tiny table, so that the threads keep overwriting each other's slots.
+        ai::TranspositionTable table(1);
+        std::atomic<long> hits{0}, wrong{0};
+        const auto work = [&](std::uint64_t seed) {
+            std::mt19937_64 rng(seed);
+            for (int i = 0; i < 400000; ++i) {
+                // Few distinct positions, so that threads meet on the same slots.
+                const Bitboard p = rng() % 200000 + 1, o = (p * 0x9E3779B97F4A7C15ULL) | 1;
+                if (rng() & 1) {
+                    const int s = scoreOf(p, o);
+                    table.store(p, o, int(rng() % 20), 5, -64, 64, s, int(p % 64));
+                } else if (const auto e = table.probe(p, o)) {
+                    ++hits;
+                    if (e->lower != scoreOf(p, o) || e->upper != scoreOf(p, o) ||
+                        e->move != p % 64) {
+                        ++wrong;
+                    }
+                }
+            }
+        };
+        std::vector<std::jthread> threads;
+        for (std::uint64_t t = 0; t < 3; ++t)
+            threads.emplace_back(work, t);
+        threads.clear();
+        QVERIFY(hits > 1000);
+        QCOMPARE(wrong.load(), 0L);
+    }
+
+    void busyTableMarksWhatIsSearched() {
+        ai::BusyTable busy;
+        QVERIFY(!busy.busy(1, 2));
+        busy.enter(1, 2);
+        QVERIFY(busy.busy(1, 2));
+        QVERIFY(!busy.busy(2, 1));
+        busy.leave(1, 2);
+        QVERIFY(!busy.busy(1, 2));
+        busy.enter(5, 6);
+        busy.leave(7, 8);  // another position's leave does not clear it
+        QVERIFY(busy.busy(5, 6));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTables)
+#include "tst_tables.moc"
