@@ -16,7 +16,8 @@ void requireValid(const Position& position) {
 }  // namespace
 
 Engine::Engine(std::size_t hashMegabytes)
-    : table_(std::make_shared<TranspositionTable>(hashMegabytes)) {
+    : table_(std::make_shared<TranspositionTable>(hashMegabytes)),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {
     setThreads(1);
 }
 Engine::~Engine() = default;
@@ -25,8 +26,7 @@ Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress) {
     requireValid(position);
     table_->newSearch();
-    for (const auto& s : searches_)
-        s->allowRun();
+    stop_->store(false, std::memory_order_relaxed);
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
     for (std::size_t i = 1; i < searches_.size(); ++i) {
@@ -34,8 +34,7 @@ Result Engine::think(const Position& position, const Limits& limits,
             [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr); });
     }
     Result result = searches_[0]->run(position, limits, onProgress);
-    for (std::size_t i = 1; i < searches_.size(); ++i)
-        searches_[i]->requestStop();
+    if (!helpers.empty()) stop_->store(true, std::memory_order_relaxed);
     helpers.clear();  // joins
     for (const Result& r : helperResults)
         result.nodes += r.nodes;
@@ -46,13 +45,14 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
                                             const AnalysisCallback& onUpdate) {
     requireValid(position);
     table_->newSearch();
-    searches_[0]->allowRun();
+    stop_->store(false, std::memory_order_relaxed);
     return searches_[0]->analyse(position, limits, onUpdate);
 }
 
+// Only the shared flag: safe from any thread, whatever the engine's thread is doing, even
+// setThreads().
 void Engine::stop() {
-    for (const auto& s : searches_)
-        s->requestStop();
+    stop_->store(true, std::memory_order_relaxed);
 }
 
 void Engine::clear() {
@@ -69,7 +69,7 @@ void Engine::setThreads(int count) {
     const auto busy = searches_.size() > 1 ? std::make_shared<BusyTable>() : nullptr;
     for (std::size_t i = 0; i < searches_.size(); ++i) {
         if (!searches_[i]) {
-            searches_[i] = std::make_unique<Search>(table_, int(i));
+            searches_[i] = std::make_unique<Search>(table_, stop_, int(i));
             if (evaluator) searches_[i]->setEvaluator(evaluator);
         }
         searches_[i]->setBusyTable(busy);

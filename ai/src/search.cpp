@@ -60,8 +60,12 @@ Search::Plan planFor(const Limits& limits) {
 
 }  // namespace
 
-Search::Search(std::shared_ptr<TranspositionTable> table, int helper)
-    : table_(std::move(table)), helper_(helper), evaluator_(defaultEvaluator()) {}
+Search::Search(std::shared_ptr<TranspositionTable> table,
+               std::shared_ptr<const std::atomic<bool>> stop, int helper)
+    : table_(std::move(table)),
+      helper_(helper),
+      evaluator_(defaultEvaluator()),
+      stop_(std::move(stop)) {}
 
 void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
@@ -73,7 +77,7 @@ double Search::elapsedSeconds() const {
 
 void Search::checkLimits() {
     nextCheck_ = nodes_ + kCheckInterval;
-    if (stopRequested_.load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
+    if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
         (secondsLimit_ > 0 && elapsedSeconds() >= secondsLimit_)) {
         aborted_ = true;
     }

@@ -28,19 +28,17 @@ struct MoveScore {
 
 class Search {
   public:
-    // A search that uses `table`, which other searches (threads) may share. `helper` > 0 makes
+    // A search that uses `table`, which other searches (threads) may share, and stops soon
+    // after `stop` becomes true (the engine's flag, shared by its threads). `helper` > 0 makes
     // it a helper thread's search: it tries the root moves from a different one first.
-    Search(std::shared_ptr<TranspositionTable> table, int helper);
+    Search(std::shared_ptr<TranspositionTable> table, std::shared_ptr<const std::atomic<bool>> stop,
+           int helper);
     // Set when several threads search: where they are, so they can share the work.
     void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
 
     Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate);
-    // Stop requests stand until allowRun(), which the engine calls before starting a search:
-    // a stop that comes while threads start is never lost.
-    void requestStop() { stopRequested_.store(true, std::memory_order_relaxed); }
-    void allowRun() { stopRequested_.store(false, std::memory_order_relaxed); }
 
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
@@ -152,7 +150,7 @@ class Search {
     std::shared_ptr<BusyTable> busy_;  // null with one thread
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
-    std::atomic<bool> stopRequested_{false};
+    std::shared_ptr<const std::atomic<bool>> stop_;
 
     // The state of the running search.
     bool aborted_ = false;

@@ -142,6 +142,22 @@ class TestSearch : public QObject {
         }
     }
 
+    // The GUI stops from its own thread while the engine's thread may be changing the number
+    // of threads (a settings change queued between searches).
+    void stopIsSafeWhileThreadsChange() {
+        ai::Engine engine(1);
+        std::atomic<bool> done{false};
+        std::jthread stopper([&] {
+            while (!done)
+                engine.stop();
+        });
+        for (int i = 0; i < 2000; ++i)
+            engine.setThreads(1 + i % 4);
+        done = true;
+        const ai::Result r = engine.think(midgamePosition(1, 20), ai::Limits::atDepth(3));
+        QVERIFY(r.best.square().index() >= 0);
+    }
+
     void timeLimitIsKept() {
         const Position p = midgamePosition(2, 12);
         ai::Engine engine(16);

@@ -60,6 +60,7 @@ class Engine {
 
   private:
     std::shared_ptr<TranspositionTable> table_;
+    std::shared_ptr<std::atomic<bool>> stop_;        // read by every search thread
     std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
 };
 
