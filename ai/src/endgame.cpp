@@ -13,12 +13,11 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr int kShallowEmpties = 6;    // up to here: no move list, no table
-constexpr int kTableEmpties = 10;     // from here: transposition table
-constexpr int kStabilityEmpties = 7;  // from here: stability cut-offs
-constexpr int kEtcEmpties = 12;
-constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last //
-                                       // from here: enhanced transposition cut-offs
+constexpr int kShallowEmpties = 6;     // up to here: no move list, no table
+constexpr int kTableEmpties = 10;      // from here: transposition table
+constexpr int kStabilityEmpties = 7;   // from here: stability cut-offs
+constexpr int kEtcEmpties = 12;        // from here: enhanced transposition cut-offs
+constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last
 
 // The quadrant of each square, as a bit: parity ordering tries squares of quadrants with an
 // odd number of empties first, where the last move of the region is likely ours.

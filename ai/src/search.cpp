@@ -147,8 +147,7 @@ std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limi
                          [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
         evaluations.clear();
         for (const MoveScore& s : scores) {
-            evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth,
-                                   it.mode == Mode::Exact && it.selectivity == kNoSelectivity,
+            evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth, it.exact(),
                                    it.mode == Mode::WinLossDraw});
         }
         if (onUpdate) onUpdate(evaluations);
@@ -258,7 +257,7 @@ Result Search::run(const Position& position, const Limits& limits,
         lastComplete = &it;
         result.best = Square::fromIndex(r.square);
         result.score = r.score;
-        result.exact = it.mode == Mode::Exact && it.selectivity == kNoSelectivity;
+        result.exact = it.exact();
         result.winLossDraw = it.mode == Mode::WinLossDraw;
         result.depth = it.depth;
         result.selectivity = kConfidence[it.selectivity];

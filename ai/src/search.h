@@ -58,6 +58,8 @@ class Search {
         Mode mode;
         int depth;
         int selectivity;  // index into kConfidence
+        // A solve to the end at full width: its score is the exact one.
+        bool exact() const { return mode == Mode::Exact && selectivity == kNoSelectivity; }
     };
     struct Best {
         int score = -65;

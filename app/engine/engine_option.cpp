@@ -22,13 +22,9 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
         }
         engine->setEvaluator(std::move(evaluator));
     } else if (std::string reason; !ai::loadShippedEvaluator(&reason)) {
-        // The engine falls back to the simple evaluation by itself; say so once.
-        static const bool warned = [&] {
-            std::cerr << "hasami-engine: warning: " << reason
-                      << "; searching with the simple evaluation\n";
-            return true;
-        }();
-        (void)warned;
+        // The engine falls back to the simple evaluation by itself; the user is told.
+        std::cerr << "hasami-engine: warning: " << reason
+                  << "; searching with the simple evaluation\n";
     }
     return engine;
 }

@@ -26,8 +26,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     thread_.setObjectName("engine");
     thread_.start();
-    QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
-                              Q_ARG(int, settings_.threads));
+    applyThreads();
 }
 
 GameController::~GameController() {
@@ -108,14 +107,18 @@ void GameController::jumpTo(int ply) {
 
 void GameController::setSettings(const Settings& settings) {
     if (settings == settings_) return;
-    if (settings.threads != settings_.threads) {
-        QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
-                                  Q_ARG(int, settings.threads));
-    }
+    const bool newThreads = settings.threads != settings_.threads;
     settings_ = settings;
+    if (newThreads) applyThreads();
     // The new strength or players apply to the next move: restart a search in progress.
     cancelThinking();
     changed(record_.current());
+}
+
+// Queued: the worker changes its engine's threads between two searches, never during one.
+void GameController::applyThreads() {
+    QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
+                              Q_ARG(int, settings_.threads));
 }
 
 void GameController::changed(const Position& before, bool moved) {

@@ -98,6 +98,7 @@ class GameController : public QObject {
     void notice(const QString& text);
 
   private:
+    void applyThreads();
     // Tells the views about the current position; `moved` when a move was just played (not
     // an undo or a jump), which is when a forced pass is announced.
     void changed(const Position& before, bool moved = false);
