@@ -32,7 +32,7 @@ case "${1:-}" in
     run)
         install_missing
         build release
-        exec build/release/app/hasami "${@:2}"
+        exec build/release/app/gui/hasami "${@:2}"
         ;;
     test)
         install_missing
