@@ -173,7 +173,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
             }
         }
     }
-    orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)));
+    orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)), alpha);
     const Best best = searchMoves(
         list, p, o, alpha, alpha + 1,
         [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); },

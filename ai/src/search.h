@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ai/evaluator.h"
@@ -137,9 +138,10 @@ class Search {
     int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
     int solve1(Bitboard p, Bitboard o, int x);
     // Sorts by the table's move, then by a shallow search of sortDepth (-1: heuristics only,
-    // 0: the evaluation), with a bonus for moves into the oddRegions squares.
+    // 0: the evaluation), with a bonus for moves into the oddRegions squares. `alpha`: the
+    // bound of a null-window node, near which alone the scores matter.
     void orderMoves(MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
-                    Bitboard oddRegions = 0);
+                    Bitboard oddRegions = 0, std::optional<int> alpha = std::nullopt);
 
     // Counts a node; every few thousand nodes checks stop requests and limits.
     void countNode() {
