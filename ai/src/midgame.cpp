@@ -22,7 +22,8 @@ constexpr int kParityBonus = 16;
 // a move far above alpha refutes the node no better than one just above it, and among such
 // moves the one that leaves the fewest replies is the cheapest proof. (Measured against the
 // whole score at 64 a disc: 25% fewer nodes on FFO #50-#52, 5% on #40-#49, 20% at depth 12 on
-// the bench's openings. Bands of 6 to 20 discs, and weights of 8 to 32, did no better.)
+// the bench's openings; FFO 40-59 as a whole took the same time, with 15% more nodes. Bands
+// of 6 to 20 discs, and weights of 8 to 32, did no better.)
 constexpr int kScoreWeight = 64;
 constexpr int kBandScoreWeight = 16;
 constexpr int kBandBelowAlpha = 10;
