@@ -14,7 +14,6 @@ namespace hasami::ai {
 namespace {
 
 constexpr int kShallowEmpties = 6;     // up to here: no move list, no table
-constexpr int kTableEmpties = 10;      // from here: transposition table
 constexpr int kStabilityEmpties = 7;   // from here: stability cut-offs
 constexpr int kEtcEmpties = 12;        // from here: enhanced transposition cut-offs
 constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last
@@ -161,6 +160,14 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         return cut;
     }
     MoveList list(p, o, moves);
+    if (empties > kTableEmpties) {
+        // Each child probes the table first thing: start loading their entries now, to be
+        // ready after the sorting (and to overlap the misses of the cut-off test below).
+        for (const OrderedMove& m : list) {
+            const Child c = childOf(p, o, m);
+            table_->prefetch(c.p, c.o);
+        }
+    }
     if (empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a child already known to be bad enough for the
         // opponent refutes this node before any search.

@@ -22,15 +22,16 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {
-    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Slot);
-    const std::size_t buckets = std::bit_floor(std::max<std::size_t>(wanted / 2, 1));
-    slots_ = std::make_unique<Slot[]>(buckets * 2);
+    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Bucket);
+    const std::size_t buckets = std::bit_floor(std::max<std::size_t>(wanted, 1));
+    buckets_ = std::make_unique<Bucket[]>(buckets);
     bucketMask_ = buckets - 1;
 }
 
 void TranspositionTable::clear() {
-    for (std::size_t i = 0; i < (bucketMask_ + 1) * 2; ++i)
-        write(slots_[i], TableEntry{});
+    for (std::size_t i = 0; i <= bucketMask_; ++i)
+        for (Slot& slot : buckets_[i].slot)
+            write(slot, TableEntry{});
 }
 
 std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
@@ -39,7 +40,7 @@ std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
     h ^= h >> 29;
     h *= 0xBF58476D1CE4E5B9ULL;
     h ^= h >> 32;
-    return (h & bucketMask_) * 2;
+    return h & bucketMask_;
 }
 
 TableEntry TranspositionTable::read(const Slot& slot) {
@@ -64,9 +65,8 @@ void TranspositionTable::write(Slot& slot, const TableEntry& e) {
 }
 
 std::optional<TableEntry> TranspositionTable::probe(Bitboard p, Bitboard o) const {
-    const std::size_t i = bucketOf(p, o);
-    for (std::size_t j = i; j < i + 2; ++j) {
-        const TableEntry e = read(slots_[j]);
+    for (const Slot& slot : buckets_[bucketOf(p, o)].slot) {
+        const TableEntry e = read(slot);
         if (e.player == p && e.opponent == o) return e;
     }
     return std::nullopt;
@@ -74,9 +74,9 @@ std::optional<TableEntry> TranspositionTable::probe(Bitboard p, Bitboard o) cons
 
 void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivity, int alpha,
                                int beta, int score, int move) {
-    const std::size_t i = bucketOf(p, o);
+    Slot* slots = buckets_[bucketOf(p, o)].slot;
     const std::uint8_t generation = generation_.load(kRelaxed);
-    TableEntry bucket[2] = {read(slots_[i]), read(slots_[i + 1])};
+    TableEntry bucket[2] = {read(slots[0]), read(slots[1])};
     int j = -1;
     for (int k = 0; k < 2; ++k) {
         if (bucket[k].player == p && bucket[k].opponent == o) j = k;
@@ -93,7 +93,7 @@ void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivit
         // Keep deeper knowledge; only refresh its best move if it has none.
         if (bucket[j].move == kNoMove) {
             bucket[j].move = static_cast<std::uint8_t>(move);
-            write(slots_[i + j], bucket[j]);
+            write(slots[j], bucket[j]);
         }
         return;
     }
@@ -118,7 +118,7 @@ void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivit
     if (move != kNoMove && (score > alpha || e.move == kNoMove)) {
         e.move = static_cast<std::uint8_t>(move);
     }
-    write(slots_[i + j], e);
+    write(slots[j], e);
 }
 
 }  // namespace hasami::ai
