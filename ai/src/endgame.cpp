@@ -13,7 +13,11 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr int kShallowEmpties = 6;     // up to here: no move list, no table
+constexpr int kShallowEmpties = 6;  // up to here: no move list, no table
+// From here: the transposition table. (Measured on FFO 40-52 against 10: 10-14% fewer nodes
+// and 4-10% less time, with the children's entries prefetched before their moves are sorted;
+// without the prefetch, the same time.)
+constexpr int kTableEmpties = 8;
 constexpr int kStabilityEmpties = 7;   // from here: stability cut-offs
 constexpr int kEtcEmpties = 12;        // from here: enhanced transposition cut-offs
 constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last
