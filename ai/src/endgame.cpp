@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/last_move.h"
+
 #include "move_ordering.h"
 #include "search.h"
 #include "stability.h"
@@ -48,15 +50,15 @@ Bitboard oddRegions(Bitboard empty) {
 }
 
 // The empty squares of (p, o), those of odd quadrants first.
-int sortedEmpties(Bitboard empty, std::uint8_t* out) {
+PackedSquares sortedEmpties(Bitboard empty) {
     const int parity = quadrantParity(empty);
-    int n = 0;
+    PackedSquares squares;
     for (const bool odd : {true, false}) {
         bb::forEachBit(empty, [&](int sq) {
-            if (bool(parity >> quadrantOf(sq) & 1) == odd) out[n++] = static_cast<std::uint8_t>(sq);
+            if (bool(parity >> quadrantOf(sq) & 1) == odd) squares.push(sq);
         });
     }
-    return n;
+    return squares;
 }
 
 // How deep a midgame search sorts the moves of an endgame node: not at all below 16 empties
@@ -79,9 +81,9 @@ int stabilityBound(Bitboard p, Bitboard o) {
 int Search::solve1(Bitboard p, Bitboard o, int x) {
     countNode();
     const int discs = bb::count(p);
-    if (const int f = bb::count(flippedDiscs(p, o, x))) return 2 * (discs + f + 1) - 64;
+    if (const int f = lastMoveFlipCount(p, x)) return 2 * (discs + f + 1) - 64;
     countNode();
-    if (const int f = bb::count(flippedDiscs(o, p, x))) return 2 * (discs - f) - 64;
+    if (const int f = lastMoveFlipCount(o, x)) return 2 * (discs - f) - 64;
     // Nobody can play: the empty square goes to the winner.
     return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
 }
@@ -110,29 +112,25 @@ int Search::solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2) {
     return best < 65 ? best : finalScore(p, o);
 }
 
-int Search::shallowNws(Bitboard p, Bitboard o, int alpha, const std::uint8_t* empties, int count,
-                       bool passed) {
-    if (count == 2) return solve2(p, o, alpha, empties[0], empties[1]);
+int Search::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, bool passed) {
+    if (empties.size == 2) return solve2(p, o, alpha, empties[0], empties[1]);
     countNode();
     if (aborted_) return alpha;
     int best = -65;
     const Bitboard nextToOpponent = bb::neighbours(o);
-    std::uint8_t rest[kShallowEmpties];
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < empties.size; ++i) {
         const int x = empties[i];
         if (!bb::has(nextToOpponent, x)) continue;  // a move must touch an opponent disc
         const Bitboard f = flippedDiscs(p, o, x);
         if (!f) continue;
-        std::copy(empties, empties + i, rest);
-        std::copy(empties + i + 1, empties + count, rest + i);
         const int score =
-            -shallowNws(o ^ f, p ^ f ^ bb::bit(x), -alpha - 1, rest, count - 1, false);
+            -shallowNws(o ^ f, p ^ f ^ bb::bit(x), -alpha - 1, empties.without(i), false);
         if (score > alpha) return score;
         best = std::max(best, score);
     }
     if (best > -65) return best;
     if (passed) return finalScore(p, o);  // neither side can move
-    return -shallowNws(o, p, -alpha - 1, empties, count, true);
+    return -shallowNws(o, p, -alpha - 1, empties, true);
 }
 
 int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
@@ -205,9 +203,7 @@ int Search::endgameNws(Bitboard p, Bitboard o, int alpha) {
         return finalScore(p, o);
     }
     if (empties == 1) return solve1(p, o, bb::lowestIndex(empty));
-    std::uint8_t squares[kShallowEmpties];
-    const int n = sortedEmpties(empty, squares);
-    return shallowNws(p, o, alpha, squares, n, false);
+    return shallowNws(p, o, alpha, sortedEmpties(empty), false);
 }
 
 int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {

@@ -17,6 +17,7 @@
 #include "busy_table.h"
 #include "core/position.h"
 #include "move_ordering.h"
+#include "packed_squares.h"
 #include "transposition_table.h"
 
 namespace hasami::ai {
@@ -133,8 +134,7 @@ class Search {
     bool probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m, int& score);
     int endgameNws(Bitboard p, Bitboard o, int alpha);
     int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties);
-    int shallowNws(Bitboard p, Bitboard o, int alpha, const std::uint8_t* empties, int count,
-                   bool passed);
+    int shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, bool passed);
     int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
     int solve1(Bitboard p, Bitboard o, int x);
     // Sorts by the table's move, then by a shallow search of sortDepth (-1: heuristics only,

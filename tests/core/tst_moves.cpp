@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include "core/last_move.h"
 #include "core/moves.h"
 #include "core/notation.h"
 #include "printing.h"
@@ -63,6 +64,41 @@ class TestMoves : public QObject {
             }
         }
         QVERIFY(checkedFlips > 1'000'000);
+    }
+
+    void lastMoveFlipCountOnFullBoards() {
+        // Random full boards (every square but one): the count must equal the reference's
+        // flips for both sides, including the boards where the move is illegal (0).
+        std::uint64_t state = 20261123;
+        const auto next = [&] {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            return state >> 11;
+        };
+        int legal = 0;
+        for (int n = 0; n < 200'000; ++n) {
+            const int x = int(next() % 64);
+            const Bitboard p = next() & ~bb::bit(x);
+            const Bitboard o = ~p & ~bb::bit(x);
+            for (const auto& [mover, other] : {std::pair{p, o}, std::pair{o, p}}) {
+                const int expected =
+                    bb::count(test::ReferenceBoard(mover, other).flips(x / 8, x % 8));
+                if (lastMoveFlipCount(mover, x) != expected) {
+                    QFAIL(qPrintable(
+                        QString("count at %1 differs on %2: %3, expected %4")
+                            .arg(Square::fromIndex(x).name().c_str())
+                            .arg(formatBoard(Position::fromPlayers(mover, other, Color::Black))
+                                     .c_str())
+                            .arg(lastMoveFlipCount(mover, x))
+                            .arg(expected)));
+                }
+                legal += expected > 0;
+            }
+        }
+        QVERIFY(legal > 100'000);
+        // The longest run: h1 on a row of six white discs between a black a1 and h1.
+        const Bitboard black = bb::bit(0) | (bb::kFull << 8);
+        QCOMPARE(lastMoveFlipCount(black, 7), 6);
+        QCOMPARE(lastMoveFlipCount(~black & ~bb::bit(7), 7), 0);
     }
 
     void playedPositionMatchesReference() {

@@ -1,0 +1,85 @@
+#pragma once
+
+// The number of discs flipped by the last move of a game, when one empty square is left and
+// the board is otherwise full. The exact solver needs only this count at its leaves, and a full
+// board makes it cheap: every square that is not the player's is the opponent's, so the flips
+// depend on the player's discs alone, read along the four lines through the square.
+
+#include <array>
+
+#include "core/bitboard.h"
+
+namespace hasami {
+
+namespace detail {
+
+// kLineFlips[i][line]: the discs flipped along one line of eight by a move at position i, when
+// `line` holds the player's discs and every other square but i is the opponent's. A line
+// shorter than eight reads as one padded with opponent discs, which never end a run and so
+// never count.
+constexpr std::array<std::array<std::uint8_t, 256>, 8> makeLineFlips() {
+    std::array<std::array<std::uint8_t, 256>, 8> flips{};
+    for (int i = 0; i < 8; ++i) {
+        for (int line = 0; line < 256; ++line) {
+            int count = 0;
+            for (const int step : {1, -1}) {
+                int run = 0;
+                int j = i + step;
+                for (; j >= 0 && j < 8 && !(line >> j & 1); j += step)
+                    ++run;
+                if (j >= 0 && j < 8) count += run;
+            }
+            flips[i][line] = static_cast<std::uint8_t>(count);
+        }
+    }
+    return flips;
+}
+alignas(64) inline constexpr auto kLineFlips = makeLineFlips();
+
+// The four lines through a square as masks whose bits lie in distinct columns (or, for the
+// column itself, in distinct rows), so that one multiplication gathers them into the top byte.
+struct LastMoveLines {
+    Bitboard diagonal;      // a1-h8 direction
+    Bitboard antiDiagonal;  // h1-a8 direction
+};
+
+constexpr std::array<LastMoveLines, 64> makeLastMoveLines() {
+    std::array<LastMoveLines, 64> lines{};
+    for (int sq = 0; sq < 64; ++sq) {
+        const int row = sq / 8, column = sq % 8;
+        for (int r = 0; r < 8; ++r) {
+            const int c1 = column + (r - row), c2 = column - (r - row);
+            if (c1 >= 0 && c1 < 8) lines[sq].diagonal |= bb::bit(r * 8 + c1);
+            if (c2 >= 0 && c2 < 8) lines[sq].antiDiagonal |= bb::bit(r * 8 + c2);
+        }
+    }
+    return lines;
+}
+alignas(64) inline constexpr auto kLastMoveLines = makeLastMoveLines();
+
+// The bits of b on a line with at most one square per column, as a byte indexed by column:
+// the multiplication adds the eight rows' bytes into the top one, and distinct columns cannot
+// carry.
+constexpr int gatherColumns(Bitboard b) {
+    return int((b * bb::kColumnA) >> 56);
+}
+
+// The bits of b in column 0, as a byte indexed by row.
+constexpr int gatherColumnA(Bitboard b) {
+    return int(((b & bb::kColumnA) * 0x0102040810204080ULL) >> 56);
+}
+
+}  // namespace detail
+
+// The discs flipped when the player (p) plays on `index`, the only empty square of a full
+// board; 0 exactly when the move is illegal.
+constexpr int lastMoveFlipCount(Bitboard p, int index) {
+    const int row = index >> 3, column = index & 7;
+    const auto& lines = detail::kLastMoveLines[index];
+    const auto& flips = detail::kLineFlips;
+    return flips[column][(p >> (row * 8)) & 0xFF] + flips[row][detail::gatherColumnA(p >> column)] +
+           flips[column][detail::gatherColumns(p & lines.diagonal)] +
+           flips[column][detail::gatherColumns(p & lines.antiDiagonal)];
+}
+
+}  // namespace hasami
