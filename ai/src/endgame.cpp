@@ -4,6 +4,7 @@
 // fastest-first with the transposition table; near the root the evaluation helps sorting.
 
 #include <algorithm>
+#include <optional>
 
 #include "core/last_move.h"
 
@@ -20,7 +21,9 @@ constexpr int kShallowEmpties = 6;  // up to here: no move list, no table
 // and 4-10% less time, with the children's entries prefetched before their moves are sorted;
 // without the prefetch, the same time.)
 constexpr int kTableEmpties = 8;
-constexpr int kStabilityEmpties = 7;   // from here: stability cut-offs
+// From here: stability cut-offs. (Measured on FFO #49 against 7: 30% fewer nodes and 6% less
+// time from 4, 13% fewer nodes from 5.)
+constexpr int kStabilityEmpties = 4;
 constexpr int kEtcEmpties = 12;        // from here: enhanced transposition cut-offs
 constexpr int kShareWorkEmpties = 14;  // from here: threads leave each other's moves for last
 
@@ -70,9 +73,14 @@ int endgameSortDepth(int empties) {
     return empties < 24 ? 3 : 4;
 }
 
-// The best score the player can still reach: the opponent's stable discs are lost for good.
-int stabilityBound(Bitboard p, Bitboard o) {
-    return 64 - 2 * bb::count(stableDiscs(o, p));
+// The best score the player can still reach, when the opponent's stable discs (lost for good)
+// bring it to alpha or below; else nothing. The bound is only computed when the opponent has
+// enough discs for it to matter.
+std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
+    if (64 - 2 * bb::count(o) > alpha) return std::nullopt;
+    const int bound = 64 - 2 * bb::count(stableDiscs(o, p));
+    if (bound <= alpha) return bound;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -116,6 +124,9 @@ int Search::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties,
     if (empties.size == 2) return solve2(p, o, alpha, empties[0], empties[1]);
     countNode();
     if (aborted_) return alpha;
+    if (empties.size >= kStabilityEmpties) {
+        if (const auto bound = stabilityCut(p, o, alpha)) return *bound;
+    }
     int best = -65;
     const Bitboard nextToOpponent = bb::neighbours(o);
     for (int i = 0; i < empties.size; ++i) {
@@ -141,11 +152,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
         if (!legalMoves(o, p)) return finalScore(p, o);
         return -endgameNws(o, p, -alpha - 1);
     }
-    // The stable-disc bound can only cut when the opponent has enough discs to matter.
-    if (empties >= kStabilityEmpties && 64 - 2 * bb::count(o) <= alpha) {
-        const int bound = stabilityBound(p, o);
-        if (bound <= alpha) return bound;
-    }
+    if (const auto bound = stabilityCut(p, o, alpha)) return *bound;
     int ttMove = kNoMove;
     if (empties >= kTableEmpties) {
         if (const auto e = table_->probe(p, o)) {

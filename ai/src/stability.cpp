@@ -90,6 +90,38 @@ Bitboard stableEdges(Bitboard p, Bitboard o) {
     return top | bottom | left | right;
 }
 
+// kFew[k]: the squares with fewer than 1, 2 and 4 neighbours before them (k = 0, 1, 2) along a
+// diagonal direction, that is, moving by (dRow, dColumn) backwards.
+constexpr std::array<Bitboard, 3> fewSquares(int dRow, int dColumn) {
+    std::array<Bitboard, 3> few{};
+    for (int sq = 0; sq < 64; ++sq) {
+        int steps = 0;
+        for (int r = sq / 8 - dRow, c = sq % 8 - dColumn; r >= 0 && r < 8 && c >= 0 && c < 8;
+             r -= dRow, c -= dColumn) {
+            ++steps;
+        }
+        for (int k = 0; k < 3; ++k)
+            if (steps < (1 << k)) few[k] |= bb::bit(sq);
+    }
+    return few;
+}
+constexpr auto kFewBefore9 = fewSquares(1, 1);
+constexpr auto kFewAfter9 = fewSquares(-1, -1);
+constexpr auto kFewBefore7 = fewSquares(1, -1);
+constexpr auto kFewAfter7 = fewSquares(-1, 1);
+
+template <int Step>
+Bitboard fullAlong(Bitboard occupied, const std::array<Bitboard, 3>& fewBefore,
+                   const std::array<Bitboard, 3>& fewAfter) {
+    Bitboard before = occupied & ((occupied << Step) | fewBefore[0]);
+    Bitboard after = occupied & ((occupied >> Step) | fewAfter[0]);
+    before &= (before << 2 * Step) | fewBefore[1];
+    after &= (after >> 2 * Step) | fewAfter[1];
+    before &= (before << 4 * Step) | fewBefore[2];
+    after &= (after >> 4 * Step) | fewAfter[2];
+    return before & after;
+}
+
 // Squares on lines that are full in each of the four directions.
 struct FullLines {
     Bitboard horizontal, vertical, diagonal, antiDiagonal;
@@ -110,19 +142,11 @@ FullLines fullLines(Bitboard occupied) {
     full.vertical = v;
 
     // Diagonals (a1-h8 direction, step 9) and anti-diagonals (h1-a8, step 7): a square is on
-    // a full line if it and every square before it are occupied (`before`, grown from the
-    // line's start, where a square has no predecessor) and likewise every square after it.
-    const auto fullAlong = [&](int step, Bitboard lineStart, Bitboard lineEnd) {
-        Bitboard before = occupied;
-        Bitboard after = occupied;
-        for (int i = 0; i < 7; ++i) {
-            before &= lineStart | (before << step);
-            after &= lineEnd | (after >> step);
-        }
-        return before & after;
-    };
-    full.diagonal = fullAlong(9, bb::kRow1 | bb::kColumnA, bb::kRow8 | bb::kColumnH);
-    full.antiDiagonal = fullAlong(7, bb::kRow1 | bb::kColumnH, bb::kRow8 | bb::kColumnA);
+    // a full line if it and every square before it are occupied (`before`) and likewise every
+    // square after it. Each is found by doubling: covering 2, then 4, then 8 squares, where a
+    // square with fewer predecessors than the shift needs no more.
+    full.diagonal = fullAlong<9>(occupied, kFewBefore9, kFewAfter9);
+    full.antiDiagonal = fullAlong<7>(occupied, kFewBefore7, kFewAfter7);
     return full;
 }
 

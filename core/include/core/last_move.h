@@ -8,6 +8,7 @@
 #include <array>
 
 #include "core/bitboard.h"
+#include "core/lines.h"
 
 namespace hasami {
 
@@ -36,28 +37,7 @@ constexpr std::array<std::array<std::uint8_t, 256>, 8> makeLineFlips() {
 }
 alignas(64) inline constexpr auto kLineFlips = makeLineFlips();
 
-// The four lines through a square as masks whose bits lie in distinct columns (or, for the
-// column itself, in distinct rows), so that one multiplication gathers them into the top byte.
-struct LastMoveLines {
-    Bitboard diagonal;      // a1-h8 direction
-    Bitboard antiDiagonal;  // h1-a8 direction
-};
-
-constexpr std::array<LastMoveLines, 64> makeLastMoveLines() {
-    std::array<LastMoveLines, 64> lines{};
-    for (int sq = 0; sq < 64; ++sq) {
-        const int row = sq / 8, column = sq % 8;
-        for (int r = 0; r < 8; ++r) {
-            const int c1 = column + (r - row), c2 = column - (r - row);
-            if (c1 >= 0 && c1 < 8) lines[sq].diagonal |= bb::bit(r * 8 + c1);
-            if (c2 >= 0 && c2 < 8) lines[sq].antiDiagonal |= bb::bit(r * 8 + c2);
-        }
-    }
-    return lines;
-}
-alignas(64) inline constexpr auto kLastMoveLines = makeLastMoveLines();
-
-// The bits of b on a line with at most one square per column, as a byte indexed by column:
+// The bits of b on a diagonal (at most one square per column), as a byte indexed by column:
 // the multiplication adds the eight rows' bytes into the top one, and distinct columns cannot
 // carry.
 constexpr int gatherColumns(Bitboard b) {
@@ -75,7 +55,7 @@ constexpr int gatherColumnA(Bitboard b) {
 // board; 0 exactly when the move is illegal.
 constexpr int lastMoveFlipCount(Bitboard p, int index) {
     const int row = index >> 3, column = index & 7;
-    const auto& lines = detail::kLastMoveLines[index];
+    const bb::Lines& lines = bb::kLinesThrough[index];
     const auto& flips = detail::kLineFlips;
     return flips[column][(p >> (row * 8)) & 0xFF] + flips[row][detail::gatherColumnA(p >> column)] +
            flips[column][detail::gatherColumns(p & lines.diagonal)] +
