@@ -68,7 +68,10 @@ class TranspositionTable {
     static TableEntry read(const Slot& slot);
     static void write(Slot& slot, const TableEntry& entry);
 
-    std::unique_ptr<Bucket[]> buckets_;
+    struct FreeBuckets {
+        void operator()(Bucket* buckets) const;
+    };
+    std::unique_ptr<Bucket[], FreeBuckets> buckets_;
     std::size_t bucketMask_ = 0;
     std::atomic<std::uint8_t> generation_{0};
 };
