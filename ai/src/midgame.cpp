@@ -154,9 +154,9 @@ void Search::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, i
             }
         }
         selectivity_ = savedSelectivity;
-        list.sort();
+        for (OrderedMove& m : list)
+            if (m.square == ttMove) m.priority = kFirstPriority;
     }
-    if (ttMove != kNoMove) list.bringToFront(ttMove);
 }
 
 }  // namespace hasami::ai

@@ -98,9 +98,14 @@ Search::Best Search::searchRoot(const Position& position, const Iteration& it, i
     MoveList list(p, o, position.legalMoves());
     orderMoves(list, p, o, it.mode == Mode::Midgame ? std::min(it.depth / 2, 4) - 1 : 1,
                e ? e->move : kNoMove);
+    list.sort();
     // Threads that search the same tree in the same order help little: a helper begins
     // elsewhere, and the table gives each what the other found.
-    if (helper_ > 0) list.bringToFront(list[helper_ % list.size()].square);
+    if (helper_ > 0) {
+        OrderedMove& start = list[helper_ % list.size()];
+        start.priority = kFirstPriority;
+        list.bringToFront(start.square);
+    }
     const Best best = searchMoves(
         list, p, o, alpha, beta,
         [&](Bitboard cp, Bitboard co, int a, int b) { return searchChild(cp, co, it, a, b); },
@@ -244,6 +249,7 @@ Result Search::run(const Position& position, const Limits& limits,
     // Until an iteration completes, the answer is the first move in heuristic order.
     MoveList first(position.player(), position.opponent(), moves);
     orderMoves(first, position.player(), position.opponent(), -1, kNoMove);
+    first.selectBest(0);
     result.best = Square::fromIndex(first[0].square);
     result.pv = {result.best};
 

@@ -105,6 +105,7 @@ class Search {
         std::array<std::uint8_t, 64> deferred;
         int deferredCount = 0;
         for (int i = 0; i < list.size(); ++i) {
+            list.selectBest(i);
             if (shareWork && i > 0) {
                 const Child c = childOf(p, o, list[i]);
                 if (busy_->busy(c.p, c.o)) {
@@ -137,9 +138,10 @@ class Search {
     int shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, bool passed);
     int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
     int solve1(Bitboard p, Bitboard o, int x);
-    // Sorts by the table's move, then by a shallow search of sortDepth (-1: heuristics only,
-    // 0: the evaluation), with a bonus for moves into the oddRegions squares. `alpha`: the
-    // bound of a null-window node, near which alone the scores matter.
+    // Gives the moves their priorities: the table's move first, then by a shallow search of
+    // sortDepth (-1: heuristics only, 0: the evaluation), with a bonus for moves into the
+    // oddRegions squares. `alpha`: the bound of a null-window node, near which alone the
+    // scores matter.
     void orderMoves(MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
                     Bitboard oddRegions = 0, std::optional<int> alpha = std::nullopt);
 
