@@ -8,7 +8,7 @@
 #include <array>
 
 #include "core/bitboard.h"
-#include "core/lines.h"
+#include "core/moves.h"
 
 namespace hasami {
 
@@ -55,11 +55,14 @@ constexpr int gatherColumnA(Bitboard b) {
 // board; 0 exactly when the move is illegal.
 constexpr int lastMoveFlipCount(Bitboard p, int index) {
     const int row = index >> 3, column = index & 7;
-    const bb::Lines& lines = bb::kLinesThrough[index];
+    // The diagonals without the square itself, which is empty and so not the player's anyway.
+    const auto& ray = detail::kRays[index];
+    const Bitboard diagonal = ray[detail::kSouthEast] | ray[detail::kNorthWest];
+    const Bitboard antiDiagonal = ray[detail::kSouthWest] | ray[detail::kNorthEast];
     const auto& flips = detail::kLineFlips;
     return flips[column][(p >> (row * 8)) & 0xFF] + flips[row][detail::gatherColumnA(p >> column)] +
-           flips[column][detail::gatherColumns(p & lines.diagonal)] +
-           flips[column][detail::gatherColumns(p & lines.antiDiagonal)];
+           flips[column][detail::gatherColumns(p & diagonal)] +
+           flips[column][detail::gatherColumns(p & antiDiagonal)];
 }
 
 }  // namespace hasami
