@@ -36,9 +36,8 @@ void TranspositionTable::resize(std::size_t megabytes) {
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
     const std::size_t bytes = buckets * sizeof(Bucket);
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
-    buckets_.reset();
     void* memory = std::aligned_alloc(alignment, bytes);
-    if (!memory) throw std::bad_alloc();
+    if (!memory) throw std::bad_alloc();  // the old table stays as it was
 #ifdef MADV_HUGEPAGE
     madvise(memory, bytes, MADV_HUGEPAGE);
 #endif

@@ -1,6 +1,8 @@
 #include "engine_option.h"
 
 #include <iostream>
+#include <new>
+#include <string>
 
 #include "ai/pattern_evaluator.h"
 
@@ -10,8 +12,14 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
     const auto hash = args.integer(kHashOption, 1, 1 << 16, error);
     const auto threads = args.integer(kThreadsOption, 1, 256, error);
     if (!error.empty()) return nullptr;
-    auto engine =
-        std::make_unique<ai::Engine>(std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes)));
+    const std::size_t megabytes = std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes));
+    std::unique_ptr<ai::Engine> engine;
+    try {
+        engine = std::make_unique<ai::Engine>(megabytes);
+    } catch (const std::bad_alloc&) {
+        error = "--hash: cannot allocate a table of " + std::to_string(megabytes) + " MB";
+        return nullptr;
+    }
     engine->setThreads(int(threads.value_or(1)));
     if (const auto name = args.value(kEvaluatorOption)) {
         std::string reason;
