@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <random>
+
 #include "core/last_move.h"
 #include "core/moves.h"
 #include "core/notation.h"
@@ -138,6 +140,22 @@ class TestMoves : public QObject {
         QCOMPARE(draw->finalScore(), 0);
         const auto full = parseBoard(std::string(40, 'X') + std::string(24, 'O') + " O");
         QCOMPARE(full->finalScore(), 24 - 40);
+    }
+
+    // bb::gather (pext where the build has it) against a bit-by-bit reading.
+    void gatherTakesTheMaskedBitsInOrder() {
+        QCOMPARE(bb::gather(0b1011'0110, 0b1111'0000), std::uint64_t{0b1011});
+        QCOMPARE(bb::gather(bb::kFull, bb::kCorners), std::uint64_t{0b1111});
+        std::mt19937_64 random(7);
+        for (int i = 0; i < 10000; ++i) {
+            const Bitboard b = random();
+            const Bitboard mask = random() & random();
+            std::uint64_t expected = 0;
+            int out = 0;
+            for (int sq = 0; sq < 64; ++sq)
+                if (bb::has(mask, sq)) expected |= std::uint64_t(bb::has(b, sq)) << out++;
+            QCOMPARE(bb::gather(b, mask), expected);
+        }
     }
 };
 

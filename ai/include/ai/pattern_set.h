@@ -19,10 +19,6 @@
 #include <string>
 #include <vector>
 
-#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
-#include <immintrin.h>
-#endif
-
 #include "core/bitboard.h"
 #include "core/moves.h"
 #include "core/symmetry.h"
@@ -64,18 +60,6 @@ inline constexpr int kMaxShapeSquares = 10;
 // (who is due to play the last move) and each side's number of legal moves.
 inline constexpr int kMobilityCap = 24;  // more moves than this count as this many
 enum GlobalFeature { kParity, kPlayerMobility, kOpponentMobility, kGlobalFeatureCount };
-
-// Gathers the bits of `b` under `mask` into the low bits, lowest first.
-inline std::uint64_t gatherBits(Bitboard b, Bitboard mask) {
-#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
-    return _pext_u64(b, mask);
-#else
-    std::uint64_t gathered = 0;
-    for (std::uint64_t out = 1; mask; mask = bb::withoutLowest(mask), out <<= 1)
-        if (b & bb::lowestBit(mask)) gathered |= out;
-    return gathered;
-#endif
-}
 
 class PatternSet {
   public:
@@ -124,7 +108,7 @@ class PatternSet {
     void forEachIndex(Bitboard p, Bitboard o, Visit&& visit) const {
         int f = 0;
         for (const Copy& c : copies_) {
-            visit(f++, c.ternary[gatherBits(p, c.mask)] + 2 * c.ternary[gatherBits(o, c.mask)]);
+            visit(f++, c.ternary[bb::gather(p, c.mask)] + 2 * c.ternary[bb::gather(o, c.mask)]);
         }
         visit(f++, bb::count(~(p | o)) & 1);
         visit(f++, std::min(bb::count(legalMoves(p, o)), kMobilityCap));

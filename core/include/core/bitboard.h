@@ -6,6 +6,10 @@
 #include <bit>
 #include <cstdint>
 
+#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
+#include <immintrin.h>
+#endif
+
 namespace hasami {
 
 using Bitboard = std::uint64_t;
@@ -27,6 +31,9 @@ inline constexpr Bitboard kInnerColumns = ~(kColumnA | kColumnH);
 inline constexpr Bitboard kInnerRows = ~(kRow1 | kRow8);
 inline constexpr Bitboard kCorners = bit(0) | bit(7) | bit(56) | bit(63);
 inline constexpr Bitboard kEdges = kColumnA | kColumnH | kRow1 | kRow8;
+// The edge squares next to a corner, and the squares diagonally next to one.
+inline constexpr Bitboard kCSquares = 0x4281000000008142ULL;
+inline constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 
 constexpr int count(Bitboard b) {
     return std::popcount(b);
@@ -53,6 +60,19 @@ template <typename Visit>
 constexpr void forEachBit(Bitboard b, Visit&& visit) {
     for (; b; b = withoutLowest(b))
         visit(lowestIndex(b));
+}
+
+// Gathers the bits of `b` under `mask` into the low bits, lowest first (BMI2 pext where the
+// processor has it).
+inline std::uint64_t gather(Bitboard b, Bitboard mask) {
+#if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
+    return _pext_u64(b, mask);
+#else
+    std::uint64_t gathered = 0;
+    for (std::uint64_t out = 1; mask; mask = withoutLowest(mask), out <<= 1)
+        if (b & lowestBit(mask)) gathered |= out;
+    return gathered;
+#endif
 }
 
 // The 8 neighbours of every set square, without wrapping around the edges.
