@@ -1,6 +1,6 @@
 // The exact solver: null-window searches to the end of the game. The phases, from the leaves
-// up: the last one and two empties are solved without move generation; up to
-// kShallowEmpties the empty squares are tried in parity order; above that moves are sorted
+// up: the last one and two empties are solved without move generation; up to kShallowEmpties
+// the empty squares are tried by parity, then by kind of square; above that moves are sorted
 // fastest-first with the transposition table; near the root the evaluation helps sorting.
 
 #include <algorithm>
