@@ -102,12 +102,15 @@ PackedSquares sortedEmpties(Bitboard empty) {
 }
 
 // How deep a midgame search sorts the moves of an endgame node: not at all below 16 empties
-// (the mobility heuristics only), then the evaluation, then shallow searches.
+// (the mobility heuristics only), then the evaluation, then shallow searches. The few nodes
+// from 26 empties decide the shape of the largest trees and afford depth 6. (Measured on FFO
+// 40-59 against depth 4 there: 46.6 G nodes instead of 51.3 G; #54 7.7 G instead of 10.2 G.)
 int endgameSortDepth(int empties) {
     if (empties < 16) return -1;
     if (empties < 18) return 0;
     if (empties < 20) return 2;
-    return empties < 24 ? 3 : 4;
+    if (empties < 24) return 3;
+    return empties < 26 ? 4 : 6;
 }
 
 // The best score the player can still reach, when the opponent's stable discs (lost for good)
