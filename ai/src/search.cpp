@@ -122,15 +122,15 @@ Search::Best Search::searchRoot(const Position& position, const Iteration& it, i
 Search::Best Search::aspiration(const Position& position, const Iteration& it, int guess) {
     if (it.mode == Mode::WinLossDraw) return searchRoot(position, it, -1, 1);
     const bool exact = it.exact();
-    int delta = exact ? 2 : 4;
+    int delta = it.mode == Mode::Exact ? 2 : 4;
     int alpha = std::max(-64, guess - delta);
     int beta = std::min(64, guess + delta);
     for (;;) {
         if (exact) {
             // Exact scores are even: with odd bounds no score lies on the edge of the window,
             // where the search would fail and start again. (Measured on FFO 40-59 against
-            // even bounds: 2% fewer nodes, from #54 and #56 solved in one pass instead of
-            // two and three; 40-52 took 1% more nodes.)
+            // even bounds: 2% fewer nodes, mostly #54, solved in one pass instead of two, and
+            // #56, in two instead of three; 40-52 took 1% more nodes.)
             if (alpha % 2 == 0 && alpha > -64) --alpha;
             if (beta % 2 == 0 && beta < 64) ++beta;
         }
