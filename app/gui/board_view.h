@@ -27,6 +27,7 @@ class BoardView : public QWidget {
     // Scores to write on the squares of their moves, best first; the first is emphasised.
     void setHints(const Evaluations& hints);
     bool isAnimating() const;
+    const Position& position() const { return position_; }
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
     // mapping used for painting, clicks and tests.

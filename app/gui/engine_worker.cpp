@@ -2,46 +2,58 @@
 
 namespace hasami::gui {
 
+namespace {
+
+void raiseTo(std::atomic<quint64>& value, quint64 id) {
+    quint64 seen = value.load();
+    while (seen < id && !value.compare_exchange_weak(seen, id)) {
+    }
+}
+
+}  // namespace
+
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
 
 void EngineWorker::cancelUpTo(quint64 id) {
-    quint64 seen = cancelledUpTo_.load();
-    while (seen < id && !cancelledUpTo_.compare_exchange_weak(seen, id)) {
-    }
+    raiseTo(cancelledUpTo_, id);
     engine_.stop();
 }
 
-void EngineWorker::search(quint64 id, Position position, ai::Limits limits) {
+void EngineWorker::hurryUpTo(quint64 id) {
+    raiseTo(hurriedUpTo_, id);
+    engine_.stop();
+}
+
+bool EngineWorker::keepSearching(quint64 id) {
+    const bool keep = wanted(id) && id > hurriedUpTo_.load();
+    if (!keep) engine_.stop();
+    return keep;
+}
+
+void EngineWorker::search(quint64 id, const Position& position, const ai::Limits& limits) {
     if (!wanted(id)) return;  // cancelled while it waited in the queue
     const ai::Result result = engine_.think(position, limits, [&](const ai::Progress& p) {
-        if (wanted(id)) {
-            emit progress(id, p);
-        } else {
-            engine_.stop();  // cancelled in the instant before the search began
-        }
+        if (keepSearching(id)) emit progress(id, p);
     });
     // A stop meant for an earlier request may have cut this one short: only a wanted
     // result goes back.
     if (wanted(id)) emit finished(id, result);
 }
 
-void EngineWorker::analyse(quint64 id, Position position, ai::Limits limits) {
+void EngineWorker::analyse(quint64 id, const Position& position, const ai::Limits& limits) {
     if (!wanted(id)) return;
     const Evaluations last = engine_.analyse(position, limits, [&](const Evaluations& e) {
-        if (wanted(id)) {
-            emit analysed(id, e, false);
-        } else {
-            engine_.stop();
-        }
+        if (keepSearching(id)) emit analysed(id, e, false);
     });
     if (wanted(id)) emit analysed(id, last, true);
 }
 
-void EngineWorker::review(quint64 id, std::vector<Position> positions, ai::Limits limits) {
+void EngineWorker::review(quint64 id, const std::vector<Position>& positions,
+                          const ai::Limits& limits) {
     for (std::size_t i = 0; i < positions.size() && wanted(id); ++i) {
-        if (positions[i].mustPass()) continue;  // nothing to choose there
-        const ai::Result r = engine_.think(positions[i], limits);
-        if (wanted(id)) emit reviewed(id, int(i), r.score);
+        const Evaluations scored =
+            engine_.analyse(positions[i], limits, [&](const Evaluations&) { keepSearching(id); });
+        if (wanted(id)) emit reviewed(id, int(i), scored);
     }
 }
 

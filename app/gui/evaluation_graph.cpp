@@ -2,6 +2,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace hasami::gui {
 
@@ -15,7 +16,7 @@ constexpr int kFullScale = 32;  // discs at the top and bottom edges (larger sco
 EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent) {
     setMinimumHeight(70);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setToolTip(tr("Score after each move, from Black's view. Click to go there."));
+    setMouseTracking(true);
 }
 
 void EvaluationGraph::setScores(const std::vector<std::optional<int>>& scores, int currentPly) {
@@ -54,6 +55,15 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     }
     painter.setPen(QColor(0x0d, 0x3b, 0x23));
     painter.drawLine(QPointF(0, middle), QPointF(width(), middle));
+    // The scale: the edges are kFullScale discs ahead, the middle line even.
+    painter.setPen(QColor(0xd0, 0xe8, 0xd8));
+    QFont small = painter.font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    painter.setFont(small);
+    const QRectF labels = rect().adjusted(3, 1, -3, -1);
+    painter.drawText(labels, Qt::AlignRight | Qt::AlignTop, QString("+%1").arg(kFullScale));
+    painter.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, "0");
+    painter.drawText(labels, Qt::AlignRight | Qt::AlignBottom, QString("−%1").arg(kFullScale));
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0xe0, 0x3c, 0x31));
     for (const int ply : mistakes_) {
@@ -68,6 +78,20 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
 void EvaluationGraph::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     if (const auto ply = plyAt(event->position().x())) emit plyClicked(*ply);
+}
+
+void EvaluationGraph::mouseMoveEvent(QMouseEvent* event) {
+    const auto ply = plyAt(event->position().x());
+    QString text;
+    if (ply && scores_[*ply]) {
+        const int score = *scores_[*ply];
+        text = tr("Move %1: %2 (Black's view). Click to go there.")
+                   .arg(*ply)
+                   .arg(score > 0 ? QString("+%1").arg(score) : QString::number(score));
+    } else if (ply) {
+        text = tr("Move %1: not searched. Click to go there.").arg(*ply);
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), text, this);
 }
 
 }  // namespace hasami::gui

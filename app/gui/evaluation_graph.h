@@ -29,6 +29,8 @@ class EvaluationGraph : public QWidget {
   protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    // The value under the mouse, in a tooltip.
+    void mouseMoveEvent(QMouseEvent* event) override;
 
   private:
     qreal barWidth() const;

@@ -1,11 +1,26 @@
 #include "game_controller.h"
 
 #include <QRandomGenerator>
+#include <QTimer>
 
 #include "core/openings.h"
 #include "engine_worker.h"
 
 namespace hasami::gui {
+
+namespace {
+
+QString signedScore(int score) {
+    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
+}
+
+// "850 k", "12.3 M": node counts for people.
+QString nodeCount(std::uint64_t nodes) {
+    if (nodes < 1'000'000) return QString("%1 k").arg(double(nodes) / 1e3, 0, 'f', 0);
+    return QString("%1 M").arg(double(nodes) / 1e6, 0, 'f', 1);
+}
+
+}  // namespace
 
 QString colorName(Color side) {
     return side == Color::Black ? GameController::tr("Black") : GameController::tr("White");
@@ -20,13 +35,18 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     qRegisterMetaType<std::vector<hasami::Position>>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
+    connect(this, &GameController::analysisRequested, worker_, &EngineWorker::analyse);
+    connect(this, &GameController::reviewRequested, worker_, &EngineWorker::review);
+    connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
+    connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
     connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     thread_.setObjectName("engine");
     thread_.start();
-    applyThreads();
+    emit threadsRequested(settings_.threads);
 }
 
 GameController::~GameController() {
@@ -40,255 +60,368 @@ bool GameController::isComputer(Color side) const {
     return side == Color::Black ? settings_.computerPlaysBlack : settings_.computerPlaysWhite;
 }
 
+bool GameController::computerWaits() const {
+    const Position& p = record().current();
+    if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking()) return false;
+    return paused_ || isReviewing() || record().canRedo();
+}
+
 void GameController::newGame() {
     newGameFrom(Position::start());
 }
 
 void GameController::newGameFrom(const Position& start) {
-    cancelThinking();
-    const Position before = record_.current();
-    record_ = GameRecord(start);
-    QMetaObject::invokeMethod(worker_, &EngineWorker::clear);
-    changed(before);
+    loadGame(GameRecord(start));
+    emit clearRequested();
 }
 
-void GameController::loadGame(const GameRecord& record) {
-    cancelThinking();
-    const Position before = record_.current();
-    record_ = record;
-    changed(before);
+void GameController::loadGame(const GameRecord& record, const QString& blackName,
+                              const QString& whiteName) {
+    stopSearch();
+    stopReview(tr("Review stopped: another game was started."));
+    const Position before = this->record().current();
+    lines_ = GameLines(record);
+    filePath_.clear();
+    modified_ = false;
+    emit documentChanged(filePath_, modified_);
+    emit playersChanged(blackName, whiteName);
+    emitLines();
+    show(before);
+    // The record played the start's forced pass itself: say so.
+    if (this->record().ply() == 1 && this->record().firstPly() == 1)
+        emit passed(this->record().start().sideToMove());
+}
+
+void GameController::gameChanged() {
+    stopReview(tr("Review stopped: the game changed."));
+    modified_ = true;
+    emit documentChanged(filePath_, modified_);
+}
+
+void GameController::setFilePath(const QString& path) {
+    filePath_ = path;
+    modified_ = false;
+    emit documentChanged(filePath_, modified_);
 }
 
 void GameController::playSquare(Square square) {
-    const Position& p = record_.current();
-    if (p.isGameOver() || isComputer(p.sideToMove())) return;  // not the user's turn
-    const Position before = p;
-    if (!record_.play(square)) {
-        emit notice(tr("%1 is not a legal move here.").arg(QString::fromStdString(square.name())));
+    const Position& p = record().current();
+    if (p.isGameOver()) {
+        emit notice(tr("The game is over."));
         return;
     }
-    changed(before, true);
+    if (isComputer(p.sideToMove())) {
+        emit notice(tr("It is the computer's turn."));
+        return;
+    }
+    if (play(square) == GameLines::Played::Illegal) {
+        emit notice(tr("%1 is not a legal move here.").arg(QString::fromStdString(square.name())));
+    }
+}
+
+GameLines::Played GameController::play(Move move) {
+    const Position before = record().current();
+    const int lineCount = lines_.count();
+    const int line = lines_.currentIndex();
+    const GameLines::Played played = lines_.play(move);
+    if (played == GameLines::Played::Illegal) return played;
+    stopSearch();
+    if (played == GameLines::Played::Added) gameChanged();
+    if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
+    show(before, true);
+    return played;
 }
 
 void GameController::undo() {
-    if (record_.canUndo()) step(&GameRecord::undo);
+    browse(&GameRecord::undo, true);
 }
 
 void GameController::redo() {
-    if (record_.canRedo()) step(&GameRecord::redo);
+    browse(&GameRecord::redo, true);
 }
 
-void GameController::step(bool (GameRecord::*move)()) {
-    cancelThinking();
-    const Position before = record_.current();
-    (record_.*move)();
-    // On over the computer's moves, to where a human moves (unless no human plays): undo takes
-    // back the computer's reply with the move it answered, redo replays it.
+void GameController::stepBack() {
+    browse(&GameRecord::undo, false);
+}
+
+void GameController::stepForward() {
+    browse(&GameRecord::redo, false);
+}
+
+void GameController::browse(bool (GameRecord::*step)(), bool overComputerMoves) {
+    GameRecord& record = lines_.current();
+    const Position before = record.current();
+    if (!(record.*step)()) return;
+    // Undo and redo go on over the computer's moves, to where a human moves (unless no human
+    // plays): undo takes back the computer's reply with the move it answered.
     const bool anyHuman = !settings_.computerPlaysBlack || !settings_.computerPlaysWhite;
-    while (anyHuman && isComputer(record_.current().sideToMove()) && (record_.*move)()) {
+    while (overComputerMoves && anyHuman && isComputer(record.current().sideToMove()) &&
+           (record.*step)()) {
     }
-    changed(before);
+    stopSearch();
+    show(before);
 }
 
 void GameController::goToStart() {
     jumpTo(0);
 }
+
 void GameController::goToEnd() {
-    jumpTo(record_.length());
+    jumpTo(record().length());
 }
 
 void GameController::jumpTo(int ply) {
-    if (ply == record_.ply() || ply < 0 || ply > record_.length()) return;
-    cancelThinking();
-    const Position before = record_.current();
-    record_.jumpTo(ply);
-    changed(before);
+    GameRecord& record = lines_.current();
+    const Position before = record.current();
+    if (ply == record.ply() || !record.jumpTo(ply) || record.current() == before) return;
+    stopSearch();
+    show(before);
+}
+
+void GameController::selectLine(int index) {
+    const Position before = record().current();
+    if (index == lines_.currentIndex() || !lines_.select(index)) return;
+    stopSearch();
+    emitLines();
+    show(before);
 }
 
 void GameController::setSettings(const Settings& settings) {
     if (settings == settings_) return;
-    const bool newThreads = settings.threads != settings_.threads;
+    Settings old = settings_;
     settings_ = settings;
-    if (newThreads) applyThreads();
-    // The new strength or players apply to the next move: restart a search in progress.
-    cancelThinking();
-    changed(record_.current());
+    if (settings.threads != old.threads) emit threadsRequested(settings.threads);
+    if (settings.hintLevel != old.hintLevel) analysis_.markIncomplete();
+    // Only what the engine plays or searches restarts it; the looks of the board do not.
+    old.showLegalMoves = settings.showLegalMoves;
+    old.showLastMove = settings.showLastMove;
+    old.animation = settings.animation;
+    old.language = settings.language;
+    if (old == settings) return;
+    stopSearch();
+    goOn();
 }
 
-// Queued: the worker changes its engine's threads between two searches, never during one.
-void GameController::applyThreads() {
-    QMetaObject::invokeMethod(worker_, "setThreads", Qt::QueuedConnection,
-                              Q_ARG(int, settings_.threads));
+void GameController::suspend() {
+    stopSearch();
+    stopReview(tr("Review stopped: the board is being edited."));
 }
 
-void GameController::changed(const Position& before, bool moved) {
-    if (record_.current().mustPass()) {
-        // Only a record's first position can need a pass (play() records the others), and
-        // nobody can click one: play it.
-        record_.play(Move::pass());
-        moved = true;
-    }
-    const Position& p = record_.current();
+void GameController::resume() {
+    show(record().current());
+}
+
+void GameController::setPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    if (paused) stopSearch();
+    goOn();
+}
+
+void GameController::moveNow() {
+    if (isThinking()) worker_->hurryUpTo(requestId_);
+}
+
+void GameController::playFromHere() {
+    const Position& p = record().current();
+    if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking() || isReviewing()) return;
+    paused_ = false;
+    startThinking();
+}
+
+void GameController::show(const Position& before, bool moved) {
+    const GameRecord& r = record();
+    const Position& p = r.current();
     const Bitboard flipped = (before.black() & p.white()) | (before.white() & p.black());
     std::optional<Square> lastMove;
-    for (auto m = record_.playedMoves().rbegin(); m != record_.playedMoves().rend(); ++m) {
+    for (auto m = r.playedMoves().rbegin(); m != r.playedMoves().rend(); ++m) {
         if (!m->isPass()) {
             lastMove = m->square();
             break;
         }
     }
     emit positionChanged(p, flipped, lastMove);
-    emit legalMovesChanged(p.legalMoves());
     emit scoreChanged(p.discCount(Color::Black), p.discCount(Color::White));
     QStringList moves;
-    for (const Move m : record_.moves()) {
+    for (const Move m : r.moves()) {
         moves << (m.isPass() ? tr("pass") : QString::fromStdString(m.name()));
     }
-    emit historyChanged(moves, record_.ply());
-    const auto opening = openingOf(record_.playedMoves(), record_.start());
+    emit historyChanged(moves, r.ply());
+    emit navigationChanged(r.canUndo(), r.canRedo());
+    const auto opening = openingOf(r.playedMoves(), r.start());
     emit openingChanged(opening ? QString::fromUtf8(opening->opening->name.data(),
                                                     qsizetype(opening->opening->name.size()))
                                 : QString());
-    emitScores();
+    emitAnalysis();
     // The move just played forced a pass: say so plainly.
-    if (moved && record_.playedMoves().back().isPass()) {
+    if (moved && r.ply() > 1 && r.playedMoves().back().isPass()) {
         emit passed(opposite(p.sideToMove()));
     }
+    goOn();
+}
+
+void GameController::goOn() {
+    const Position& p = record().current();
+    const bool humanMoves = !p.isGameOver() && !isComputer(p.sideToMove());
+    emit clickableSquaresChanged(humanMoves ? p.legalMoves() : 0);
+    emitWaiting();
     if (p.isGameOver()) {
+        stopSearch();
         emit hintsChanged({}, true);
         emit gameOver(describeResult());
-    } else if (isComputer(p.sideToMove())) {
-        emit hintsChanged({}, true);  // the computer's own progress shows instead
-        // The computer plays on only from the end of the record: looking back at the game
-        // must not replace the moves that follow.
-        if (record_.canRedo()) {
-            emit notice(tr("%1 (the computer) plays on from the last position.")
-                            .arg(colorName(p.sideToMove())));
-        } else {
-            startThinking();
-        }
+    } else if (isReviewing()) {
+        // The review runs on while the user looks around; hints show what it found.
+        if (hintsEnabled_) showCachedHints();
+    } else if (!humanMoves && !computerWaits()) {
+        if (!isThinking()) startThinking();
     } else if (hintsEnabled_) {
+        // Hints also for the computer's side when it waits: the user asked for them.
         startHints();
+    } else {
+        stopSearch();
+        emit hintsChanged({}, true);
     }
 }
 
-ai::Limits GameController::hintLimits() {
-    return ai::Limits::atLevel(14);
+void GameController::emitWaiting() {
+    const bool waiting = computerWaits();
+    if (!waiting && !wasWaiting_) return;
+    wasWaiting_ = waiting;
+    QString status;
+    if (waiting) {
+        const QString side = colorName(record().current().sideToMove());
+        status = paused_       ? tr("Paused: %1 (the computer) is to move.").arg(side)
+                 : isReviewing() ? tr("%1 (the computer) waits for the review to end.").arg(side)
+                                 : tr("%1 (the computer) waits while you look back. Play from "
+                                      "here to let it move.")
+                                       .arg(side);
+    }
+    emit waitingChanged(waiting, status);
+}
+
+void GameController::emitAnalysis() {
+    emit scoresChanged(analysis_.blackScores(record()), record().ply());
+    const auto judged = analysis_.judge(record());
+    emit judgementsChanged(judged);
+    QList<int> mistakes;
+    for (const int ply : GameAnalysis::mistakes(judged))
+        mistakes << ply;
+    emit mistakesChanged(mistakes);
+}
+
+void GameController::emitLines() {
+    QStringList labels;
+    for (int i = 0; i < lines_.count(); ++i) {
+        const int ply = lines_.branchPly(i);
+        const GameRecord& line = lines_.line(i);
+        labels << (i == 0 ? tr("Main line")
+                          : tr("Line %1: %2. %3")
+                                .arg(i + 1)
+                                .arg(ply + 1)
+                                .arg(QString::fromStdString(line.moves()[ply].name())));
+    }
+    emit linesChanged(labels, lines_.currentIndex());
 }
 
 void GameController::setHintsEnabled(bool enabled) {
     if (enabled == hintsEnabled_) return;
     hintsEnabled_ = enabled;
-    if (!enabled) {
-        if (analysing_) cancelThinking();
+    if (enabled) {
+        goOn();
+    } else {
+        if (activity_ == Activity::Hinting) stopSearch();
         emit hintsChanged({}, true);
-    } else if (!thinking_ && !record_.current().isGameOver() &&
-               !isComputer(record_.current().sideToMove())) {
-        startHints();
     }
+}
+
+void GameController::showCachedHints() {
+    const Position& p = record().current();
+    emit hintsChanged(analysis_.moves(p), analysis_.complete(p));
 }
 
 void GameController::startHints() {
-    cancelThinking();
-    const Position& p = record_.current();
-    const auto cached = hintCache_.find({p.player(), p.opponent()});
-    if (cached != hintCache_.end()) {
-        emit hintsChanged(cached->second.hints, cached->second.complete);
-        if (cached->second.complete) return;
-    } else {
-        emit hintsChanged({}, false);
-    }
+    const Position& p = record().current();
+    if (activity_ == Activity::Hinting && analysed_ == p) return;
+    stopSearch();
+    showCachedHints();
+    if (analysis_.complete(p)) return;
     const quint64 id = ++requestId_;
-    analysing_ = true;
+    activity_ = Activity::Hinting;
     analysed_ = p;
     ++analysesStarted_;
-    QMetaObject::invokeMethod(worker_, "analyse", Qt::QueuedConnection, Q_ARG(quint64, id),
-                              Q_ARG(hasami::Position, p), Q_ARG(hasami::ai::Limits, hintLimits()));
+    emit analysisRequested(id, p, hintLimits());
 }
 
 void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool complete) {
-    if (id != requestId_ || !analysing_) return;  // hints of a position no longer shown
-    if (complete) analysing_ = false;
-    CachedHints& cached = hintCache_[{analysed_.player(), analysed_.opponent()}];
-    // A complete analysis keeps its result even if empty; a partial one only adds depth.
-    if (!hints.empty() || complete) cached = {hints.empty() ? cached.hints : hints, complete};
-    emit hintsChanged(cached.hints, cached.complete);
-    if (!cached.hints.empty()) recordScore(analysed_, cached.hints.front().score);
-}
-
-void GameController::recordScore(const Position& position, int score) {
-    scores_[{position.player(), position.opponent()}] = score;
-    emitScores();
+    if (id != requestId_ || activity_ != Activity::Hinting) return;  // no longer shown
+    if (complete) activity_ = Activity::Idle;
+    analysis_.addMoves(analysed_, hints, complete);
+    showCachedHints();
+    emitAnalysis();
 }
 
 void GameController::startReview(int depth) {
-    cancelThinking();
-    std::vector<Position> positions;
-    for (int ply = 0; ply <= record_.length(); ++ply) {
-        const Position& p = record_.positionAt(ply);
-        if (!p.isGameOver() && !p.mustPass()) positions.push_back(p);
-    }
-    const quint64 id = ++requestId_;
-    reviewing_ = true;
-    reviewTotal_ = reviewLeft_ = int(positions.size());
-    emit reviewProgress(0, reviewTotal_);
+    stopSearch();
+    stopReview(tr("Review cancelled."));
+    const std::vector<Position> positions = analysis_.startReview(record());
+    emit reviewProgress(0, int(positions.size()));
     if (positions.empty()) {
-        reviewing_ = false;
-        emit reviewFinished(true);
+        emit reviewFinished(true, tr("There is nothing to review."));
         return;
     }
-    QMetaObject::invokeMethod(worker_, "review", Qt::QueuedConnection, Q_ARG(quint64, id),
-                              Q_ARG(std::vector<hasami::Position>, positions),
-                              Q_ARG(hasami::ai::Limits, ai::Limits::atDepth(depth)));
-    reviewPositions_ = std::move(positions);
+    const quint64 id = ++requestId_;
+    activity_ = Activity::Reviewing;
+    emitWaiting();
+    emit reviewRequested(id, positions, ai::Limits::atDepth(depth));
 }
 
-void GameController::onReviewed(quint64 id, int index, int score) {
-    if (id != requestId_ || !reviewing_) return;
-    recordScore(reviewPositions_[index], score);
-    emit reviewProgress(reviewTotal_ - --reviewLeft_, reviewTotal_);
-    if (reviewLeft_ == 0) {
-        reviewing_ = false;
-        // The review is over: the game goes on (hints or the computer's turn).
-        changed(record_.current());
-        emit reviewFinished(true);
-    }
+void GameController::onReviewed(quint64 id, int index, const Evaluations& moves) {
+    if (id != requestId_ || !isReviewing()) return;
+    const int done = analysis_.reviewed(index, moves);
+    emit reviewProgress(done, analysis_.reviewTotal());
+    emitAnalysis();
+    if (hintsEnabled_) showCachedHints();
+    if (done < analysis_.reviewTotal()) return;
+    activity_ = Activity::Idle;
+    analysis_.stopReview();
+    const int mistakes = int(GameAnalysis::mistakes(analysis_.judge(record())).size());
+    emit reviewFinished(true, tr("Review done: %n mistake(s).", "", mistakes));
+    // The game goes on: hints, or the computer's turn.
+    goOn();
 }
 
-void GameController::emitScores() {
-    std::vector<std::optional<int>> black(record_.length() + 1);
-    for (int ply = 0; ply <= record_.length(); ++ply) {
-        const Position& p = record_.positionAt(ply);
-        const auto known = scores_.find({p.player(), p.opponent()});
-        if (p.isGameOver()) {
-            black[ply] = p.discCount(Color::Black) - p.discCount(Color::White);
-        } else if (known != scores_.end()) {
-            black[ply] = p.sideToMove() == Color::Black ? known->second : -known->second;
-        }
-    }
-    emit scoresChanged(black, record_.ply());
+void GameController::cancelReview() {
+    stopReview(tr("Review cancelled."));
+    goOn();
+}
 
-    // A move is a mistake when the score after it (the next mover's, turned back) falls
-    // more than kMistakeDiscs below the score before it. Forced passes keep the turn's view.
-    QList<int> mistakes;
-    for (int ply = 0; ply < record_.length(); ++ply) {
-        if (record_.moves()[ply].isPass() || !black[ply]) continue;
-        int next = ply + 1;
-        while (next < record_.length() && record_.moves()[next].isPass())
-            ++next;
-        if (!black[next]) continue;
-        const bool blackMoved = record_.positionAt(ply).sideToMove() == Color::Black;
-        const int before = blackMoved ? *black[ply] : -*black[ply];
-        const int after = blackMoved ? *black[next] : -*black[next];
-        if (before - after > kMistakeDiscs) mistakes << ply + 1;
-    }
-    emit mistakesChanged(mistakes);
+void GameController::stopReview(const QString& message) {
+    if (!isReviewing()) return;
+    cancelRequests();
+    activity_ = Activity::Idle;
+    analysis_.stopReview();
+    emit reviewFinished(false, message);
+}
+
+void GameController::stopSearch() {
+    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting) return;
+    cancelRequests();
+    const bool wasThinking = isThinking();
+    activity_ = Activity::Idle;
+    if (wasThinking) emit thinkingChanged(false, QString());
+}
+
+void GameController::cancelRequests() {
+    worker_->cancelUpTo(requestId_);
+    ++requestId_;  // a result already on its way is stale too
 }
 
 QString GameController::describeResult() const {
-    const Position& p = record_.current();
-    const int black = p.discCount(Color::Black);
-    const int white = p.discCount(Color::White);
+    const Position& p = record().current();
+    // Empty squares go to the winner, as everywhere in Hasami (Position::finalScore).
+    const int blackLead = p.sideToMove() == Color::Black ? p.finalScore() : -p.finalScore();
+    const int black = (64 + blackLead) / 2;
+    const int white = 64 - black;
     if (black == white) return tr("Draw %1–%2").arg(black).arg(white);
     return tr("%1 wins %2–%3")
         .arg(colorName(black > white ? Color::Black : Color::White))
@@ -297,60 +430,51 @@ QString GameController::describeResult() const {
 }
 
 void GameController::startThinking() {
-    cancelThinking();
+    stopSearch();
     const quint64 id = ++requestId_;
-    ai::Limits limits = settings_.secondsPerMove > 0
-                            ? ai::Limits::forSeconds(settings_.secondsPerMove)
-                            : ai::Limits::atLevel(settings_.level);
+    ai::Limits limits = settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
+                                            : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
-    thinking_ = true;
+    activity_ = Activity::Thinking;
     thinkingTimer_.start();
+    emitWaiting();
+    emit hintsChanged({}, true);  // the computer's own progress shows instead
     emit thinkingChanged(true,
-                         tr("%1 is thinking…").arg(colorName(record_.current().sideToMove())));
-    QMetaObject::invokeMethod(worker_, "search", Qt::QueuedConnection, Q_ARG(quint64, id),
-                              Q_ARG(hasami::Position, record_.current()),
-                              Q_ARG(hasami::ai::Limits, limits));
-}
-
-void GameController::cancelThinking() {
-    if (!thinking_ && !analysing_ && !reviewing_) return;
-    worker_->cancelUpTo(requestId_);
-    ++requestId_;  // a result already on its way is stale too
-    analysing_ = false;
-    if (reviewing_) {
-        reviewing_ = false;
-        emit reviewFinished(false);
-    }
-    if (thinking_) {
-        thinking_ = false;
-        emit thinkingChanged(false, QString());
-    }
+                         tr("%1 is thinking…").arg(colorName(record().current().sideToMove())));
+    emit searchRequested(id, record().current(), limits);
 }
 
 void GameController::onProgress(quint64 id, const ai::Progress& progress) {
-    if (id != requestId_ || !thinking_) return;
+    if (id != requestId_ || !isThinking()) return;
     const QString depth = progress.exact         ? tr("exact")
                           : progress.winLossDraw ? tr("win/loss")
                                                  : tr("depth %1").arg(progress.depth);
-    emit thinkingChanged(true, tr("%1 is thinking… %2, score %3")
-                                   .arg(colorName(record_.current().sideToMove()), depth)
-                                   .arg(progress.score > 0 ? QString("+%1").arg(progress.score)
-                                                           : QString::number(progress.score)));
+    QStringList line;
+    for (const Move m : progress.pv)
+        line << QString::fromStdString(m.name());
+    emit thinkingChanged(true, tr("%1 is thinking: %2, score %3, %4 nodes, %5 s\nBest line: %6")
+                                   .arg(colorName(record().current().sideToMove()), depth,
+                                        signedScore(progress.score), nodeCount(progress.nodes))
+                                   .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
+                                   .arg(line.join(' ')));
 }
 
 void GameController::onFinished(quint64 id, const ai::Result& result) {
-    if (id != requestId_ || !thinking_) return;  // stale: the game has moved on
-    if (!result.best.isPass()) recordScore(record_.current(), result.score);
+    if (id != requestId_ || !isThinking()) return;  // stale: the game has moved on
+    if (!result.best.isPass()) {
+        analysis_.addScore(record().current(),
+                           {result.score, result.depth, result.exact, result.winLossDraw});
+        emitAnalysis();
+    }
     const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
     QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });
 }
 
 void GameController::applyComputerMove(quint64 id, Move move) {
-    if (id != requestId_ || !thinking_) return;  // undone while the reply waited
-    thinking_ = false;
+    if (id != requestId_ || !isThinking()) return;  // undone while the reply waited
+    activity_ = Activity::Idle;
     emit thinkingChanged(false, QString());
-    const Position before = record_.current();
-    if (record_.play(move)) changed(before, true);
+    play(move);
 }
 
 }  // namespace hasami::gui

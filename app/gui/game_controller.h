@@ -4,12 +4,11 @@
 #include <QObject>
 #include <QStringList>
 #include <QThread>
-#include <QTimer>
-#include <map>
 #include <optional>
 
 #include "ai/search_result.h"
-#include "core/game_record.h"
+#include "core/game_lines.h"
+#include "game_analysis.h"
 #include "metatypes.h"
 #include "settings.h"
 
@@ -17,8 +16,18 @@ namespace hasami::gui {
 
 class EngineWorker;
 
+// What the engine worker is doing for the controller: one thing at a time.
+enum class Activity {
+    Idle,
+    Thinking,   // the computer searches its move
+    Hinting,    // scores every move of the position shown
+    Reviewing,  // scores every move of every position of the game
+};
+
 // Owns the game and decides: plays the user's moves, asks the engine worker for the
-// computer's, and tells the views what changed through signals. Views never touch the game.
+// computer's, and tells the views what to show through signals. Views never touch the game.
+// Browsing (undo, redo, first, last, jumps) moves through the game and never changes it; a
+// move played where the game already went on starts a new line and keeps the old one.
 class GameController : public QObject {
     Q_OBJECT
   public:
@@ -29,121 +38,167 @@ class GameController : public QObject {
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    const GameRecord& record() const { return record_; }
+    const GameRecord& record() const { return lines_.current(); }
+    const GameLines& lines() const { return lines_; }
+    const GameAnalysis& analysis() const { return analysis_; }
     const Settings& settings() const { return settings_; }
     bool isComputer(Color side) const;
-    bool isThinking() const { return thinking_; }
+    Activity activity() const { return activity_; }
+    bool isThinking() const { return activity_ == Activity::Thinking; }
+    bool isReviewing() const { return activity_ == Activity::Reviewing; }
     bool hintsEnabled() const { return hintsEnabled_; }
-    // How many analyses of positions were started: what the hint cache saves shows here.
+    // The computer is to move but does not: the user is looking back, or paused it.
+    bool computerWaits() const;
+    bool isPaused() const { return paused_; }
+    // How many hint searches were started: what the analysis store saves shows here.
     int analysesStarted() const { return analysesStarted_; }
-    // The engine limits of a hint analysis: deepening to a strong level's depth, exact (or
-    // win/draw/loss) near the end.
-    static ai::Limits hintLimits();
-    // A move that loses more than this many discs against the best is a mistake.
-    static constexpr int kMistakeDiscs = 4;
-    bool isReviewing() const { return reviewing_; }
+    ai::Limits hintLimits() const { return ai::Limits::atLevel(settings_.hintLevel); }
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
     void newGame();
     void newGameFrom(const hasami::Position& start);
-    // Replaces the game, e.g. from a file; the cursor stays where the record has it.
-    void loadGame(const hasami::GameRecord& record);
+    // Replaces the game, e.g. from a file, with the players' names if it has them; the cursor
+    // stays where the record has it.
+    void loadGame(const hasami::GameRecord& record, const QString& blackName = {},
+                  const QString& whiteName = {});
     // The user clicked a square: played if it is a human's turn and the move is legal.
     void playSquare(hasami::Square square);
     // Back to the last position where a human is to move (one ply when both are humans).
     void undo();
     // Forward to the next position where a human is to move, or to the end of the record.
     void redo();
+    // One ply back or forward, whoever moves.
+    void stepBack();
+    void stepForward();
     void goToStart();
     void goToEnd();
     void jumpTo(int ply);
+    // Shows another line of the game (GameLines).
+    void selectLine(int index);
     void setSettings(const hasami::gui::Settings& settings);
-    // Stops the computer and the hints until the game changes again (the board editor).
-    void pause() { cancelThinking(); }
+    // Stops the computer, the hints and a review while the board editor is open; resume()
+    // shows the game again and lets it go on.
+    void suspend();
+    void resume();
     // Hint mode: the score of every legal move, deepening in the background.
     void setHintsEnabled(bool enabled);
-    // Searches every position of the game to `depth` on the worker, filling the graph and
-    // finding the mistakes; any change to the game, or cancelReview(), stops it.
+    // Scores every move of every position of the game to `depth` on the worker, filling the
+    // graph and judging every move. Browsing keeps it running; a change to the game stops it.
     void startReview(int depth);
-    void cancelReview() { cancelThinking(); }
+    void cancelReview();
+    // The computer plays the best move found so far at once.
+    void moveNow();
+    // The computer, waiting at a position the user went back to, plays from there.
+    void playFromHere();
+    // Computer against computer: holds the game between two moves, or lets it go on.
+    void setPaused(bool paused);
+    // The game was saved to (or opened from) `path`: it is no longer modified.
+    void setFilePath(const QString& path);
 
   signals:
     // `flipped` are the discs that changed colour since the previous position (for the
     // animation); `lastMove` is the square of the last move played, if any.
     void positionChanged(const hasami::Position& position, hasami::Bitboard flipped,
                          std::optional<hasami::Square> lastMove);
-    void legalMovesChanged(hasami::Bitboard moves);
+    // The squares a human may click now (none on the computer's turn or at the end).
+    void clickableSquaresChanged(hasami::Bitboard squares);
     void scoreChanged(int black, int white);
-    // Every recorded move ("f5", "pass"), and how many are played.
+    // Every recorded move ("f5", "pass") of the line shown, and how many are played.
     void historyChanged(const QStringList& moves, int ply);
+    // Whether undo/back and redo/forward have somewhere to go.
+    void navigationChanged(bool canGoBack, bool canGoForward);
+    // The lines of the game ("Main line", "Line 2: 17. c5"), and the one shown.
+    void linesChanged(const QStringList& lines, int current);
     // What the computer is doing, for a status line: "" when it is not thinking.
     void thinkingChanged(bool thinking, const QString& status);
+    // The computer is to move and waits (`waiting`), with what to do about it.
+    void waitingChanged(bool waiting, const QString& status);
     void passed(hasami::Color side);
     // The hints for the current position (empty: none yet, or hint mode is off); `complete`
     // when they will not deepen further.
     void hintsChanged(const hasami::Evaluations& hints, bool complete);
     // The best known score of every position of the game, from black's view (nullopt where
-    // neither the computer nor the hints have searched it), and the current ply.
+    // no search has scored it), and the current ply.
     void scoresChanged(const std::vector<std::optional<int>>& blackScores, int ply);
-    // The plies whose move lost more than kMistakeDiscs against the best, by the scores known.
+    // Every recorded move's judgement by one search of the position before it.
+    void judgementsChanged(const std::vector<std::optional<hasami::gui::MoveJudgement>>& judged);
+    // The plies whose move lost more than GameAnalysis::kMistakeDiscs against the best.
     void mistakesChanged(const QList<int>& plies);
     void reviewProgress(int done, int total);
-    void reviewFinished(bool completed);
+    // The review ended: completed, or stopped, with a sentence for the user.
+    void reviewFinished(bool completed, const QString& message);
     void gameOver(const QString& result);
     // The name of the opening the game is in or came from (core's openingOf), "" for none.
-    // Sent with every change of position.
     void openingChanged(const QString& name);
+    // The players' names of a game read from a file ("" when it names none).
+    void playersChanged(const QString& black, const QString& white);
+    // The file the game was last saved to or opened from ("" for none), and whether the game
+    // changed since.
+    void documentChanged(const QString& path, bool modified);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
 
+    // Requests to the worker (queued to its thread).
+    void searchRequested(quint64 id, const hasami::Position& position,
+                         const hasami::ai::Limits& limits);
+    void analysisRequested(quint64 id, const hasami::Position& position,
+                           const hasami::ai::Limits& limits);
+    void reviewRequested(quint64 id, const std::vector<hasami::Position>& positions,
+                         const hasami::ai::Limits& limits);
+    void clearRequested();
+    void threadsRequested(int count);
+
   private:
-    void applyThreads();
-    // Tells the views about the current position; `moved` when a move was just played (not
-    // an undo or a jump), which is when a forced pass is announced.
-    void changed(const Position& before, bool moved = false);
-    // Undoes or redoes one move (`move` is GameRecord::undo or ::redo) and the computer's
-    // moves next to it.
-    void step(bool (GameRecord::*move)());
+    // Plays `move` where the game is shown (a new line if the game went on differently there).
+    GameLines::Played play(Move move);
+    // The game changed (a move, a new game, a load): the review stops, the file is modified.
+    void gameChanged();
+    // Tells the views about the position shown; `moved` when a move was just played (not a
+    // browse), which is when a forced pass is announced. Then the game goes on.
+    void show(const Position& before, bool moved = false);
+    // Decides what the engine does at the position shown: the computer's move, hints, nothing.
+    void goOn();
+    void browse(bool (GameRecord::*step)(), bool overComputerMoves);
+    void emitAnalysis();
+    void emitLines();
+    // Tells whether the computer waits, when that changes or while it does.
+    void emitWaiting();
     void startThinking();
     void startHints();
-    // Stops the computer's search and the hint analysis, whichever runs.
-    void cancelThinking();
+    void showCachedHints();
+    // Stops the computer's search or the hints, whichever runs (a review runs on).
+    void stopSearch();
+    void stopReview(const QString& message);
+    // Drops every request sent so far.
+    void cancelRequests();
     void onProgress(quint64 id, const hasami::ai::Progress& progress);
     void onFinished(quint64 id, const hasami::ai::Result& result);
     void applyComputerMove(quint64 id, Move move);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
-    void onReviewed(quint64 id, int index, int score);
+    void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
     QString describeResult() const;
-    // Remembers `score` (side to move's view) for `position` and tells the graph.
-    void recordScore(const Position& position, int score);
-    void emitScores();
 
-    GameRecord record_;
+    GameLines lines_;
+    GameAnalysis analysis_;
     Settings settings_;
     QThread thread_;
     EngineWorker* worker_;  // lives in thread_
     quint64 requestId_ = 0;
-    bool thinking_ = false;
+    Activity activity_ = Activity::Idle;
     QElapsedTimer thinkingTimer_;
     bool hintsEnabled_ = false;
-    bool analysing_ = false;
-    Position analysed_;  // the position of the running analysis
-    struct CachedHints {
-        Evaluations hints;
-        bool complete = false;
-    };
-    // Hints already computed, by position: going back and forth costs no new search.
-    std::map<std::pair<Bitboard, Bitboard>, CachedHints> hintCache_;
+    bool paused_ = false;
+    bool wasWaiting_ = false;
+    Position analysed_;  // the position of the running hint search
     int analysesStarted_ = 0;
-    bool reviewing_ = false;
-    int reviewLeft_ = 0;
-    int reviewTotal_ = 0;
-    std::vector<Position> reviewPositions_;
-    // Search scores by position, from the side to move's view.
-    std::map<std::pair<Bitboard, Bitboard>, int> scores_;
+    QString filePath_;
+    bool modified_ = false;
 };
 
 QString colorName(Color side);
 
 }  // namespace hasami::gui
+
+Q_DECLARE_METATYPE(hasami::gui::MoveJudgement)
+Q_DECLARE_METATYPE(std::vector<std::optional<hasami::gui::MoveJudgement>>)

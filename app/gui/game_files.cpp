@@ -32,6 +32,18 @@ bool looksLikeBoard(const QString& text) {
     return first.size() >= 64 && !first.contains(QRegularExpression("^[a-hA-H][1-8]"));
 }
 
+ReadGame readBoard(const QString& trimmed) {
+    const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
+    if (!entry)
+        return {std::nullopt,
+                GameFiles::tr("Not a valid board string: %1").arg(describe(entry.error()))};
+    if (entry->position.isGameOver()) {
+        return {std::nullopt,
+                GameFiles::tr("This position cannot be played: neither side has a move.")};
+    }
+    return {GameRecord(entry->position), {}};
+}
+
 }  // namespace
 
 ReadGame readGameText(const QString& text) {
@@ -50,19 +62,10 @@ ReadGame readGameText(const QString& text) {
                 return {std::nullopt, GameFiles::tr("Not a valid GGF game: an illegal move")};
             }
         }
-        return {record, {}};
+        return {record, {}, QString::fromStdString(game->black),
+                QString::fromStdString(game->white)};
     }
-    if (looksLikeBoard(trimmed)) {
-        const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
-        if (!entry)
-            return {std::nullopt,
-                    GameFiles::tr("Not a valid board string: %1").arg(describe(entry.error()))};
-        if (entry->position.isGameOver()) {
-            return {std::nullopt,
-                    GameFiles::tr("This position cannot be played: neither side has a move.")};
-        }
-        return {GameRecord(entry->position), {}};
-    }
+    if (looksLikeBoard(trimmed)) return readBoard(trimmed);
     auto record = GameRecord::fromTranscript(trimmed.toStdString());
     if (!record) {
         return {std::nullopt, GameFiles::tr("Not a valid transcript: %1 (move %2)")
@@ -81,7 +84,9 @@ ReadGame readGameFile(const QString& path) {
     // No game file is large; a huge one is not a game.
     if (file.size() > 4 * 1024 * 1024)
         return {std::nullopt, GameFiles::tr("%1 is too large to be a game.").arg(path)};
-    ReadGame game = readGameText(QString::fromUtf8(file.readAll()));
+    const QString text = QString::fromUtf8(file.readAll());
+    ReadGame game = path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed())
+                                                                : readGameText(text);
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
     return game;
 }
@@ -94,18 +99,18 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
                       const QString& blackName, const QString& whiteName) {
     std::string text;
     if (format == GameFormat::Transcript && record.start() == Position::start()) {
-        text = record.transcript() + "\n";
+        text = record.fullTranscript() + "\n";
     } else {
         GgfGame game;
         game.start = record.start();
-        game.moves.assign(record.playedMoves().begin(), record.playedMoves().end());
+        game.moves = record.moves();
         game.black = blackName.toStdString();
         game.white = whiteName.toStdString();
         game.place = "Hasami";
         // The GGS form of a date: year.month.day_hour:minute:second.zone.
         game.date =
             QDateTime::currentDateTimeUtc().toString("yyyy.MM.dd_HH:mm:ss.'UTC'").toStdString();
-        const Position& end = record.current();
+        const Position& end = record.positionAt(record.length());
         if (end.isGameOver()) {
             // Black's final score, the empty squares going to the winner as on GGS.
             const int black =

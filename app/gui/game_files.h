@@ -12,6 +12,8 @@ enum class GameFormat { Transcript, Ggf };
 struct ReadGame {
     std::optional<GameRecord> record;
     QString error;  // set when record is empty
+    QString blackName = {};  // the players a GGF game names
+    QString whiteName = {};
 };
 
 // Reads a game from pasted or loaded text, recognising the format: a GGF game "(;GM[Othello]
@@ -19,11 +21,12 @@ struct ReadGame {
 // transcript ("f5d6c3..."). The record's cursor is at the end.
 ReadGame readGameText(const QString& text);
 
-// Reads a file (.txt, .ggf, .obf); never changes anything on failure.
+// Reads a file (.txt, .ggf, .obf: an .obf file is read as a board string whatever it holds);
+// never changes anything on failure.
 ReadGame readGameFile(const QString& path);
 
-// Writes atomically (QSaveFile): a failed save leaves an existing file as it was. The
-// transcript format writes the moves played up to the cursor; a game that did not start from
+// Writes atomically (QSaveFile): a failed save leaves an existing file as it was. Every
+// recorded move is written, wherever the cursor is; a game that did not start from
 // the standard position is written as GGF whatever the choice, since a transcript cannot say
 // where it starts. Returns an error message, empty on success.
 QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,

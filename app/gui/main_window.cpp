@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -12,9 +13,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -23,6 +25,7 @@
 #include "editor_panel.h"
 #include "evaluation_graph.h"
 #include "game_files.h"
+#include "move_list_model.h"
 #include "settings_dialog.h"
 
 namespace hasami::gui {
@@ -30,15 +33,21 @@ namespace hasami::gui {
 namespace {
 
 constexpr int kNoticeMs = 5000;
+constexpr int kRecentFiles = 8;
+constexpr int kPageOfPlies = 10;
 
-QLabel* countLabel(const QString& disc) {
+QLabel* countLabel() {
     auto* label = new QLabel;
-    label->setTextFormat(Qt::RichText);
-    label->setProperty("disc", disc);
     QFont f = label->font();
     f.setPointSizeF(f.pointSizeF() * 1.6);
     f.setBold(true);
     label->setFont(f);
+    return label;
+}
+
+QLabel* wrappingLabel() {
+    auto* label = new QLabel;
+    label->setWordWrap(true);
     return label;
 }
 
@@ -49,38 +58,9 @@ MainWindow::MainWindow(QWidget* parent)
       controller_(new GameController(this)),
       board_(new BoardView),
       graph_(new EvaluationGraph),
-      editorPanel_(new EditorPanel) {
-    setWindowTitle(tr("Hasami"));
+      editorPanel_(new EditorPanel),
+      moves_(new MoveListModel(this)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
-
-    blackCount_ = countLabel("●");
-    whiteCount_ = countLabel("○");
-    turn_ = new QLabel;
-    // Room for one line even while empty, so that the panel does not jump when a name comes.
-    opening_ = new QLabel;
-    opening_->setWordWrap(true);
-    opening_->setMinimumHeight(opening_->fontMetrics().height());
-    thinking_ = new QLabel;
-    thinking_->setWordWrap(true);
-    moveList_ = new QTableWidget(0, 2);
-    moveList_->setHorizontalHeaderLabels({tr("Black"), tr("White")});
-    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
-    moveList_->setMinimumWidth(190);
-
-    gamePanel_ = new QWidget;
-    auto* panelLayout = new QVBoxLayout(gamePanel_);
-    auto* counts = new QHBoxLayout;
-    counts->addWidget(blackCount_);
-    counts->addStretch();
-    counts->addWidget(whiteCount_);
-    panelLayout->addLayout(counts);
-    panelLayout->addWidget(turn_);
-    panelLayout->addWidget(opening_);
-    panelLayout->addWidget(thinking_);
-    panelLayout->addWidget(new QLabel(tr("Moves")));
-    panelLayout->addWidget(moveList_, 1);
 
     auto* central = new QWidget;
     auto* layout = new QHBoxLayout(central);
@@ -90,12 +70,13 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addLayout(boardAndGraph, 1);
     auto* sidePanel = new QVBoxLayout;
     sidePanel->addWidget(editorPanel_);
-    sidePanel->addWidget(gamePanel_, 1);
+    sidePanel->addWidget(createSidePanel(), 1);
     layout->addLayout(sidePanel);
     editorPanel_->hide();
     setCentralWidget(central);
 
     createActions();
+    connectController();
 
     connect(board_, &BoardView::squareClicked, this, [this](Square square) {
         if (editorPanel_->isVisible()) {
@@ -110,93 +91,74 @@ MainWindow::MainWindow(QWidget* parent)
         board_->setLastMove(std::nullopt);
         board_->setHints({});
     });
-    connect(editorPanel_, &EditorPanel::problem, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, kNoticeMs); });
+    connect(editorPanel_, &EditorPanel::problem, this, &MainWindow::notify);
     connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
     connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
         setEditing(false);
         controller_->newGameFrom(p);
     });
-    connect(controller_, &GameController::positionChanged, this,
-            [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
-                if (editorPanel_->isVisible()) return;
-                board_->setPosition(p, flipped,
-                                    animationMilliseconds(controller_->settings().animation));
-                board_->setLastMove(lastMove);
-                // Back from the end (an undo, a jump): the result no longer stands.
-                if (resultShown_) statusBar()->clearMessage();
-                resultShown_ = false;
-                updateTurn();
-            });
-    connect(controller_, &GameController::legalMovesChanged, board_, [this](Bitboard moves) {
-        // Only the moves a human may click are marked.
-        const Color side = controller_->record().current().sideToMove();
-        board_->setHighlightedMoves(controller_->isComputer(side) ? 0 : moves);
-    });
-    connect(controller_, &GameController::scoreChanged, this, [this](int black, int white) {
-        blackCount_->setText(QString("● %1").arg(black));
-        whiteCount_->setText(QString("%1 ○").arg(white));
-    });
-    connect(controller_, &GameController::historyChanged, this, &MainWindow::showHistory);
-    connect(controller_, &GameController::openingChanged, this, [this](const QString& name) {
-        opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
-    });
-    connect(controller_, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
-    connect(controller_, &GameController::hintsChanged, board_,
-            [this](const Evaluations& hints) { board_->setHints(hints); });
-    connect(controller_, &GameController::thinkingChanged, this,
-            [this](bool, const QString& status) { thinking_->setText(status); });
-    connect(controller_, &GameController::passed, this, [this](Color side) {
-        statusBar()->showMessage(tr("%1 has no legal move and passes.").arg(colorName(side)),
-                                 kNoticeMs);
-    });
-    connect(controller_, &GameController::gameOver, this, [this](const QString& result) {
-        resultShown_ = true;
-        turn_->setText(tr("Game over: %1").arg(result));
-        statusBar()->showMessage(result);
-    });
-    connect(controller_, &GameController::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kNoticeMs); });
-    connect(moveList_, &QTableWidget::itemClicked, this, [this](QTableWidgetItem* item) {
-        controller_->jumpTo(item->data(Qt::UserRole).toInt());
-    });
-    reviewProgress_ = new QProgressBar;
-    reviewProgress_->setMaximumWidth(160);
-    reviewProgress_->setFormat(tr("Review %v/%m"));
-    cancelReview_ = new QToolButton;
-    cancelReview_->setText(tr("Cancel"));
-    statusBar()->addPermanentWidget(reviewProgress_);
-    statusBar()->addPermanentWidget(cancelReview_);
-    reviewProgress_->hide();
-    cancelReview_->hide();
-    connect(cancelReview_, &QToolButton::clicked, controller_, &GameController::cancelReview);
-    connect(controller_, &GameController::reviewProgress, this, [this](int done, int total) {
-        reviewProgress_->setRange(0, total);
-        reviewProgress_->setValue(done);
-        reviewProgress_->show();
-        cancelReview_->show();
-    });
-    connect(controller_, &GameController::reviewFinished, this, [this](bool completed) {
-        reviewProgress_->hide();
-        cancelReview_->hide();
-        statusBar()->showMessage(completed
-                                     ? tr("Review done: %n mistake(s).", "", int(mistakes_.size()))
-                                     : tr("Review cancelled."),
-                                 kNoticeMs);
-    });
-    connect(controller_, &GameController::mistakesChanged, this, [this](const QList<int>& plies) {
-        mistakes_ = plies;
-        graph_->setMistakes(plies);
-        showHistory(lastMoves_, controller_->record().ply());
-    });
+    connect(lines_, &QComboBox::activated, controller_, &GameController::selectLine);
+    connect(moveList_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& index) {
+                if (index.isValid()) controller_->jumpTo(index.row() + 1);
+            });
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
-    applySettings(Settings::load(store));
+    changeSettings(Settings::load(store));
+    fillRecentFiles();
     controller_->newGame();
-    if (!controller_->isComputer(Color::Black))
-        statusBar()->showMessage(tr("Your move: click a marked square."), kNoticeMs);
+    if (!controller_->isComputer(Color::Black)) notify(tr("Your move: click a marked square."));
+}
+
+QWidget* MainWindow::createSidePanel() {
+    blackCount_ = countLabel();
+    whiteCount_ = countLabel();
+    players_ = wrappingLabel();
+    turn_ = wrappingLabel();
+    // Room for one line even while empty, so that the panel does not jump when a name comes.
+    opening_ = wrappingLabel();
+    opening_->setMinimumHeight(opening_->fontMetrics().height());
+    thinking_ = wrappingLabel();
+    waiting_ = wrappingLabel();
+    moveNowButton_ = new QPushButton(tr("Move now"));
+    playFromHereButton_ = new QPushButton(tr("Play from here"));
+    lines_ = new QComboBox;
+    lines_->setToolTip(tr("The lines of this game: a different move in the past starts a new "
+                          "line and keeps the old one."));
+    moveList_ = new QTableView;
+    moveList_->setModel(moves_);
+    moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
+                                                        QHeaderView::Stretch);
+    moveList_->verticalHeader()->hide();
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    moveList_->setMinimumWidth(220);
+
+    gamePanel_ = new QWidget;
+    auto* panel = new QVBoxLayout(gamePanel_);
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(blackCount_);
+    counts->addStretch();
+    counts->addWidget(whiteCount_);
+    panel->addLayout(counts);
+    panel->addWidget(players_);
+    panel->addWidget(turn_);
+    panel->addWidget(opening_);
+    panel->addWidget(thinking_);
+    panel->addWidget(moveNowButton_);
+    panel->addWidget(waiting_);
+    panel->addWidget(playFromHereButton_);
+    panel->addWidget(lines_);
+    panel->addWidget(moveList_, 1);
+    players_->hide();
+    moveNowButton_->hide();
+    waiting_->hide();
+    playFromHereButton_->hide();
+    lines_->hide();
+    return gamePanel_;
 }
 
 void MainWindow::createActions() {
@@ -204,6 +166,7 @@ void MainWindow::createActions() {
     // "New game" plays again with the same players (Ctrl+N, the toolbar button); its menu,
     // a submenu in the Game menu and the toolbar button's arrow, chooses who plays.
     auto* newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New game"), this);
+    newGame->setIconText(tr("New game"));
     newGame->setShortcut(QKeySequence::New);
     connect(newGame, &QAction::triggered, this, [this] {
         startNewGame(controller_->settings().computerPlaysBlack,
@@ -221,27 +184,43 @@ void MainWindow::createActions() {
     game->addAction(newGame);
     game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
                     &MainWindow::openGame);
+    recentFiles_ = game->addMenu(tr("Open &recent"));
     game->addAction(QIcon::fromTheme("document-save"), tr("&Save…"), QKeySequence::Save, this,
                     &MainWindow::saveGame);
+    game->addSeparator();
+    moveNow_ = game->addAction(tr("&Move now"), QKeySequence(Qt::Key_Space), controller_,
+                               &GameController::moveNow);
+    moveNow_->setEnabled(false);
+    playFromHere_ = game->addAction(tr("Play from &here"), QKeySequence(Qt::CTRL | Qt::Key_P),
+                                    controller_, &GameController::playFromHere);
+    playFromHere_->setEnabled(false);
+    pause_ = game->addAction(tr("&Pause"));
+    pause_->setCheckable(true);
+    pause_->setShortcut(QKeySequence(Qt::Key_Pause));
+    connect(pause_, &QAction::toggled, controller_, &GameController::setPaused);
+    connect(moveNowButton_, &QPushButton::clicked, moveNow_, &QAction::trigger);
+    connect(playFromHereButton_, &QPushButton::clicked, playFromHere_, &QAction::trigger);
     game->addSeparator();
     game->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
                     &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    undo_ = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
-                            controller_, &GameController::undo);
-    redo_ = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), QKeySequence::Redo,
-                            controller_, &GameController::redo);
+    auto* undo = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
+                                 controller_, &GameController::undo);
+    undo->setIconText(tr("Undo"));
+    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), QKeySequence::Redo,
+                                 controller_, &GameController::redo);
+    redo->setIconText(tr("Redo"));
     edit->addSeparator();
-    edit->addAction(tr("Copy &transcript"), QKeySequence::Copy, this, [this] {
+    edit->addAction(tr("Copy &game"), QKeySequence::Copy, this, [this] {
         QApplication::clipboard()->setText(
-            QString::fromStdString(controller_->record().transcript()));
-        statusBar()->showMessage(tr("Transcript copied."), kNoticeMs);
+            QString::fromStdString(controller_->record().fullTranscript()));
+        notify(tr("Game copied."));
     });
-    edit->addAction(tr("Copy &board"), this, [this] {
+    edit->addAction(tr("Copy &position"), this, [this] {
         QApplication::clipboard()->setText(
             QString::fromStdString(formatBoard(controller_->record().current())));
-        statusBar()->showMessage(tr("Board copied."), kNoticeMs);
+        notify(tr("Position copied."));
     });
     edit->addAction(tr("&Paste transcript or board"), QKeySequence::Paste, this,
                     &MainWindow::paste);
@@ -249,55 +228,178 @@ void MainWindow::createActions() {
     edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Settings…"),
                     QKeySequence::Preferences, this, &MainWindow::editSettings);
 
+    // Moving through the game: the same keys on the board and in the move list.
     QMenu* go = menuBar()->addMenu(tr("G&o"));
-    first_ = go->addAction(QIcon::fromTheme("go-first"), tr("&First position"),
-                           QKeySequence(Qt::CTRL | Qt::Key_Home), controller_,
-                           &GameController::goToStart);
-    last_ =
-        go->addAction(QIcon::fromTheme("go-last"), tr("&Last position"),
-                      QKeySequence(Qt::CTRL | Qt::Key_End), controller_, &GameController::goToEnd);
+    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"),
+                               QKeySequence(Qt::Key_Left), controller_, &GameController::stepBack);
+    auto* forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"),
+                                  QKeySequence(Qt::Key_Right), controller_,
+                                  &GameController::stepForward);
+    auto* first = go->addAction(QIcon::fromTheme("go-first"), tr("F&irst position"), controller_,
+                                &GameController::goToStart);
+    first->setShortcuts({QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
+    first->setIconText(tr("First"));
+    auto* last = go->addAction(QIcon::fromTheme("go-last"), tr("&Last position"), controller_,
+                               &GameController::goToEnd);
+    last->setShortcuts({QKeySequence(Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_End)});
+    last->setIconText(tr("Last"));
+    auto* pageBack = go->addAction(tr("%n moves back", "", kPageOfPlies),
+                                   QKeySequence(Qt::Key_PageUp), this, [this] {
+                                       controller_->jumpTo(std::max(
+                                           0, controller_->record().ply() - kPageOfPlies));
+                                   });
+    auto* pageForward =
+        go->addAction(tr("%n moves forward", "", kPageOfPlies), QKeySequence(Qt::Key_PageDown),
+                      this, [this] {
+                          controller_->jumpTo(std::min(controller_->record().length(),
+                                                       controller_->record().ply() + kPageOfPlies));
+                      });
+    connect(controller_, &GameController::navigationChanged, this,
+            [=](bool canGoBack, bool canGoForward) {
+                for (QAction* a : {undo, back, first, pageBack})
+                    a->setEnabled(canGoBack);
+                for (QAction* a : {redo, forward, last, pageForward})
+                    a->setEnabled(canGoForward);
+            });
 
     QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
     hints_ = analysis->addAction(tr("&Hints"));
+    hints_->setIconText(tr("Hints"));
     hints_->setCheckable(true);
     hints_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hints_->setToolTip(tr("Show the score of every legal move"));
     connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
-
-    review_ = analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
+    analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
     edit_ = analysis->addAction(tr("&Edit board"));
+    edit_->setIconText(tr("Edit board"));
     edit_->setCheckable(true);
     edit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(edit_, &QAction::toggled, this, &MainWindow::setEditing);
 
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of Othello"), this, &MainWindow::showRules);
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    help->addAction(QIcon::fromTheme("help-about"), tr("&About Hasami"), this,
+                    &MainWindow::showAbout);
+
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName("game");
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(newGame);
-    tools->addAction(undo_);
-    tools->addAction(redo_);
-    tools->addAction(first_);
-    tools->addAction(last_);
+    for (QAction* a : {newGame, undo, redo, first, last})
+        tools->addAction(a);
     tools->addSeparator();
     tools->addAction(hints_);
     tools->addAction(edit_);
+}
+
+void MainWindow::connectController() {
+    GameController* c = controller_;
+    connect(c, &GameController::positionChanged, this,
+            [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
+                if (editorPanel_->isVisible()) return;
+                board_->setPosition(p, flipped,
+                                    animationMilliseconds(controller_->settings().animation));
+                board_->setLastMove(lastMove);
+                // Back from the end (an undo, a jump): the result no longer stands.
+                if (resultShown_) statusBar()->clearMessage();
+                resultShown_ = false;
+                showTurn();
+            });
+    connect(c, &GameController::clickableSquaresChanged, board_, &BoardView::setHighlightedMoves);
+    connect(c, &GameController::scoreChanged, this, [this](int black, int white) {
+        blackCount_->setText(QString("● %1").arg(black));
+        whiteCount_->setText(QString("%1 ○").arg(white));
+    });
+    connect(c, &GameController::historyChanged, this, &MainWindow::showHistory);
+    connect(c, &GameController::judgementsChanged, moves_, &MoveListModel::setJudgements);
+    connect(c, &GameController::linesChanged, this,
+            [this](const QStringList& labels, int current) {
+                lines_->clear();
+                lines_->addItems(labels);
+                lines_->setCurrentIndex(current);
+                lines_->setVisible(labels.size() > 1);
+            });
+    connect(c, &GameController::openingChanged, this, [this](const QString& name) {
+        opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
+    });
+    connect(c, &GameController::playersChanged, this,
+            [this](const QString& black, const QString& white) {
+                players_->setText(QString("● %1  ○ %2").arg(black, white));
+                players_->setVisible(!black.isEmpty() || !white.isEmpty());
+            });
+    connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
+    connect(c, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
+    connect(c, &GameController::mistakesChanged, graph_, &EvaluationGraph::setMistakes);
+    connect(c, &GameController::hintsChanged, board_,
+            [this](const Evaluations& hints) { board_->setHints(hints); });
+    connect(c, &GameController::thinkingChanged, this,
+            [this](bool thinking, const QString& status) {
+                thinking_->setText(status);
+                moveNow_->setEnabled(thinking);
+                moveNowButton_->setVisible(thinking);
+            });
+    connect(c, &GameController::waitingChanged, this,
+            [this](bool waiting, const QString& status) {
+                waiting_->setText(status);
+                waiting_->setVisible(waiting);
+                const bool canPlay = waiting && !controller_->isPaused();
+                playFromHere_->setEnabled(canPlay);
+                playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
+            });
+    connect(c, &GameController::passed, this, [this](Color side) {
+        notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
+    });
+    connect(c, &GameController::gameOver, this, [this](const QString& result) {
+        resultShown_ = true;
+        turn_->setText(tr("Game over: %1").arg(result));
+        statusBar()->showMessage(result);
+    });
+    connect(c, &GameController::notice, this, &MainWindow::notify);
+
+    reviewProgress_ = new QProgressBar;
+    reviewProgress_->setMaximumWidth(160);
+    reviewProgress_->setFormat(tr("Review %v/%m"));
+    cancelReview_ = new QToolButton;
+    cancelReview_->setText(tr("Cancel"));
+    statusBar()->addPermanentWidget(reviewProgress_);
+    statusBar()->addPermanentWidget(cancelReview_);
+    reviewProgress_->hide();
+    cancelReview_->hide();
+    connect(cancelReview_, &QToolButton::clicked, c, &GameController::cancelReview);
+    connect(c, &GameController::reviewProgress, this, [this](int done, int total) {
+        reviewProgress_->setRange(0, total);
+        reviewProgress_->setValue(done);
+        reviewProgress_->show();
+        cancelReview_->show();
+    });
+    connect(c, &GameController::reviewFinished, this, [this](bool, const QString& message) {
+        reviewProgress_->hide();
+        cancelReview_->hide();
+        notify(message);
+    });
+}
+
+void MainWindow::notify(const QString& text) {
+    statusBar()->showMessage(text, kNoticeMs);
 }
 
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
     Settings s = controller_->settings();
     s.computerPlaysBlack = computerBlack;
     s.computerPlaysWhite = computerWhite;
-    applySettings(s);
-    QSettings store;
-    s.save(store);
+    changeSettings(s);
     controller_->newGame();
 }
 
-void MainWindow::applySettings(const Settings& settings) {
+void MainWindow::changeSettings(const Settings& settings) {
+    QSettings store;
+    settings.save(store);
     controller_->setSettings(settings);
     board_->setShowLegalMoves(settings.showLegalMoves);
     board_->setShowLastMove(settings.showLastMove);
-    updateTurn();
+    pause_->setEnabled(settings.computerPlaysBlack && settings.computerPlaysWhite);
+    if (!pause_->isEnabled()) pause_->setChecked(false);
+    showTurn();
 }
 
 void MainWindow::reviewGame() {
@@ -309,45 +411,28 @@ void MainWindow::reviewGame() {
 }
 
 void MainWindow::showHistory(const QStringList& moves, int ply) {
-    lastMoves_ = moves;
-    // One row per move number, black's move then white's: "1 | f5 | d6". A click on a move
-    // jumps to the position after it.
-    const bool blackFirst = controller_->record().start().sideToMove() == Color::Black;
-    const int offset = blackFirst ? 0 : 1;  // a game that starts with white leaves a blank
-    moveList_->setRowCount((int(moves.size()) + offset + 1) / 2);
-    moveList_->clearContents();
-    QStringList numbers;
-    for (int row = 0; row < moveList_->rowCount(); ++row)
-        numbers << QString::number(row + 1);
-    moveList_->setVerticalHeaderLabels(numbers);
-    for (int i = 0; i < moves.size(); ++i) {
-        auto* item = new QTableWidgetItem(moves[i]);
-        item->setData(Qt::UserRole, i + 1);
-        if (mistakes_.contains(i + 1)) {
-            item->setForeground(QColor(0xc0, 0x20, 0x20));
-            item->setToolTip(tr("A mistake: it lost more than %1 discs against the best move.")
-                                 .arg(GameController::kMistakeDiscs));
-        }
-        const int cell = i + offset;
-        moveList_->setItem(cell / 2, cell % 2, item);
-        if (i + 1 == ply) {
-            moveList_->setCurrentItem(item);
-            moveList_->scrollToItem(item);
-        }
+    moves_->setMoves(moves, controller_->record().start().sideToMove() == Color::Black);
+    // Row r is the position after move r + 1; at the start no row is current.
+    const QModelIndex current = ply > 0 ? moves_->index(ply - 1, 0) : QModelIndex();
+    if (moveList_->currentIndex().row() != current.row()) {
+        moveList_->setCurrentIndex(current);
+        if (!current.isValid()) moveList_->clearSelection();
     }
-    if (ply == 0) moveList_->setCurrentItem(nullptr);
-    undo_->setEnabled(controller_->record().canUndo());
-    redo_->setEnabled(controller_->record().canRedo());
-    first_->setEnabled(controller_->record().canUndo());
-    last_->setEnabled(controller_->record().canRedo());
+    if (current.isValid()) moveList_->scrollTo(current);
 }
 
-void MainWindow::updateTurn() {
+void MainWindow::showTurn() {
     const Position& p = controller_->record().current();
     if (p.isGameOver()) return;
     const Color side = p.sideToMove();
     turn_->setText(controller_->isComputer(side) ? tr("%1 to move (computer)").arg(colorName(side))
                                                  : tr("%1 to move").arg(colorName(side)));
+}
+
+void MainWindow::showDocument(const QString& path, bool modified) {
+    const QString name = path.isEmpty() ? tr("New game") : QFileInfo(path).fileName();
+    setWindowTitle(QString("%1[*] — Hasami").arg(name));
+    setWindowModified(modified);
 }
 
 void MainWindow::openGame() {
@@ -362,7 +447,29 @@ void MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open game"), game.error);
         return;
     }
-    controller_->loadGame(*game.record);
+    controller_->loadGame(*game.record, game.blackName, game.whiteName);
+    controller_->setFilePath(path);
+    rememberRecentFile(path);
+}
+
+void MainWindow::rememberRecentFile(const QString& path) {
+    QSettings store;
+    QStringList recent = store.value("recentFiles").toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    store.setValue("recentFiles", recent.mid(0, kRecentFiles));
+    fillRecentFiles();
+}
+
+void MainWindow::fillRecentFiles() {
+    recentFiles_->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent) {
+        recentFiles_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
+    }
+    recentFiles_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::saveGame() {
@@ -381,26 +488,25 @@ void MainWindow::saveGame() {
                                         name(Color::Black), name(Color::White));
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Save game"), error);
-    } else {
-        statusBar()->showMessage(tr("Saved %1.").arg(path), kNoticeMs);
+        return;
     }
+    controller_->setFilePath(path);
+    rememberRecentFile(path);
+    notify(tr("Saved %1.").arg(path));
 }
 
 void MainWindow::paste() {
     const ReadGame game = readGameText(QApplication::clipboard()->text());
     if (!game.record) {
-        statusBar()->showMessage(game.error, kNoticeMs);
+        notify(game.error);
         return;
     }
-    controller_->loadGame(*game.record);
+    controller_->loadGame(*game.record, game.blackName, game.whiteName);
 }
 
 void MainWindow::editSettings() {
     SettingsDialog dialog(controller_->settings(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    QSettings store;
-    dialog.settings().save(store);
-    applySettings(dialog.settings());
+    if (dialog.exec() == QDialog::Accepted) changeSettings(dialog.settings());
 }
 
 void MainWindow::setEditing(bool editing) {
@@ -409,18 +515,48 @@ void MainWindow::setEditing(bool editing) {
     editorPanel_->setVisible(editing);
     gamePanel_->setEnabled(!editing);
     if (editing) {
-        controller_->pause();
+        controller_->suspend();
         editorPanel_->start(controller_->record().current());
         statusBar()->showMessage(tr("Click squares to place discs, then press Play."));
     } else {
-        showCurrentPosition();
+        statusBar()->clearMessage();
+        controller_->resume();
     }
 }
 
-// Back from the editor: the board shows the game again, and the game goes on.
-void MainWindow::showCurrentPosition() {
-    const GameRecord record = controller_->record();
-    controller_->loadGame(record);
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Hasami"),
+        tr("<h3>Hasami %1</h3><p>Othello (Reversi) against the computer, with hints, game "
+           "review and an engine that solves endgames exactly.</p><p>MIT licence. Built with Qt "
+           "%2, running on Qt %3.</p>")
+            .arg(QStringLiteral(HASAMI_VERSION), QStringLiteral(QT_VERSION_STR), qVersion()));
+}
+
+void MainWindow::showRules() {
+    QMessageBox::information(
+        this, tr("Rules of Othello"),
+        tr("<p>Black moves first. A move places a disc so that it flanks one or more straight "
+           "lines of the opponent's discs, in any of the eight directions, between the new disc "
+           "and another of the mover's; every flanked disc turns over.</p><p>A player with no "
+           "such move passes; the game ends when neither can move. The player with more discs "
+           "wins; the empty squares count for the winner.</p>"));
+}
+
+void MainWindow::showShortcuts() {
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("<table><tr><td>Left / Right</td><td>one move back / forward</td></tr>"
+           "<tr><td>Home / End</td><td>first / last position</td></tr>"
+           "<tr><td>Page Up / Page Down</td><td>ten moves back / forward</td></tr>"
+           "<tr><td>Up / Down in the move list</td><td>the previous / next move</td></tr>"
+           "<tr><td>Ctrl+Z / Ctrl+Y</td><td>undo / redo your move</td></tr>"
+           "<tr><td>Space</td><td>the computer moves now</td></tr>"
+           "<tr><td>Ctrl+P</td><td>the computer plays from the position shown</td></tr>"
+           "<tr><td>Ctrl+H</td><td>hints</td></tr><tr><td>Ctrl+E</td><td>edit the board</td></tr>"
+           "<tr><td>Ctrl+N / Ctrl+O / Ctrl+S</td><td>new game / open / save</td></tr>"
+           "<tr><td>Ctrl+C / Ctrl+V</td><td>copy the game / paste a game or board</td></tr>"
+           "</table>"));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

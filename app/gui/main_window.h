@@ -4,20 +4,25 @@
 
 #include "game_controller.h"
 
-class QLabel;
-class QTableWidget;
 class QAction;
+class QComboBox;
+class QLabel;
+class QMenu;
 class QProgressBar;
+class QPushButton;
+class QTableView;
 class QToolButton;
 
 namespace hasami::gui {
 
 class BoardView;
-class EvaluationGraph;
 class EditorPanel;
+class EvaluationGraph;
+class MoveListModel;
 
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
-// It shows what the controller says and forwards what the user asks for.
+// It shows what the controller says and forwards what the user asks for; it decides nothing
+// about the game.
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -25,49 +30,62 @@ class MainWindow : public QMainWindow {
 
     GameController& controller() { return *controller_; }
     BoardView& board() { return *board_; }
+    QTableView& moveList() { return *moveList_; }
     // Opens a game file, or says why not (the current game is kept).
     void openFile(const QString& path);
+    // Applies new settings and stores them: the one place where settings are saved.
+    void changeSettings(const Settings& settings);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
 
   private:
+    QWidget* createSidePanel();
     void createActions();
-    void applySettings(const Settings& settings);
+    void connectController();
     void startNewGame(bool computerBlack, bool computerWhite);
     void showHistory(const QStringList& moves, int ply);
-    void updateTurn();
+    void showTurn();
+    void showDocument(const QString& path, bool modified);
     void openGame();
     void saveGame();
     void paste();
     void editSettings();
+    void rememberRecentFile(const QString& path);
+    void fillRecentFiles();
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
-    void showCurrentPosition();
     void reviewGame();
+    void showAbout();
+    void showRules();
+    void showShortcuts();
+    void notify(const QString& text);
 
     GameController* controller_;
     BoardView* board_;
     EvaluationGraph* graph_;
     EditorPanel* editorPanel_;
+    MoveListModel* moves_;
     QWidget* gamePanel_;
     QAction* edit_;
-    QAction* review_;
+    QAction* hints_;
+    QAction* moveNow_;
+    QAction* pause_;
+    QAction* playFromHere_;
+    QMenu* recentFiles_;
     QProgressBar* reviewProgress_;
     QToolButton* cancelReview_;
-    QList<int> mistakes_;
-    QStringList lastMoves_;
     QLabel* blackCount_;
     QLabel* whiteCount_;
+    QLabel* players_;
     QLabel* turn_;
     QLabel* opening_;
     QLabel* thinking_;
-    QTableWidget* moveList_;
-    QAction* undo_;
-    QAction* redo_;
-    QAction* first_;
-    QAction* last_;
-    QAction* hints_;
+    QLabel* waiting_;
+    QPushButton* playFromHereButton_;
+    QPushButton* moveNowButton_;
+    QComboBox* lines_;
+    QTableView* moveList_;
     bool resultShown_ = false;  // the status bar shows the result of the game
 };
 

@@ -38,12 +38,13 @@ constexpr auto any = [](const auto&) { return true; };
 Settings Settings::load(QSettings& store) {
     const Settings d;
     Settings s;
-    s.level = readValue(store, "engine/level", d.level,
-                        [](int l) { return l >= 1 && l <= ai::kLevelCount; });
-    s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove,
-                                 [](double x) { return x >= 0 && x <= kMaxSecondsPerMove; });
-    s.engine = static_cast<EngineType>(readValue(
-        store, "engine/type", int(d.engine), [](int e) { return e >= 0 && e < kEngineTypeCount; }));
+    const auto isLevel = [](int l) { return l >= 1 && l <= ai::kLevelCount; };
+    s.level = readValue(store, "engine/level", d.level, isLevel);
+    s.bySeconds = readValue(store, "engine/bySeconds", d.bySeconds, any);
+    s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove, [](double x) {
+        return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
+    });
+    s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
     s.threads = readValue(store, "engine/threads", d.threads,
                           [](int t) { return t >= 1 && t <= kMaxThreads; });
     s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
@@ -59,8 +60,9 @@ Settings Settings::load(QSettings& store) {
 
 void Settings::save(QSettings& store) const {
     store.setValue("engine/level", level);
+    store.setValue("engine/bySeconds", bySeconds);
     store.setValue("engine/secondsPerMove", secondsPerMove);
-    store.setValue("engine/type", int(engine));
+    store.setValue("analysis/hintLevel", hintLevel);
     store.setValue("engine/threads", threads);
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);
     store.setValue("game/computerPlaysWhite", computerPlaysWhite);

@@ -38,11 +38,6 @@ constexpr Players kPlayers[] = {
     {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
 };
 
-// The engines, in the order of EngineType.
-constexpr const char* kEngineTypeNames[kEngineTypeCount] = {
-    QT_TRANSLATE_NOOP("SettingsDialog", "Alpha-beta search"),
-};
-
 // The level names of ai/levels.h, listed here so that Qt Linguist finds them.
 [[maybe_unused]] constexpr const char* kLevelNames[] = {
     QT_TRANSLATE_NOOP("Levels", "Novice"),   QT_TRANSLATE_NOOP("Levels", "Beginner"),
@@ -60,38 +55,55 @@ QString levelName(int level) {
         .arg(level);
 }
 
+QString levelDepths(int level) {
+    return SettingsDialog::tr("%1 plies, exact from %2 empties")
+        .arg(ai::level(level).midgameDepth)
+        .arg(ai::level(level).exactDepth);
+}
+
 SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Settings"));
 
     auto* strength = new QGroupBox(tr("Computer strength"));
     byLevel_ = new QRadioButton(tr("Level"));
     byTime_ = new QRadioButton(tr("Seconds per move"));
+    byLevel_->setObjectName("byLevel");
     level_ = new QSlider(Qt::Horizontal);
+    level_->setObjectName("level");
     level_->setRange(1, ai::kLevelCount);
     level_->setValue(s.level);
     levelName_ = new QLabel;
     seconds_ = new QDoubleSpinBox;
-    seconds_->setRange(0.1, Settings::kMaxSecondsPerMove);
+    seconds_->setObjectName("seconds");
+    seconds_->setRange(Settings::kMinSecondsPerMove, Settings::kMaxSecondsPerMove);
     seconds_->setDecimals(1);
-    seconds_->setValue(s.secondsPerMove > 0 ? s.secondsPerMove : 5);
-    (s.secondsPerMove > 0 ? byTime_ : byLevel_)->setChecked(true);
-    engine_ = new QComboBox;
-    engine_->setObjectName("engine");
-    for (const char* name : kEngineTypeNames)
-        engine_->addItem(translated(name));
-    engine_->setCurrentIndex(int(s.engine));
+    seconds_->setValue(s.secondsPerMove);
+    (s.bySeconds ? byTime_ : byLevel_)->setChecked(true);
     threads_ = new QSpinBox;
     threads_->setObjectName("threads");
     threads_->setRange(1, Settings::kMaxThreads);
     threads_->setValue(s.threads);
     auto* strengthLayout = new QFormLayout(strength);
-    strengthLayout->addRow(tr("Engine"), engine_);
     strengthLayout->addRow(tr("Threads"), threads_);
     strengthLayout->addRow(byLevel_, level_);
     strengthLayout->addRow(QString(), levelName_);
     strengthLayout->addRow(byTime_, seconds_);
-    connect(level_, &QSlider::valueChanged, this, &SettingsDialog::updateLevelName);
-    updateLevelName();
+
+    auto* hints = new QGroupBox(tr("Hints"));
+    hintLevel_ = new QSlider(Qt::Horizontal);
+    hintLevel_->setObjectName("hintLevel");
+    hintLevel_->setRange(1, ai::kLevelCount);
+    hintLevel_->setValue(s.hintLevel);
+    hintLevelName_ = new QLabel;
+    auto* hintsLayout = new QFormLayout(hints);
+    hintsLayout->addRow(tr("Depth"), hintLevel_);
+    hintsLayout->addRow(QString(), hintLevelName_);
+
+    // Only the chosen way of setting the strength can be edited; the other keeps its value.
+    connect(byTime_, &QRadioButton::toggled, this, &SettingsDialog::updateStrength);
+    connect(level_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
+    connect(hintLevel_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
+    updateStrength();
 
     players_ = new QComboBox;
     players_->setObjectName("players");
@@ -130,19 +142,25 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(strength);
+    layout->addWidget(hints);
     layout->addLayout(board);
     layout->addWidget(buttons);
 }
 
-void SettingsDialog::updateLevelName() {
+void SettingsDialog::updateStrength() {
     levelName_->setText(levelName(level_->value()));
+    hintLevelName_->setText(levelDepths(hintLevel_->value()));
+    level_->setEnabled(!byTime_->isChecked());
+    levelName_->setEnabled(!byTime_->isChecked());
+    seconds_->setEnabled(byTime_->isChecked());
 }
 
 Settings SettingsDialog::settings() const {
     Settings s;
     s.level = level_->value();
-    s.secondsPerMove = byTime_->isChecked() ? seconds_->value() : 0;
-    s.engine = static_cast<EngineType>(engine_->currentIndex());
+    s.bySeconds = byTime_->isChecked();
+    s.secondsPerMove = seconds_->value();
+    s.hintLevel = hintLevel_->value();
     s.threads = threads_->value();
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;

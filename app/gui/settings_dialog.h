@@ -22,14 +22,15 @@ class SettingsDialog : public QDialog {
     Settings settings() const;
 
   private:
-    void updateLevelName();
+    void updateStrength();
 
     QRadioButton* byLevel_;
     QRadioButton* byTime_;
     QSlider* level_;
     QLabel* levelName_;
     QDoubleSpinBox* seconds_;
-    QComboBox* engine_;
+    QSlider* hintLevel_;
+    QLabel* hintLevelName_;
     QSpinBox* threads_;
     QComboBox* players_;
     QCheckBox* showLegalMoves_;
@@ -40,5 +41,7 @@ class SettingsDialog : public QDialog {
 
 // The level's name for people: "Beginner (level 3)".
 QString levelName(int level);
+// What a hint level searches, for people: "13 plies, exact from 20 empties".
+QString levelDepths(int level);
 
 }  // namespace hasami::gui

@@ -4,7 +4,15 @@
 
 namespace hasami {
 
-GameRecord::GameRecord(const Position& start) : positions_{start} {}
+GameRecord::GameRecord(const Position& start) : positions_{start} {
+    // Nobody can choose a forced pass: it is part of the record from the start, so that going
+    // back to the start never plays it again (which would cut the moves after it).
+    if (start.mustPass()) {
+        moves_.push_back(Move::pass());
+        positions_.push_back(start.passed());
+        cursor_ = 1;
+    }
+}
 
 Parsed<GameRecord> GameRecord::fromTranscript(std::string_view transcript, const Position& start) {
     auto moves = parseTranscript(transcript, start);
@@ -34,7 +42,7 @@ bool GameRecord::play(Move move) {
 bool GameRecord::undo() {
     if (!canUndo()) return false;
     --cursor_;
-    while (cursor_ > 0 && current().mustPass())
+    while (cursor_ > firstPly() && current().mustPass())
         --cursor_;
     return true;
 }
@@ -55,11 +63,15 @@ bool GameRecord::jumpTo(int ply) {
 
 void GameRecord::skipForcedPass() {
     // A pass is recorded right after the move that forces it, so at most one follows.
-    if (cursor_ > 0 && cursor_ < length() && current().mustPass()) ++cursor_;
+    if (cursor_ < length() && current().mustPass()) ++cursor_;
 }
 
 std::string GameRecord::transcript() const {
     return formatTranscript({moves_.begin(), moves_.begin() + cursor_});
+}
+
+std::string GameRecord::fullTranscript() const {
+    return formatTranscript(moves_);
 }
 
 }  // namespace hasami

@@ -31,7 +31,8 @@ Settings humans() {
 void playAgainstWhite(GameController& c, int level, double seconds = 0) {
     Settings s;
     s.level = level;
-    s.secondsPerMove = seconds;
+    s.bySeconds = seconds > 0;
+    if (seconds > 0) s.secondsPerMove = seconds;
     s.computerPlaysWhite = true;
     c.setSettings(s);
     c.newGame();
@@ -57,7 +58,7 @@ class TestGameController : public QObject {
         c.setSettings(humans());
         c.newGame();
         QSignalSpy position(&c, &GameController::positionChanged);
-        QSignalSpy legal(&c, &GameController::legalMovesChanged);
+        QSignalSpy legal(&c, &GameController::clickableSquaresChanged);
         QSignalSpy score(&c, &GameController::scoreChanged);
         QSignalSpy history(&c, &GameController::historyChanged);
         c.playSquare(sq("f5"));
@@ -169,7 +170,7 @@ class TestGameController : public QObject {
     void theEndOfTheGameIsAnnouncedAndUndoStaysAvailable() {
         GameController c;
         c.setSettings(humans());
-        // White to move must pass; black's c1 then ends the game 3-0.
+        // White to move must pass; black's c1 then ends the game 3-0, 64-0 with the empties.
         QSignalSpy passed(&c, &GameController::passed);
         c.newGameFrom(*parseBoard("XO------" + std::string(56, '-') + " O"));
         // Nobody can click a pass: the controller plays the forced one itself.
@@ -179,7 +180,7 @@ class TestGameController : public QObject {
         QSignalSpy over(&c, &GameController::gameOver);
         c.playSquare(sq("c1"));
         QCOMPARE(over.count(), 1);
-        QCOMPARE(over[0][0].toString(), QString("Black wins 3–0"));
+        QCOMPARE(over[0][0].toString(), QString("Black wins 64–0"));
         QVERIFY(c.record().canUndo());
         c.undo();
         QVERIFY(!c.record().current().isGameOver());
@@ -188,7 +189,7 @@ class TestGameController : public QObject {
         c.redo();
         QVERIFY(c.record().current().isGameOver());
         QCOMPARE(over.count(), 2);
-        QCOMPARE(over[1][0].toString(), QString("Black wins 3–0"));
+        QCOMPARE(over[1][0].toString(), QString("Black wins 64–0"));
         QVERIFY(!c.record().canRedo());
     }
 
@@ -235,13 +236,14 @@ class TestGameController : public QObject {
         c.playSquare(Square::fromIndex(std::countr_zero(c.record().current().legalMoves())));
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 4, 10000);
         const std::vector<Move> played = c.record().moves();
-        QSignalSpy notice(&c, &GameController::notice);
+        QSignalSpy waiting(&c, &GameController::waitingChanged);
         c.jumpTo(1);  // white, the computer, to move
         QVERIFY(!c.isThinking());
-        QCOMPARE(notice.count(), 1);
-        QCOMPARE(notice[0][0].toString(),
-                 QString("White (the computer) plays on from the last position."));
-        QTest::qWait(800);
+        QVERIFY(c.computerWaits());
+        QCOMPARE(waiting.count(), 1);
+        QCOMPARE(waiting[0][0].toBool(), true);
+        QCOMPARE(waiting[0][1].toString(), QString("White (the computer) waits while you look "
+                                                   "back. Play from here to let it move."));
         QCOMPARE(c.record().ply(), 1);
         QCOMPARE(c.record().moves(), played);
         // Forward to black's turn, then back to the end: the game is as it was.
@@ -291,16 +293,13 @@ class TestGameController : public QObject {
             if (!c.record().positionAt(ply).mustPass())
                 QVERIFY2(black[ply].has_value(), qPrintable(QString::number(ply)));
         }
-        // Each mistake is a move after which the mover's score fell by more than the limit.
-        for (const int ply : mistakes.last()[0].value<QList<int>>()) {
-            const bool blackMoved = c.record().positionAt(ply - 1).sideToMove() == Color::Black;
-            const int before = *black[ply - 1] * (blackMoved ? 1 : -1);
-            int next = ply;
-            while (!black[next])
-                ++next;
-            const int after = *black[next] * (blackMoved ? 1 : -1);
-            QVERIFY(before - after > GameController::kMistakeDiscs);
-        }
+        // Every move was judged by the review's search of the position before it, and each
+        // mistake lost more than the limit in that search.
+        const auto judged = c.analysis().judge(c.record());
+        for (int ply = 0; ply < c.record().length(); ++ply)
+            QVERIFY(c.record().moves()[ply].isPass() || judged[ply].has_value());
+        for (const int ply : mistakes.last()[0].value<QList<int>>())
+            QVERIFY(judged[ply - 1]->loss() > GameAnalysis::kMistakeDiscs);
     }
 
     void aReviewCanBeCancelled() {
@@ -309,13 +308,11 @@ class TestGameController : public QObject {
         c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4"));
         QSignalSpy finished(&c, &GameController::reviewFinished);
         c.startReview(20);
-        QTest::qWait(100);
-        QElapsedTimer timer;
-        timer.start();
+        QVERIFY(c.isReviewing());
         c.cancelReview();
-        QVERIFY(timer.elapsed() < 50);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished[0][0].toBool(), false);
+        QCOMPARE(finished[0][1].toString(), QString("Review cancelled."));
         QVERIFY(!c.isReviewing());
     }
 
@@ -336,56 +333,245 @@ class TestGameController : public QObject {
         c.goToEnd();
         const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
         const Position& end = c.record().current();
-        QCOMPARE(black.back(),
-                 std::optional<int>(end.discCount(Color::Black) - end.discCount(Color::White)));
+        const int sign = end.sideToMove() == Color::Black ? 1 : -1;
+        QCOMPARE(black.back(), std::optional<int>(sign * end.finalScore()));
         QVERIFY(c.record().length() >= 9);
     }
 
-    void undoAndNewGameWhileThinkingDropTheStaleMoveAndNeverBlock() {
+    void undoAndNewGameWhileThinkingDropTheStaleMove() {
         GameController c;
         playAgainstWhite(c, 1, 30);  // a search that would run long
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
         QVERIFY(c.isThinking());
-        QTest::qWait(200);
-        QElapsedTimer timer;
-        timer.start();
+        QVERIFY(thinking.wait(10000));  // the search has reported a depth: it runs
         c.undo();
-        QVERIFY2(timer.elapsed() < 50, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(!c.isThinking());
         QCOMPARE(c.record().ply(), 0);
-        // Nothing arrives later from the cancelled search.
+        // Nothing arrives later from the cancelled search: the worker answers requests in turn,
+        // so once the hints of the next request are complete, the old search is over.
         QSignalSpy position(&c, &GameController::positionChanged);
-        QTest::qWait(800);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        Settings s = c.settings();
+        s.hintLevel = 2;
+        c.setSettings(s);
+        c.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty() && hints.last()[1].toBool(), 20000);
         QCOMPARE(position.count(), 0);
         QCOMPARE(c.record().ply(), 0);
+        c.setHintsEnabled(false);
 
         c.playSquare(sq("f5"));
-        QTest::qWait(100);
-        timer.restart();
+        QVERIFY(c.isThinking());
         c.newGame();
-        QVERIFY2(timer.elapsed() < 50, qPrintable(QString::number(timer.elapsed())));
-        QTest::qWait(800);
+        QVERIFY(!c.isThinking());
+        c.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty() && hints.last()[1].toBool(), 20000);
         QCOMPARE(c.record().ply(), 0);
         QCOMPARE(c.record().current(), Position::start());
-
-        // And the event loop stays responsive while the engine thinks.
-        c.playSquare(sq("f5"));
-        for (int i = 0; i < 10; ++i) {
-            timer.restart();
-            QTest::qWait(20);
-            QVERIFY2(timer.elapsed() < 20 + 50, qPrintable(QString::number(timer.elapsed())));
-        }
     }
 
     void changingSettingsWhileThinkingRestartsTheSearch() {
         GameController c;
         playAgainstWhite(c, 1, 30);
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
-        QTest::qWait(100);
+        QVERIFY(thinking.wait(10000));
         Settings quick = c.settings();
-        quick.secondsPerMove = 0;
+        quick.bySeconds = false;
         c.setSettings(quick);
-        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+    }
+
+    void moveNowPlaysTheBestMoveFoundSoFar() {
+        GameController c;
+        playAgainstWhite(c, 1, 600);
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
+        c.playSquare(sq("f5"));
+        QVERIFY(thinking.wait(10000));
+        // The status says what the search found: depth, score, nodes, time and the best line.
+        QVERIFY2(thinking.last()[1].toString().contains(QRegularExpression(
+                     "^White is thinking: depth \\d+, score [-+]?\\d+, .* nodes, .* s\nBest line: "
+                     "[a-h][1-8]")),
+                 qPrintable(thinking.last()[1].toString()));
+        c.moveNow();
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+        QVERIFY(!c.isThinking());
+    }
+
+    // Defect: hints showed c3 and c4 best at +4, yet c3 turned red, because the computer's
+    // shallow score of the next position was compared with the hints' deep one.
+    void bestMovesByTheHintsAreNeverMistakes() {
+        GameController c;
+        playAgainstWhite(c, 1);
+        Settings s = c.settings();
+        s.hintLevel = 4;
+        c.setSettings(s);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        QSignalSpy mistakes(&c, &GameController::mistakesChanged);
+        c.setHintsEnabled(true);
+        for (int move = 0; move < 8 && !c.record().current().isGameOver(); ++move) {
+            QTRY_VERIFY_WITH_TIMEOUT(!c.isComputer(c.record().current().sideToMove()) &&
+                                         !hints.isEmpty() && hints.last()[1].toBool() &&
+                                         !hints.last()[0].value<Evaluations>().empty(),
+                                     20000);
+            const int ply = c.record().ply();
+            c.playSquare(hints.last()[0].value<Evaluations>().front().move.square());
+            QTRY_VERIFY_WITH_TIMEOUT(c.record().ply() > ply + 1 || c.record().current().isGameOver(),
+                                     20000);
+        }
+        const auto judged = c.analysis().judge(c.record());
+        int blackJudged = 0;
+        for (int ply = 0; ply < c.record().length(); ply += 2) {
+            if (!judged[ply]) continue;
+            ++blackJudged;
+            QCOMPARE(judged[ply]->loss(), 0);  // black played the hints' best move
+        }
+        QVERIFY(blackJudged >= 8);
+        for (const int ply : mistakes.last()[0].value<QList<int>>())
+            QVERIFY(ply % 2 == 0);  // only white's moves can be mistakes
+    }
+
+    // Defect: a forced pass at the start was played again when going back to the start, which
+    // cut the game to one move.
+    void aPassAtTheStartSurvivesBrowsing() {
+        GameController c;
+        c.setSettings(humans());
+        // Black to move has no move; white has.
+        const Position start = *parseBoard("OX------" + std::string(56, '-') + " X");
+        QVERIFY(start.mustPass());
+        QSignalSpy passed(&c, &GameController::passed);
+        c.loadGame(GameRecord(start));
+        QCOMPARE(passed.count(), 1);
+        QCOMPARE(passed[0][0].value<Color>(), Color::Black);
+        QCOMPARE(c.record().current().sideToMove(), Color::White);
+        c.playSquare(sq("c1"));
+        QVERIFY(c.record().current().isGameOver());
+        const std::vector<Move> played = c.record().moves();
+        QCOMPARE(played.size(), std::size_t{2});
+        c.goToStart();
+        QCOMPARE(c.record().moves(), played);
+        QVERIFY(c.record().canRedo());
+        c.undo();
+        c.undo();
+        QCOMPARE(c.record().moves(), played);
+        c.jumpTo(0);
+        QCOMPARE(c.record().moves(), played);
+        c.goToEnd();
+        QVERIFY(c.record().current().isGameOver());
+        QCOMPARE(passed.count(), 1);  // browsing never announces it again
+    }
+
+    // Defect: looking at another move stopped a running review.
+    void browsingKeepsTheReviewRunningAndAMoveStopsIt() {
+        GameController c;
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4"));
+        QSignalSpy progress(&c, &GameController::reviewProgress);
+        QSignalSpy finished(&c, &GameController::reviewFinished);
+        c.startReview(3);
+        c.jumpTo(3);
+        c.stepBack();
+        c.undo();
+        c.goToEnd();
+        c.goToStart();
+        QVERIFY(c.isReviewing());
+        QCOMPARE(finished.count(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished[0][0].toBool(), true);
+        QCOMPARE(progress.last()[0].toInt(), 19);
+        // A move changes the game: that stops a review, and says so.
+        QCOMPARE(c.record().ply(), 0);
+        c.startReview(20);
+        c.playSquare(sq("f5"));  // the recorded move: only a step forward
+        QVERIFY(c.isReviewing());
+        c.goToStart();
+        c.playSquare(sq("d3"));  // another first move
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(finished[1][0].toBool(), false);
+        QCOMPARE(finished[1][1].toString(), QString("Review stopped: the game changed."));
+    }
+
+    // Defect: a click at move 32 of a finished game dropped moves 33-60.
+    void aMoveInThePastKeepsTheOldLine() {
+        QFile file(QStringLiteral(HASAMI_TEST_DATA "/games/logistello-1000.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GameController c;
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript(file.readAll().trimmed().toStdString()));
+        const GameRecord whole = c.record();
+        QSignalSpy lines(&c, &GameController::linesChanged);
+        c.jumpTo(32);
+        const Move recorded = whole.moves()[32];
+        Bitboard others = c.record().current().legalMoves() & ~recorded.square().bit();
+        QVERIFY(others != 0);
+        c.playSquare(Square::fromIndex(std::countr_zero(others)));
+        QCOMPARE(c.record().ply(), 33);
+        QCOMPARE(c.lines().count(), 2);
+        QCOMPARE(lines.last()[0].toStringList().size(), 2);
+        QCOMPARE(lines.last()[1].toInt(), 1);
+        c.selectLine(0);
+        QCOMPARE(c.record().moves(), whole.moves());
+        QCOMPARE(c.record().ply(), 32);
+    }
+
+    // Defect: a wipe-out with empty squares was announced 60-0 (GGF says -64).
+    void emptySquaresGoToTheWinner() {
+        GameController c;
+        c.setSettings(humans());
+        // White's c1 takes black's last disc with four squares left empty.
+        const Position p = *parseBoard("OX-----O" + std::string(56, 'O') + " O");
+        QSignalSpy over(&c, &GameController::gameOver);
+        QSignalSpy scores(&c, &GameController::scoresChanged);
+        c.newGameFrom(p);
+        c.playSquare(sq("c1"));
+        QCOMPARE(over.count(), 1);
+        QCOMPARE(over[0][0].toString(), QString("White wins 64–0"));
+        QCOMPARE(scores.last()[0].value<std::vector<std::optional<int>>>().back(),
+                 std::optional<int>(-64));
+    }
+
+    // Defect: playing white, two undos left the computer silently to move at the start.
+    void theComputerWaitsVisiblyAndPlaysFromHere() {
+        GameController c;
+        Settings s;
+        s.level = 1;
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = false;
+        c.setSettings(s);
+        c.newGame();
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, 10000);
+        c.playSquare(Square::fromIndex(std::countr_zero(c.record().current().legalMoves())));
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 3, 10000);
+        QSignalSpy waiting(&c, &GameController::waitingChanged);
+        c.undo();
+        c.undo();
+        QCOMPARE(c.record().ply(), 0);
+        QVERIFY(!c.isThinking());
+        QVERIFY(c.computerWaits());
+        QCOMPARE(waiting.last()[0].toBool(), true);
+        QVERIFY(waiting.last()[1].toString().contains("Play from here"));
+        c.playFromHere();
+        QVERIFY(c.isThinking());
+        QCOMPARE(waiting.last()[0].toBool(), false);
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, 10000);
+    }
+
+    void pauseHoldsComputerAgainstComputer() {
+        GameController c;
+        Settings s;
+        s.level = 1;
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        c.setPaused(true);
+        QVERIFY(!c.isThinking());
+        QVERIFY(c.computerWaits());
+        const int ply = c.record().ply();
+        c.setPaused(false);
+        QVERIFY(c.isThinking());
+        QTRY_VERIFY_WITH_TIMEOUT(c.record().ply() > ply, 10000);
     }
 };
 

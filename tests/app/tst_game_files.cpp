@@ -47,8 +47,7 @@ class TestGameFiles : public QObject {
     void ggfSaysWhereWhenAndTheResultWithEmptiesToTheWinner() {
         QTemporaryDir dir;
         // White must pass; black's c1 then ends the game with 3 discs to none and 61 empties.
-        GameRecord game(*parseBoard("XO------" + std::string(56, '-') + " O"));
-        QVERIFY(game.play(Move::pass()));
+        GameRecord game(*parseBoard("XO------" + std::string(56, '-') + " O"));  // pass recorded
         QVERIFY(game.play(*Square::parse("c1")));
         QVERIFY(game.current().isGameOver());
         const QString path = dir.filePath("won.ggf");

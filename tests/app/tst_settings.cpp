@@ -2,7 +2,13 @@
 
 #include <QTemporaryDir>
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QRadioButton>
+#include <QSlider>
+
 #include "settings.h"
+#include "settings_dialog.h"
 
 using namespace hasami::gui;
 
@@ -14,7 +20,9 @@ class TestSettings : public QObject {
         QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
         Settings s;
         s.level = 17;
+        s.bySeconds = true;
         s.secondsPerMove = 2.5;
+        s.hintLevel = 9;
         s.threads = 3;
         s.computerPlaysBlack = true;
         s.computerPlaysWhite = false;
@@ -42,7 +50,8 @@ class TestSettings : public QObject {
         store.setValue("game/computerPlaysBlack", "maybe");
         store.setValue("board/animation", -3);
         store.setValue("ui/language", "xx");
-        store.setValue("engine/type", 7);  // an engine of a later version
+        store.setValue("analysis/hintLevel", 0);
+        store.setValue("engine/bySeconds", "sometimes");
         store.setValue("engine/threads", 0);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
@@ -52,7 +61,8 @@ class TestSettings : public QObject {
         QCOMPARE(s.computerPlaysBlack, d.computerPlaysBlack);
         QCOMPARE(s.animation, d.animation);
         QCOMPARE(s.language, d.language);
-        QCOMPARE(s.engine, d.engine);
+        QCOMPARE(s.hintLevel, d.hintLevel);
+        QCOMPARE(s.bySeconds, d.bySeconds);
         QCOMPARE(s.threads, d.threads);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
@@ -64,7 +74,31 @@ class TestSettings : public QObject {
         store.setValue("engine/threads", 2);
         QCOMPARE(Settings::load(store).threads, 2);
     }
+
+    // Only the chosen strength control can be edited, and the other one keeps its value.
+    void theDialogKeepsTheStrengthNotInUse() {
+        Settings s;
+        s.level = 12;
+        s.bySeconds = true;
+        s.secondsPerMove = 7.5;
+        SettingsDialog dialog(s);
+        auto* level = dialog.findChild<QSlider*>("level");
+        auto* seconds = dialog.findChild<QDoubleSpinBox*>("seconds");
+        auto* byLevel = dialog.findChild<QRadioButton*>("byLevel");
+        QVERIFY(level && seconds && byLevel);
+        QVERIFY(!level->isEnabled());
+        QVERIFY(seconds->isEnabled());
+        byLevel->setChecked(true);
+        QVERIFY(level->isEnabled());
+        QVERIFY(!seconds->isEnabled());
+        const Settings chosen = dialog.settings();
+        QCOMPARE(chosen.bySeconds, false);
+        QCOMPARE(chosen.level, 12);
+        QCOMPARE(chosen.secondsPerMove, 7.5);  // kept for the next change of mind
+        // No engine box while there is one engine.
+        QVERIFY(!dialog.findChild<QComboBox*>("engine"));
+    }
 };
 
-QTEST_APPLESS_MAIN(TestSettings)
+QTEST_MAIN(TestSettings)
 #include "tst_settings.moc"

@@ -62,20 +62,35 @@ class TestGameRecord : public QObject {
         QCOMPARE(record.ply(), 5);
     }
 
-    void forcedPassAtTheStartOfARecord() {
+    void aForcedPassAtTheStartIsRecordedOnceAndNeverPlayedAgain() {
         GameRecord record(whiteMustPass());
-        QVERIFY(!record.play(sq("c1")));  // white to move: c1 is black's move
-        QVERIFY(record.play(Move::pass()));
+        // Nobody can choose the pass: the record holds it from the start.
+        QCOMPARE(record.length(), 1);
+        QCOMPARE(record.ply(), 1);
+        QVERIFY(record.moves()[0].isPass());
         QCOMPARE(record.current().sideToMove(), Color::Black);
+        QVERIFY(!record.play(Move::pass()));  // no second pass
         QVERIFY(record.play(sq("c1")));
         QVERIFY(record.current().isGameOver());
         QCOMPARE(record.current().discCount(Color::Black), 3);
         QVERIFY(record.undo());
         QCOMPARE(record.ply(), 1);  // before c1, black to move: the pass stays played
-        QCOMPARE(record.current().sideToMove(), Color::Black);
-        QVERIFY(record.undo());
-        QCOMPARE(record.ply(), 0);
-        QCOMPARE(record.current().sideToMove(), Color::White);
+        QVERIFY(!record.canUndo());
+        QVERIFY(!record.undo());
+        // Browsing back to the start keeps every move.
+        QVERIFY(record.jumpTo(0));
+        QCOMPARE(record.ply(), 1);
+        QCOMPARE(record.length(), 2);
+        QVERIFY(record.redo());
+        QVERIFY(record.current().isGameOver());
+        QCOMPARE(record.fullTranscript(), std::string("c1"));
+    }
+
+    void theWholeGameIsCopiedWhereverTheCursorIs() {
+        GameRecord record = *GameRecord::fromTranscript("f5d6c3d3c4");
+        QVERIFY(record.jumpTo(2));
+        QCOMPARE(record.transcript(), std::string("f5d6"));
+        QCOMPARE(record.fullTranscript(), std::string("f5d6c3d3c4"));
     }
 
     void aPassInTheMiddleGoesBackAndForthWithItsMove() {
@@ -104,8 +119,7 @@ class TestGameRecord : public QObject {
 
     void gameEndKeepsUndo() {
         GameRecord record(whiteMustPass());
-        record.play(Move::pass());
-        record.play(sq("c1"));
+        QVERIFY(record.play(sq("c1")));
         QVERIFY(record.current().isGameOver());
         QVERIFY(!record.play(Move::pass()));
         QVERIFY(record.canUndo());

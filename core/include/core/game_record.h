@@ -15,8 +15,9 @@ namespace hasami {
 // Positions before the cursor are "played"; moves after it form the redo tail.
 //
 // Forced passes are stored as moves, so every ply knows its side to move. The cursor never
-// rests on a position whose side to move must pass (except the start, where nothing precedes
-// it): play() records the forced pass that follows a move, undo() and redo() step over it.
+// rests on a position whose side to move must pass: play() records the forced pass that follows
+// a move, the constructor the one a start position needs, and undo(), redo() and jumpTo() step
+// over them. Moving the cursor never changes the moves.
 class GameRecord {
   public:
     explicit GameRecord(const Position& start = Position::start());
@@ -36,7 +37,9 @@ class GameRecord {
     const std::vector<Move>& moves() const { return moves_; }
     std::span<const Move> playedMoves() const { return {moves_.data(), size_t(cursor_)}; }
 
-    bool canUndo() const { return cursor_ > 0; }
+    // The first ply the cursor can rest on: 1 after a forced pass at the start, else 0.
+    int firstPly() const { return positions_.front().mustPass() ? 1 : 0; }
+    bool canUndo() const { return cursor_ > firstPly(); }
     bool canRedo() const { return cursor_ < length(); }
 
     // Plays a legal move (a pass only when forced), drops the redo tail, and records a forced
@@ -52,6 +55,8 @@ class GameRecord {
 
     // The played moves as a transcript (passes implied).
     std::string transcript() const;
+    // Every recorded move as a transcript, the redo tail included: the whole game.
+    std::string fullTranscript() const;
 
     bool operator==(const GameRecord&) const = default;
 

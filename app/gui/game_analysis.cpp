@@ -1,0 +1,115 @@
+#include "game_analysis.h"
+
+#include <algorithm>
+
+namespace hasami::gui {
+
+namespace {
+
+// Exact scores outrank every depth; a win/draw/loss proof says less than a disc count but
+// more than any midgame search about who wins.
+int rank(const PositionScore& s) {
+    return s.exact ? 1000 : s.winLossDraw ? 999 : s.depth;
+}
+
+}  // namespace
+
+void GameAnalysis::keepIfDeeper(Entry& entry, const PositionScore& score) {
+    if (!entry.best || rank(score) >= rank(*entry.best)) entry.best = score;
+}
+
+void GameAnalysis::addMoves(const Position& position,
+                            const std::vector<ai::MoveEvaluation>& moves, bool complete) {
+    Entry& entry = entries_[keyOf(position)];
+    if (!moves.empty()) {
+        const ai::MoveEvaluation& best = moves.front();
+        // Keep the deeper of two analyses: a shallow review does not replace deep hints.
+        const bool deeper = entry.moves.empty() ||
+                            rank({0, best.depth, best.exact, best.winLossDraw}) >=
+                                rank({0, entry.moves.front().depth, entry.moves.front().exact,
+                                      entry.moves.front().winLossDraw});
+        if (deeper) entry.moves = moves;
+        keepIfDeeper(entry, {best.score, best.depth, best.exact, best.winLossDraw});
+    }
+    entry.complete = entry.complete || complete;
+}
+
+void GameAnalysis::addScore(const Position& position, const PositionScore& score) {
+    keepIfDeeper(entries_[keyOf(position)], score);
+}
+
+const std::vector<ai::MoveEvaluation>& GameAnalysis::moves(const Position& position) const {
+    static const std::vector<ai::MoveEvaluation> none;
+    const auto e = entries_.find(keyOf(position));
+    return e == entries_.end() ? none : e->second.moves;
+}
+
+bool GameAnalysis::complete(const Position& position) const {
+    const auto e = entries_.find(keyOf(position));
+    return e != entries_.end() && e->second.complete;
+}
+
+void GameAnalysis::markIncomplete() {
+    for (auto& [key, entry] : entries_)
+        entry.complete = false;
+}
+
+void GameAnalysis::clear() {
+    entries_.clear();
+    review_.clear();
+}
+
+std::vector<std::optional<int>> GameAnalysis::blackScores(const GameRecord& record) const {
+    std::vector<std::optional<int>> black(record.length() + 1);
+    for (int ply = 0; ply <= record.length(); ++ply) {
+        const Position& p = record.positionAt(ply);
+        const int sign = p.sideToMove() == Color::Black ? 1 : -1;
+        if (p.isGameOver()) {
+            black[ply] = sign * p.finalScore();
+        } else if (const auto e = entries_.find(keyOf(p)); e != entries_.end() && e->second.best) {
+            black[ply] = sign * e->second.best->score;
+        }
+    }
+    return black;
+}
+
+std::vector<std::optional<MoveJudgement>> GameAnalysis::judge(const GameRecord& record) const {
+    std::vector<std::optional<MoveJudgement>> judged(record.length());
+    for (int ply = 0; ply < record.length(); ++ply) {
+        const Move played = record.moves()[ply];
+        const auto& scored = moves(record.positionAt(ply));
+        if (played.isPass() || scored.empty()) continue;
+        const auto it = std::ranges::find(scored, played, &ai::MoveEvaluation::move);
+        const ai::MoveEvaluation& best = scored.front();
+        // A win/draw/loss proof only orders moves by their sign: no loss in discs.
+        if (it == scored.end() || best.winLossDraw || it->winLossDraw) continue;
+        judged[ply] = MoveJudgement{it->score, best.move, best.score};
+    }
+    return judged;
+}
+
+std::vector<int> GameAnalysis::mistakes(const std::vector<std::optional<MoveJudgement>>& judged) {
+    std::vector<int> plies;
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+        if (judged[i] && judged[i]->loss() > kMistakeDiscs) plies.push_back(int(i) + 1);
+    }
+    return plies;
+}
+
+std::vector<Position> GameAnalysis::startReview(const GameRecord& record) {
+    review_.clear();
+    reviewDone_ = 0;
+    for (int ply = 0; ply <= record.length(); ++ply) {
+        const Position& p = record.positionAt(ply);
+        if (!p.isGameOver() && !p.mustPass()) review_.push_back(p);
+    }
+    return review_;
+}
+
+int GameAnalysis::reviewed(int index, const std::vector<ai::MoveEvaluation>& moves) {
+    if (index < 0 || index >= int(review_.size())) return reviewDone_;
+    addMoves(review_[std::size_t(index)], moves, false);
+    return ++reviewDone_;
+}
+
+}  // namespace hasami::gui

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "ai/search_result.h"
+#include "core/game_record.h"
+
+namespace hasami::gui {
+
+// What a search found about one position.
+struct PositionScore {
+    int score = 0;  // discs, from the side to move's view
+    int depth = 0;  // plies, or empties when exact
+    bool exact = false;
+    bool winLossDraw = false;  // only the sign is proved
+};
+
+// What one search of the position before a move says of that move.
+struct MoveJudgement {
+    int score = 0;      // the played move's score, from the mover's view
+    Move best;          // the best move of the same search
+    int bestScore = 0;  // its score
+    int loss() const { return bestScore - score; }
+};
+
+// Everything the analyses of a game know, kept by position so that it serves every line and
+// every visit: the hints of each position (every legal move scored by one search), the best
+// score of each position from the deepest search that scored it, and the review in progress.
+// It judges moves and fills the graph only from what one search says, never by comparing the
+// scores of different searches (which differ by depth and by the parity of the depth).
+class GameAnalysis {
+  public:
+    // A move that loses more than this many discs against the best is a mistake.
+    static constexpr int kMistakeDiscs = 4;
+
+    // Every legal move of `position` scored by one search, best first; `complete` when that
+    // search will not deepen further.
+    void addMoves(const Position& position, const std::vector<ai::MoveEvaluation>& moves,
+                  bool complete);
+    // The best score of `position` from a search that did not score every move (the
+    // computer's own search).
+    void addScore(const Position& position, const PositionScore& score);
+    // The deepest scores of every move of `position` known, best first (empty if none), and
+    // whether the search that gave them is complete.
+    const std::vector<ai::MoveEvaluation>& moves(const Position& position) const;
+    bool complete(const Position& position) const;
+    // Hints must deepen again (their limits changed).
+    void markIncomplete();
+    void clear();
+
+    // The score of every position of `record` from black's view, from the deepest search of
+    // each (the final result where the game is over), nullopt where none is known.
+    std::vector<std::optional<int>> blackScores(const GameRecord& record) const;
+    // For every recorded move, its judgement, if a search of the position before it scored
+    // every move (nullopt for passes and unsearched positions).
+    std::vector<std::optional<MoveJudgement>> judge(const GameRecord& record) const;
+    // The plies (positions after a move) whose move lost more than kMistakeDiscs.
+    static std::vector<int> mistakes(const std::vector<std::optional<MoveJudgement>>& judged);
+
+    // The review: every position of the game with a choice, searched one by one.
+    std::vector<Position> startReview(const GameRecord& record);
+    // The review's search of position `index` scored every move; returns how many are done.
+    int reviewed(int index, const std::vector<ai::MoveEvaluation>& moves);
+    void stopReview() { review_.clear(); }
+    int reviewTotal() const { return int(review_.size()); }
+
+  private:
+    using Key = std::pair<Bitboard, Bitboard>;
+    static Key keyOf(const Position& p) { return {p.player(), p.opponent()}; }
+    struct Entry {
+        std::vector<ai::MoveEvaluation> moves;
+        bool complete = false;
+        std::optional<PositionScore> best;
+    };
+    void keepIfDeeper(Entry& entry, const PositionScore& score);
+
+    std::map<Key, Entry> entries_;
+    std::vector<Position> review_;
+    int reviewDone_ = 0;
+};
+
+}  // namespace hasami::gui

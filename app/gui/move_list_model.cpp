@@ -1,0 +1,88 @@
+#include "move_list_model.h"
+
+#include <QColor>
+
+namespace hasami::gui {
+
+namespace {
+
+QString signedScore(int score) {
+    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
+}
+
+}  // namespace
+
+MoveListModel::MoveListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void MoveListModel::setMoves(const QStringList& moves, bool blackFirst) {
+    if (moves == moves_ && blackFirst == blackFirst_) return;
+    beginResetModel();
+    moves_ = moves;
+    blackFirst_ = blackFirst;
+    endResetModel();
+}
+
+void MoveListModel::setJudgements(const std::vector<std::optional<MoveJudgement>>& judged) {
+    judged_ = judged;
+    if (!moves_.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(moves_.size());
+}
+
+int MoveListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool MoveListModel::isMistake(int row) const {
+    return row < int(judged_.size()) && judged_[row] &&
+           judged_[row]->loss() > GameAnalysis::kMistakeDiscs;
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(moves_.size())) return {};
+    const int row = index.row();
+    const std::optional<MoveJudgement> judged =
+        row < int(judged_.size()) ? judged_[row] : std::nullopt;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+            case MoveColumn: {
+                const bool black = (row % 2 == 0) == blackFirst_;
+                return QString("%1. %2 %3").arg(row + 1).arg(black ? "●" : "○", moves_[row]);
+            }
+            case ScoreColumn:
+                return judged ? signedScore(judged->score) : QVariant();
+            case BestColumn:
+                return judged && judged->loss() > 0
+                           ? QString("%1 %2").arg(QString::fromStdString(judged->best.name()),
+                                                  signedScore(judged->bestScore))
+                           : QVariant();
+        }
+    }
+    if (role == Qt::ForegroundRole && isMistake(row)) return QColor(0xc0, 0x20, 0x20);
+    if (role == Qt::ToolTipRole && judged) {
+        if (judged->loss() == 0) return tr("The best move.");
+        return tr("%n disc(s) worse than %1, the best move.", "", judged->loss())
+            .arg(QString::fromStdString(judged->best.name()));
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != MoveColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal) return {};
+    switch (section) {
+        case MoveColumn:
+            return tr("Move");
+        case ScoreColumn:
+            return tr("Score");
+        case BestColumn:
+            return tr("Best");
+    }
+    return {};
+}
+
+}  // namespace hasami::gui

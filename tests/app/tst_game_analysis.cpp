@@ -1,0 +1,73 @@
+// The analysis store: moves are judged only within one search, the graph takes the deepest.
+
+#include <QtTest>
+
+#include "core/notation.h"
+#include "game_analysis.h"
+#include "printing.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+ai::MoveEvaluation eval(const char* move, int score, int depth) {
+    return {*Square::parse(move), score, depth, false, false};
+}
+
+}  // namespace
+
+class TestGameAnalysis : public QObject {
+    Q_OBJECT
+  private slots:
+    void aMoveIsJudgedByTheSearchOfThePositionBeforeIt() {
+        const GameRecord game = *GameRecord::fromTranscript("f5d6c3");
+        GameAnalysis a;
+        // The position after d6 scored by the hints: c3 and c4 equal.
+        a.addMoves(game.positionAt(2), {eval("c3", 4, 13), eval("c4", 4, 13), eval("c5", -6, 13)},
+                   true);
+        // A shallow search of the next position says something else: it must not count.
+        a.addScore(game.positionAt(3), {-12, 3, false, false});
+        const auto judged = a.judge(game);
+        QCOMPARE(judged.size(), std::size_t{3});
+        QVERIFY(!judged[0] && !judged[1]);  // nothing searched every move there
+        QVERIFY(judged[2]);
+        QCOMPARE(judged[2]->score, 4);
+        QCOMPARE(judged[2]->loss(), 0);
+        QVERIFY(GameAnalysis::mistakes(judged).empty());
+        // c5 instead would have lost ten discs in that search: a mistake.
+        const GameRecord other = *GameRecord::fromTranscript("f5d6c5");
+        QCOMPARE(GameAnalysis::mistakes(a.judge(other)), std::vector<int>{3});
+    }
+
+    void theGraphKeepsTheDeepestScoreOfEachPosition() {
+        const GameRecord game = *GameRecord::fromTranscript("f5d6");
+        GameAnalysis a;
+        a.addScore(game.positionAt(1), {3, 12, false, false});  // white to move: black's -3
+        a.addScore(game.positionAt(1), {9, 5, false, false});   // shallower: ignored
+        a.addMoves(game.positionAt(2), {eval("c3", 2, 8)}, false);
+        a.addScore(game.positionAt(2), {-1, 4, false, false});  // shallower than the hints
+        const auto black = a.blackScores(game);
+        QCOMPARE(black[0], std::optional<int>());
+        QCOMPARE(black[1], std::optional<int>(-3));
+        QCOMPARE(black[2], std::optional<int>(2));
+        a.addScore(game.positionAt(2), {6, 20, true, false});  // exact beats any depth
+        QCOMPARE(a.blackScores(game)[2], std::optional<int>(6));
+    }
+
+    void aShallowReviewDoesNotReplaceDeeperHints() {
+        const GameRecord game = *GameRecord::fromTranscript("f5");
+        GameAnalysis a;
+        a.addMoves(game.positionAt(1), {eval("d6", 0, 14), eval("f6", -2, 14)}, true);
+        const auto positions = a.startReview(game);
+        QCOMPARE(positions.size(), std::size_t{2});
+        QCOMPARE(a.reviewed(1, {eval("f6", 1, 4), eval("d6", -1, 4)}), 1);
+        QCOMPARE(a.moves(game.positionAt(1)).front().depth, 14);
+        QVERIFY(a.complete(game.positionAt(1)));
+        a.markIncomplete();
+        QVERIFY(!a.complete(game.positionAt(1)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGameAnalysis)
+#include "tst_game_analysis.moc"
