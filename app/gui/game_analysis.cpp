@@ -18,8 +18,8 @@ void GameAnalysis::keepIfDeeper(Entry& entry, const PositionScore& score) {
     if (!entry.best || rank(score) >= rank(*entry.best)) entry.best = score;
 }
 
-void GameAnalysis::addMoves(const Position& position,
-                            const std::vector<ai::MoveEvaluation>& moves, bool complete) {
+void GameAnalysis::addMoves(const Position& position, const std::vector<ai::MoveEvaluation>& moves,
+                            bool complete) {
     Entry& entry = entries_[keyOf(position)];
     if (!moves.empty()) {
         const ai::MoveEvaluation& best = moves.front();

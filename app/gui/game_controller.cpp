@@ -290,7 +290,7 @@ void GameController::emitWaiting() {
     QString status;
     if (waiting) {
         const QString side = colorName(record().current().sideToMove());
-        status = paused_       ? tr("Paused: %1 (the computer) is to move.").arg(side)
+        status = paused_         ? tr("Paused: %1 (the computer) is to move.").arg(side)
                  : isReviewing() ? tr("%1 (the computer) waits for the review to end.").arg(side)
                                  : tr("%1 (the computer) waits while you look back. Play from "
                                       "here to let it move.")

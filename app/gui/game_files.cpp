@@ -62,8 +62,8 @@ ReadGame readGameText(const QString& text) {
                 return {std::nullopt, GameFiles::tr("Not a valid GGF game: an illegal move")};
             }
         }
-        return {record, {}, QString::fromStdString(game->black),
-                QString::fromStdString(game->white)};
+        return {
+            record, {}, QString::fromStdString(game->black), QString::fromStdString(game->white)};
     }
     if (looksLikeBoard(trimmed)) return readBoard(trimmed);
     auto record = GameRecord::fromTranscript(trimmed.toStdString());
@@ -85,8 +85,8 @@ ReadGame readGameFile(const QString& path) {
     if (file.size() > 4 * 1024 * 1024)
         return {std::nullopt, GameFiles::tr("%1 is too large to be a game.").arg(path)};
     const QString text = QString::fromUtf8(file.readAll());
-    ReadGame game = path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed())
-                                                                : readGameText(text);
+    ReadGame game =
+        path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed()) : readGameText(text);
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
     return game;
 }

@@ -11,7 +11,7 @@ enum class GameFormat { Transcript, Ggf };
 // A game read from text, or why not.
 struct ReadGame {
     std::optional<GameRecord> record;
-    QString error;  // set when record is empty
+    QString error;           // set when record is empty
     QString blackName = {};  // the players a GGF game names
     QString whiteName = {};
 };

@@ -125,8 +125,9 @@ QWidget* MainWindow::createSidePanel() {
     moveNowButton_ = new QPushButton(tr("Move now"));
     playFromHereButton_ = new QPushButton(tr("Play from here"));
     lines_ = new QComboBox;
-    lines_->setToolTip(tr("The lines of this game: a different move in the past starts a new "
-                          "line and keeps the old one."));
+    lines_->setToolTip(
+        tr("The lines of this game: a different move in the past starts a new "
+           "line and keeps the old one."));
     moveList_ = new QTableView;
     moveList_->setModel(moves_);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
@@ -232,9 +233,9 @@ void MainWindow::createActions() {
     QMenu* go = menuBar()->addMenu(tr("G&o"));
     auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"),
                                QKeySequence(Qt::Key_Left), controller_, &GameController::stepBack);
-    auto* forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"),
-                                  QKeySequence(Qt::Key_Right), controller_,
-                                  &GameController::stepForward);
+    auto* forward =
+        go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), QKeySequence(Qt::Key_Right),
+                      controller_, &GameController::stepForward);
     auto* first = go->addAction(QIcon::fromTheme("go-first"), tr("F&irst position"), controller_,
                                 &GameController::goToStart);
     first->setShortcuts({QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
@@ -243,17 +244,14 @@ void MainWindow::createActions() {
                                &GameController::goToEnd);
     last->setShortcuts({QKeySequence(Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_End)});
     last->setIconText(tr("Last"));
-    auto* pageBack = go->addAction(tr("%n moves back", "", kPageOfPlies),
-                                   QKeySequence(Qt::Key_PageUp), this, [this] {
-                                       controller_->jumpTo(std::max(
-                                           0, controller_->record().ply() - kPageOfPlies));
-                                   });
-    auto* pageForward =
-        go->addAction(tr("%n moves forward", "", kPageOfPlies), QKeySequence(Qt::Key_PageDown),
-                      this, [this] {
-                          controller_->jumpTo(std::min(controller_->record().length(),
-                                                       controller_->record().ply() + kPageOfPlies));
-                      });
+    auto* pageBack = go->addAction(
+        tr("%n moves back", "", kPageOfPlies), QKeySequence(Qt::Key_PageUp), this,
+        [this] { controller_->jumpTo(std::max(0, controller_->record().ply() - kPageOfPlies)); });
+    auto* pageForward = go->addAction(
+        tr("%n moves forward", "", kPageOfPlies), QKeySequence(Qt::Key_PageDown), this, [this] {
+            controller_->jumpTo(std::min(controller_->record().length(),
+                                         controller_->record().ply() + kPageOfPlies));
+        });
     connect(controller_, &GameController::navigationChanged, this,
             [=](bool canGoBack, bool canGoForward) {
                 for (QAction* a : {undo, back, first, pageBack})
@@ -312,13 +310,12 @@ void MainWindow::connectController() {
     });
     connect(c, &GameController::historyChanged, this, &MainWindow::showHistory);
     connect(c, &GameController::judgementsChanged, moves_, &MoveListModel::setJudgements);
-    connect(c, &GameController::linesChanged, this,
-            [this](const QStringList& labels, int current) {
-                lines_->clear();
-                lines_->addItems(labels);
-                lines_->setCurrentIndex(current);
-                lines_->setVisible(labels.size() > 1);
-            });
+    connect(c, &GameController::linesChanged, this, [this](const QStringList& labels, int current) {
+        lines_->clear();
+        lines_->addItems(labels);
+        lines_->setCurrentIndex(current);
+        lines_->setVisible(labels.size() > 1);
+    });
     connect(c, &GameController::openingChanged, this, [this](const QString& name) {
         opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
     });
@@ -338,14 +335,13 @@ void MainWindow::connectController() {
                 moveNow_->setEnabled(thinking);
                 moveNowButton_->setVisible(thinking);
             });
-    connect(c, &GameController::waitingChanged, this,
-            [this](bool waiting, const QString& status) {
-                waiting_->setText(status);
-                waiting_->setVisible(waiting);
-                const bool canPlay = waiting && !controller_->isPaused();
-                playFromHere_->setEnabled(canPlay);
-                playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
-            });
+    connect(c, &GameController::waitingChanged, this, [this](bool waiting, const QString& status) {
+        waiting_->setText(status);
+        waiting_->setVisible(waiting);
+        const bool canPlay = waiting && !controller_->isPaused();
+        playFromHere_->setEnabled(canPlay);
+        playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
+    });
     connect(c, &GameController::passed, this, [this](Color side) {
         notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
     });

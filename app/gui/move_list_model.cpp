@@ -24,8 +24,7 @@ void MoveListModel::setMoves(const QStringList& moves, bool blackFirst) {
 
 void MoveListModel::setJudgements(const std::vector<std::optional<MoveJudgement>>& judged) {
     judged_ = judged;
-    if (!moves_.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    if (!moves_.isEmpty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int MoveListModel::rowCount(const QModelIndex& parent) const {

@@ -4,47 +4,47 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="39"/>
+        <location filename="../../app/gui/game_files.cpp" line="51"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="44"/>
+        <location filename="../../app/gui/game_files.cpp" line="56"/>
         <source>Not a valid GGF game: %1</source>
         <translation>GGF の棋譜として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="50"/>
+        <location filename="../../app/gui/game_files.cpp" line="62"/>
         <source>Not a valid GGF game: an illegal move</source>
         <translation>GGF の棋譜として正しくありません: 不正な手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="59"/>
+        <location filename="../../app/gui/game_files.cpp" line="39"/>
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="62"/>
+        <location filename="../../app/gui/game_files.cpp" line="42"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="68"/>
+        <location filename="../../app/gui/game_files.cpp" line="71"/>
         <source>Not a valid transcript: %1 (move %2)</source>
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="78"/>
+        <location filename="../../app/gui/game_files.cpp" line="81"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="83"/>
+        <location filename="../../app/gui/game_files.cpp" line="86"/>
         <source>%1 is too large to be a game.</source>
         <translation>%1 は棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="120"/>
+        <location filename="../../app/gui/game_files.cpp" line="125"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
@@ -52,47 +52,47 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="43"/>
         <source>Novice</source>
         <translation>入門</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="43"/>
         <source>Beginner</source>
         <translation>初級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="48"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="44"/>
         <source>Casual</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="48"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="44"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="49"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="45"/>
         <source>Strong</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="49"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="45"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="50"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
         <source>Master</source>
         <translation>マスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="50"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
         <source>Grandmaster</source>
         <translation>グランドマスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="51"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
         <source>Champion</source>
         <translation>チャンピオン</translation>
     </message>
@@ -113,29 +113,24 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="34"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="35"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="35"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
         <source>I play White</source>
         <translation>自分が白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
         <source>Two players</source>
         <translation>二人対戦</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
         <source>Computer against computer</source>
         <translation>コンピュータ同士</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="42"/>
-        <source>Alpha-beta search</source>
-        <translation>アルファベータ探索</translation>
     </message>
 </context>
 <context>
@@ -237,420 +232,638 @@
 <context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
-        <location filename="../../app/gui/evaluation_graph.cpp" line="18"/>
-        <source>Score after each move, from Black&apos;s view. Click to go there.</source>
-        <translation>各手のあとの評価値（黒から見た値）。クリックでその局面へ移動します。</translation>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="88"/>
+        <source>Move %1: %2 (Black&apos;s view). Click to go there.</source>
+        <translation>%1 手目: %2（黒から見た評価）。クリックでその局面へ。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="92"/>
+        <source>Move %1: not searched. Click to go there.</source>
+        <translation>%1 手目: 未解析。クリックでその局面へ。</translation>
     </message>
 </context>
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="10"/>
+        <location filename="../../app/gui/game_controller.cpp" line="26"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="10"/>
+        <location filename="../../app/gui/game_controller.cpp" line="26"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="65"/>
+        <location filename="../../app/gui/game_controller.cpp" line="81"/>
+        <source>Review stopped: another game was started.</source>
+        <translation>検討を中止しました: 別の対局が始まりました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="96"/>
+        <source>Review stopped: the game changed.</source>
+        <translation>検討を中止しました: 棋譜が変わりました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="110"/>
+        <source>The game is over.</source>
+        <translation>対局は終わっています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="114"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>コンピュータの手番です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="118"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="135"/>
+        <location filename="../../app/gui/game_controller.cpp" line="207"/>
+        <source>Review stopped: the board is being edited.</source>
+        <translation>検討を中止しました: 盤面を編集中です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="247"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="151"/>
-        <source>%1 (the computer) plays on from the last position.</source>
-        <translation>%1（コンピュータ）は最後の局面から続きを打ちます。</translation>
+        <location filename="../../app/gui/game_controller.cpp" line="293"/>
+        <source>Paused: %1 (the computer) is to move.</source>
+        <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="278"/>
+        <location filename="../../app/gui/game_controller.cpp" line="294"/>
+        <source>%1 (the computer) waits for the review to end.</source>
+        <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="295"/>
+        <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
+        <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="317"/>
+        <source>Main line</source>
+        <translation>本譜</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="318"/>
+        <source>Line %1: %2. %3</source>
+        <translation>変化 %1: %2 手目 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="365"/>
+        <location filename="../../app/gui/game_controller.cpp" line="394"/>
+        <source>Review cancelled.</source>
+        <translation>検討をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="369"/>
+        <source>There is nothing to review.</source>
+        <translation>検討する局面がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/game_controller.cpp" line="388"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>検討完了: 悪手 %n 手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="455"/>
+        <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
+Best line: %6</source>
+        <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
+最善手順: %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="425"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="279"/>
+        <location filename="../../app/gui/game_controller.cpp" line="426"/>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="295"/>
+        <location filename="../../app/gui/game_controller.cpp" line="443"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="318"/>
+        <location filename="../../app/gui/game_controller.cpp" line="449"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="319"/>
+        <location filename="../../app/gui/game_controller.cpp" line="450"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="320"/>
+        <location filename="../../app/gui/game_controller.cpp" line="451"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/game_controller.cpp" line="321"/>
-        <source>%1 is thinking… %2, score %3</source>
-        <translation>%1が思考中… %2、評価値 %3</translation>
     </message>
 </context>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="53"/>
-        <source>Hasami</source>
-        <translation>Hasami</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="62"/>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="62"/>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="77"/>
-        <source>Moves</source>
-        <translation>棋譜</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="141"/>
+        <location filename="../../app/gui/main_window.cpp" line="350"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="146"/>
+        <location filename="../../app/gui/main_window.cpp" line="354"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location filename="../../app/gui/main_window.cpp" line="323"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="189"/>
+        <location filename="../../app/gui/main_window.cpp" line="112"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="156"/>
+        <location filename="../../app/gui/main_window.cpp" line="125"/>
+        <source>Move now</source>
+        <translation>すぐに打つ</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="126"/>
+        <source>Play from here</source>
+        <translation>ここから対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="128"/>
+        <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
+        <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="213"/>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="215"/>
+        <source>Copy &amp;game</source>
+        <translation>棋譜をコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="218"/>
+        <source>Game copied.</source>
+        <translation>棋譜をコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="220"/>
+        <source>Copy &amp;position</source>
+        <translation>局面をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="223"/>
+        <source>Position copied.</source>
+        <translation>局面をコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <source>&amp;Back</source>
+        <translation>1 手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="235"/>
+        <source>&amp;Forward</source>
+        <translation>1 手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="238"/>
+        <source>F&amp;irst position</source>
+        <translation>最初の局面(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="241"/>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="245"/>
+        <source>Last</source>
+        <translation>最後</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.cpp" line="246"/>
+        <source>%n moves back</source>
+        <translation>
+            <numerusform>%n 手戻る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.cpp" line="252"/>
+        <source>%n moves forward</source>
+        <translation>
+            <numerusform>%n 手進む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="267"/>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="274"/>
+        <source>Edit board</source>
+        <translation>盤面の編集</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="279"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="280"/>
+        <source>&amp;Rules of Othello</source>
+        <translation>オセロのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="281"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="282"/>
+        <source>&amp;About Hasami</source>
+        <translation>Hasami について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="361"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="158"/>
+        <location filename="../../app/gui/main_window.cpp" line="363"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="174"/>
-        <source>Review done: %n mistake(s).</source>
-        <translation>
-            <numerusform>検討完了: 悪手 %n 個。</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="529"/>
+        <source>About Hasami</source>
+        <translation>Hasami について</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="175"/>
-        <source>Review cancelled.</source>
-        <translation>検討を中止しました。</translation>
+        <location filename="../../app/gui/main_window.cpp" line="530"/>
+        <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="193"/>
+        <location filename="../../app/gui/main_window.cpp" line="538"/>
+        <source>Rules of Othello</source>
+        <translation>オセロのルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="539"/>
+        <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="548"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="549"/>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="196"/>
+        <location filename="../../app/gui/main_window.cpp" line="168"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="206"/>
+        <location filename="../../app/gui/main_window.cpp" line="169"/>
+        <location filename="../../app/gui/main_window.cpp" line="433"/>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="179"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="207"/>
+        <location filename="../../app/gui/main_window.cpp" line="180"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="208"/>
+        <location filename="../../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="209"/>
+        <location filename="../../app/gui/main_window.cpp" line="182"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="212"/>
+        <location filename="../../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="214"/>
+        <location filename="../../app/gui/main_window.cpp" line="187"/>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="217"/>
+        <location filename="../../app/gui/main_window.cpp" line="191"/>
+        <source>&amp;Move now</source>
+        <translation>すぐに打つ(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="194"/>
+        <source>Play from &amp;here</source>
+        <translation>ここから対局(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="197"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="220"/>
+        <location filename="../../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <location filename="../../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="223"/>
+        <location filename="../../app/gui/main_window.cpp" line="210"/>
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="226"/>
-        <source>Copy &amp;transcript</source>
-        <translation>棋譜をコピー(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="229"/>
-        <source>Transcript copied.</source>
-        <translation>棋譜をコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="231"/>
-        <source>Copy &amp;board</source>
-        <translation>盤面をコピー(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="234"/>
-        <source>Board copied.</source>
-        <translation>盤面をコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="236"/>
+        <location filename="../../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="239"/>
+        <location filename="../../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="242"/>
+        <location filename="../../app/gui/main_window.cpp" line="232"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="243"/>
-        <source>&amp;First position</source>
-        <translation>最初の局面(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="247"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="250"/>
+        <location filename="../../app/gui/main_window.cpp" line="265"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="251"/>
+        <location filename="../../app/gui/main_window.cpp" line="266"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="254"/>
+        <location filename="../../app/gui/main_window.cpp" line="270"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="257"/>
+        <location filename="../../app/gui/main_window.cpp" line="272"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="258"/>
+        <location filename="../../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="263"/>
+        <location filename="../../app/gui/main_window.cpp" line="285"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="296"/>
+        <location filename="../../app/gui/main_window.cpp" line="408"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="297"/>
+        <location filename="../../app/gui/main_window.cpp" line="409"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="318"/>
-        <source>A mistake: it lost more than %1 discs against the best move.</source>
-        <translation>悪手: 最善手より %1 石以上損しています。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="339"/>
+        <location filename="../../app/gui/main_window.cpp" line="428"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="340"/>
+        <location filename="../../app/gui/main_window.cpp" line="429"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="345"/>
-        <location filename="../../app/gui/main_window.cpp" line="352"/>
+        <location filename="../../app/gui/main_window.cpp" line="440"/>
+        <location filename="../../app/gui/main_window.cpp" line="447"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="345"/>
+        <location filename="../../app/gui/main_window.cpp" line="440"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="359"/>
+        <location filename="../../app/gui/main_window.cpp" line="476"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="360"/>
+        <location filename="../../app/gui/main_window.cpp" line="477"/>
         <source>Generic Game Format (*.ggf)</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="362"/>
-        <location filename="../../app/gui/main_window.cpp" line="373"/>
+        <location filename="../../app/gui/main_window.cpp" line="479"/>
+        <location filename="../../app/gui/main_window.cpp" line="490"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="368"/>
+        <location filename="../../app/gui/main_window.cpp" line="485"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="375"/>
+        <location filename="../../app/gui/main_window.cpp" line="495"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="404"/>
+        <location filename="../../app/gui/main_window.cpp" line="520"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
 </context>
 <context>
+    <name>hasami::gui::MoveListModel</name>
+    <message>
+        <location filename="../../app/gui/move_list_model.cpp" line="66"/>
+        <source>The best move.</source>
+        <translation>最善手です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/move_list_model.cpp" line="67"/>
+        <source>%n disc(s) worse than %1, the best move.</source>
+        <translation>
+            <numerusform>最善手 %1 より %n 石悪い手です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/move_list_model.cpp" line="79"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/move_list_model.cpp" line="81"/>
+        <source>Score</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/move_list_model.cpp" line="83"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="57"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="53"/>
         <source>%1 (level %2)</source>
         <translation>%1（レベル %2）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="63"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="59"/>
+        <source>%1 plies, exact from %2 empties</source>
+        <translation>%1 手読み、残り %2 マスから完全読み</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="67"/>
         <source>Computer strength</source>
         <translation>コンピュータの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="66"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="68"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="67"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="69"/>
         <source>Seconds per move</source>
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="83"/>
-        <source>Engine</source>
-        <translation>探索エンジン</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="89"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="101"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="92"/>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="99"/>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="103"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="121"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="106"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="109"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="127"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="115"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="133"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="118"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="136"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="137"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
     </message>
@@ -658,22 +871,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="30"/>
+        <location filename="../../app/gui/main.cpp" line="32"/>
         <source>Othello against the computer</source>
         <translation>コンピュータとのオセロ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="33"/>
+        <location filename="../../app/gui/main.cpp" line="35"/>
         <source>A game to open (.txt, .ggf, .obf).</source>
         <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="43"/>
+        <location filename="../../app/gui/main.cpp" line="45"/>
         <source>Evaluation</source>
         <translation>評価関数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="44"/>
+        <location filename="../../app/gui/main.cpp" line="46"/>
         <source>The trained evaluation could not be loaded (%1). Hasami plays with its simple evaluation, which is weaker.</source>
         <translation>学習済みの評価関数を読み込めませんでした (%1)。簡易な評価関数で対局します。こちらは弱くなります。</translation>
     </message>

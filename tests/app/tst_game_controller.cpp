@@ -417,8 +417,8 @@ class TestGameController : public QObject {
                                      20000);
             const int ply = c.record().ply();
             c.playSquare(hints.last()[0].value<Evaluations>().front().move.square());
-            QTRY_VERIFY_WITH_TIMEOUT(c.record().ply() > ply + 1 || c.record().current().isGameOver(),
-                                     20000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                c.record().ply() > ply + 1 || c.record().current().isGameOver(), 20000);
         }
         const auto judged = c.analysis().judge(c.record());
         int blackJudged = 0;

@@ -5,10 +5,10 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
 #include <QTranslator>
-#include <QStatusBar>
 
 #include "board_view.h"
 #include "core/notation.h"
