@@ -130,6 +130,7 @@ QWidget* MainWindow::createSidePanel() {
            "line and keeps the old one."));
     moveList_ = new QTableView;
     moveList_->setModel(moves_);
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
                                                         QHeaderView::Stretch);
     moveList_->verticalHeader()->hide();

@@ -43,8 +43,8 @@ bool MoveListModel::isMistake(int row) const {
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= int(moves_.size())) return {};
     const int row = index.row();
-    const std::optional<MoveJudgement> judged =
-        row < int(judged_.size()) ? judged_[row] : std::nullopt;
+    const MoveJudgement* judged =
+        row < int(judged_.size()) && judged_[row] ? &*judged_[row] : nullptr;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
             case MoveColumn: {

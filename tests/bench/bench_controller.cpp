@@ -1,0 +1,65 @@
+// How fast the window's controller lets go of a running search: the time an undo or a new game
+// takes while the computer thinks (what tst_game_controller once asserted in wall time).
+//   build/release/tests/bench/bench_controller
+
+#include <benchmark/benchmark.h>
+
+#include <QCoreApplication>
+#include <QSignalSpy>
+#include <chrono>
+
+#include "game_controller.h"
+
+namespace hasami::gui {
+namespace {
+
+// A game in which the computer (white) is thinking hard about its reply to f5.
+void startLongThink(GameController& c) {
+    Settings s;
+    s.computerPlaysWhite = true;
+    s.bySeconds = true;
+    s.secondsPerMove = 60;
+    s.threads = 1;
+    c.setSettings(s);
+    c.newGame();
+    QSignalSpy thinking(&c, &GameController::thinkingChanged);
+    c.playSquare(*Square::parse("f5"));
+    thinking.wait(10000);  // the first completed depth: the search is running
+}
+
+template <typename Action>
+void measureWhileThinking(benchmark::State& state, Action action) {
+    GameController c;
+    for (auto _ : state) {
+        startLongThink(c);
+        const auto start = std::chrono::steady_clock::now();
+        action(c);
+        const auto end = std::chrono::steady_clock::now();
+        state.SetIterationTime(std::chrono::duration<double>(end - start).count());
+        if (c.isThinking()) state.SkipWithError("still thinking");
+    }
+}
+
+void BM_UndoWhileThinking(benchmark::State& state) {
+    measureWhileThinking(state, [](GameController& c) { c.undo(); });
+}
+BENCHMARK(BM_UndoWhileThinking)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
+
+void BM_NewGameWhileThinking(benchmark::State& state) {
+    measureWhileThinking(state, [](GameController& c) { c.newGame(); });
+}
+BENCHMARK(BM_NewGameWhileThinking)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(20);
+
+}  // namespace
+}  // namespace hasami::gui
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
