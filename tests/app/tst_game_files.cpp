@@ -42,6 +42,31 @@ class TestGameFiles : public QObject {
         const QByteArray text = ggf.readAll();
         QVERIFY(text.startsWith("(;GM[Othello]"));
         QVERIFY(text.contains("PB[Ann]PW[Hasami]"));
+        // The players' names come back for the window to show.
+        const ReadGame back = readGameFile(dir.filePath("game.ggf"));
+        QCOMPARE(back.blackName, QString("Ann"));
+        QCOMPARE(back.whiteName, QString("Hasami"));
+    }
+
+    // The whole game is saved wherever the cursor is, like the copy.
+    void theWholeGameIsSavedFromAnyPosition() {
+        QTemporaryDir dir;
+        GameRecord game = *GameRecord::fromTranscript("f5d6c3d3c4");
+        game.jumpTo(1);
+        const QString path = dir.filePath("game.txt");
+        QCOMPARE(writeGameFile(path, game, GameFormat::Transcript, "", ""), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("f5d6c3d3c4\n"));
+    }
+
+    // Defect: a bad .obf file was reported as "Not a valid transcript".
+    void aBadObfFileIsABadBoard() {
+        QTemporaryDir dir;
+        const ReadGame game = readGameFile(write(dir, "bad.obf", "XXOO-- X; G8:+18;\n"));
+        QVERIFY(!game.record);
+        QVERIFY2(game.error.startsWith("bad.obf: Not a valid board string"),
+                 qPrintable(game.error));
     }
 
     void ggfSaysWhereWhenAndTheResultWithEmptiesToTheWinner() {
