@@ -28,6 +28,8 @@ class BoardView : public QWidget {
     void setHints(const Evaluations& hints);
     bool isAnimating() const;
     const Position& position() const { return position_; }
+    Bitboard highlightedMoves() const { return highlighted_; }
+    const Evaluations& hints() const { return hints_; }
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
     // mapping used for painting, clicks and tests.

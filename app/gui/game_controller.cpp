@@ -92,6 +92,12 @@ void GameController::loadGame(const GameRecord& record, const QString& blackName
         emit passed(this->record().start().sideToMove());
 }
 
+void GameController::loadUnsavedGame(const GameRecord& record) {
+    loadGame(record);
+    modified_ = true;
+    emit documentChanged(filePath_, modified_);
+}
+
 void GameController::gameChanged() {
     stopReview(tr("Review stopped: the game changed."));
     modified_ = true;

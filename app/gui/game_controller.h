@@ -62,6 +62,8 @@ class GameController : public QObject {
     // stays where the record has it.
     void loadGame(const hasami::GameRecord& record, const QString& blackName = {},
                   const QString& whiteName = {});
+    // A game that was never saved (the autosave after a crash): loaded, and still modified.
+    void loadUnsavedGame(const hasami::GameRecord& record);
     // The user clicked a square: played if it is a human's turn and the move is legal.
     void playSquare(hasami::Square square);
     // Back to the last position where a human is to move (one ply when both are humans).

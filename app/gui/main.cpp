@@ -48,6 +48,7 @@ int main(int argc, char** argv) {
                                     "with its simple evaluation, which is weaker.")
                 .arg(QString::fromStdString(weightsError)));
     }
+    window.offerUnsavedGame();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
     return QApplication::exec();

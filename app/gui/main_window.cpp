@@ -19,6 +19,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
+#include <utility>
 
 #include "board_view.h"
 #include "core/notation.h"
@@ -108,6 +109,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(store.value("window/geometry").toByteArray());
     changeSettings(Settings::load(store));
     fillRecentFiles();
+    // Read before the first game replaces it.
+    unsaved_ = autosave_.load();
     controller_->newGame();
     if (!controller_->isComputer(Color::Black)) notify(tr("Your move: click a marked square."));
 }
@@ -326,6 +329,16 @@ void MainWindow::connectController() {
                 players_->setVisible(!black.isEmpty() || !white.isEmpty());
             });
     connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
+    // Every change not yet in a file goes to the autosave at once; a saved or new game needs
+    // none (but the one found at start stays until the user decides).
+    connect(c, &GameController::documentChanged, this, [this](const QString&, bool modified) {
+        if (modified) {
+            const QString error = autosave_.save(controller_->record());
+            if (!error.isEmpty()) notify(tr("The game could not be kept safe: %1").arg(error));
+        } else if (!unsaved_) {
+            autosave_.remove();
+        }
+    });
     connect(c, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
     connect(c, &GameController::mistakesChanged, graph_, &EvaluationGraph::setMistakes);
     connect(c, &GameController::hintsChanged, board_,
@@ -554,6 +567,29 @@ void MainWindow::showShortcuts() {
            "<tr><td>Ctrl+N / Ctrl+O / Ctrl+S</td><td>new game / open / save</td></tr>"
            "<tr><td>Ctrl+C / Ctrl+V</td><td>copy the game / paste a game or board</td></tr>"
            "</table>"));
+}
+
+void MainWindow::restoreUnsavedGame() {
+    if (!unsaved_) return;
+    const GameRecord game = *std::exchange(unsaved_, std::nullopt);
+    controller_->loadUnsavedGame(game);
+}
+
+void MainWindow::discardUnsavedGame() {
+    unsaved_.reset();
+    autosave_.remove();
+}
+
+void MainWindow::offerUnsavedGame() {
+    if (!unsaved_) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved game"),
+        tr("The last game (%n move(s)) was not saved. Continue it?", "", unsaved_->length()));
+    if (answer == QMessageBox::Yes) {
+        restoreUnsavedGame();
+    } else {
+        discardUnsavedGame();
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

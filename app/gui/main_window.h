@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+#include "autosave.h"
 #include "game_controller.h"
 
 class QAction;
@@ -35,6 +36,12 @@ class MainWindow : public QMainWindow {
     void openFile(const QString& path);
     // Applies new settings and stores them: the one place where settings are saved.
     void changeSettings(const Settings& settings);
+    // The game the last run left unsaved (found at start), until it is restored or discarded;
+    // offerUnsavedGame() asks the user which.
+    const std::optional<GameRecord>& unsavedGame() const { return unsaved_; }
+    void restoreUnsavedGame();
+    void discardUnsavedGame();
+    void offerUnsavedGame();
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -87,6 +94,8 @@ class MainWindow : public QMainWindow {
     QComboBox* lines_;
     QTableView* moveList_;
     bool resultShown_ = false;  // the status bar shows the result of the game
+    Autosave autosave_;
+    std::optional<GameRecord> unsaved_;
 };
 
 }  // namespace hasami::gui

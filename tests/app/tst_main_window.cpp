@@ -10,6 +10,7 @@
 #include <QToolBar>
 #include <QTranslator>
 
+#include "autosave.h"
 #include "board_view.h"
 #include "core/notation.h"
 #include "main_window.h"
@@ -51,6 +52,8 @@ class TestMainWindow : public QObject {
         QCoreApplication::setOrganizationName("HasamiTest");
         QSettings().clear();
     }
+
+    void init() { Autosave().remove(); }
 
     void theResultShowsAtTheEndAndGoesWithAnUndo() {
         MainWindow window;
@@ -182,6 +185,42 @@ class TestMainWindow : public QObject {
             }
         }
         QCoreApplication::removeTranslator(&translator);
+    }
+
+    // Issue: a game in progress was lost with a crash or a kill.
+    void anUnsavedGameSurvivesAKill() {
+        {
+            MainWindow window;
+            playTwoHumans(window);
+            click(window, "f5");
+            click(window, "d6");
+            QVERIFY(QFile::exists(Autosave().path()));
+        }  // gone without closing, as if killed
+        MainWindow again;
+        QVERIFY(again.unsavedGame());
+        QCOMPARE(again.unsavedGame()->fullTranscript(), std::string("f5d6"));
+        QVERIFY(QFile::exists(Autosave().path()));  // kept until the user decides
+        again.restoreUnsavedGame();
+        QCOMPARE(again.controller().record().fullTranscript(), std::string("f5d6"));
+        QVERIFY(again.isWindowModified());
+        QVERIFY(QFile::exists(Autosave().path()));
+        // Saved to a file: nothing left to keep safe.
+        again.controller().setFilePath(QDir::temp().filePath("saved.txt"));
+        QVERIFY(!QFile::exists(Autosave().path()));
+    }
+
+    void aDiscardedUnsavedGameIsGone() {
+        {
+            MainWindow window;
+            playTwoHumans(window);
+            click(window, "f5");
+        }
+        MainWindow again;
+        QVERIFY(again.unsavedGame());
+        again.discardUnsavedGame();
+        QVERIFY(!again.unsavedGame());
+        QVERIFY(!QFile::exists(Autosave().path()));
+        QCOMPARE(again.controller().record().length(), 0);
     }
 };
 
