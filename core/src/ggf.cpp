@@ -1,6 +1,7 @@
 #include "core/ggf.h"
 
 #include <cctype>
+#include <cstdio>
 
 #include "core/notation.h"
 
@@ -110,6 +111,8 @@ Parsed<GgfGame> parseGgf(std::string_view text) {
             game.place = value;
         } else if (name == "DT") {
             game.date = value;
+        } else if (name == "TI") {
+            game.timeControl = value;
         }  // other properties (times, ratings, comments) are read past
     }
     return game;
@@ -118,7 +121,9 @@ Parsed<GgfGame> parseGgf(std::string_view text) {
 std::string formatGgf(const GgfGame& game) {
     std::string text = "(;GM[Othello]PC[" + escape(game.place) + "]DT[" + escape(game.date) +
                        "]PB[" + escape(game.black) + "]PW[" + escape(game.white) + "]RE[" +
-                       escape(game.result) + "]TY[8]BO[8 ";
+                       escape(game.result) + "]";
+    if (!game.timeControl.empty()) text += "TI[" + escape(game.timeControl) + "]";
+    text += "TY[8]BO[8 ";
     const std::string board = formatBoard(game.start);
     for (int row = 0; row < 8; ++row) {
         for (int column = 0; column < 8; ++column) {
@@ -128,10 +133,17 @@ std::string formatGgf(const GgfGame& game) {
         text += ' ';
     }
     text += game.start.sideToMove() == Color::Black ? "*]" : "O]";
+    const bool timed = game.seconds.size() == game.moves.size();
     Position position = game.start;
-    for (const Move m : game.moves) {
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const Move m = game.moves[i];
         text += position.sideToMove() == Color::Black ? "B[" : "W[";
         text += m.isPass() ? std::string("PA") : m.name();
+        if (timed) {
+            char time[32];
+            std::snprintf(time, sizeof time, "//%.3f", game.seconds[i]);
+            text += time;
+        }
         text += ']';
         position = position.play(m);
     }

@@ -20,6 +20,7 @@ class TestGgf : public QObject {
         QCOMPARE(game->black, std::string("Saio"));
         QCOMPARE(game->white, std::string("Zebra"));
         QCOMPARE(game->result, std::string("+4.000"));
+        QCOMPARE(game->timeControl, std::string("15:00//02:00"));
         QCOMPARE(game->start, Position::start());
         QCOMPARE(formatTranscript(game->moves), std::string("f5d6c3d3"));
     }
@@ -37,6 +38,21 @@ class TestGgf : public QObject {
             QCOMPARE(back->moves, game.moves);
             QCOMPARE(back->white, game.white);
         }
+    }
+
+    // An NBoard engine learns its clock from TI and the time of each move.
+    void writesTheClock() {
+        GgfGame game;
+        game.timeControl = "1:00";
+        game.moves = {*Square::parse("f5"), *Square::parse("d6")};
+        game.seconds = {1.5, 0.25};
+        const std::string text = formatGgf(game);
+        QVERIFY2(text.find("TI[1:00]") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("B[f5//1.500]W[d6//0.250];)") != std::string::npos, text.c_str());
+        const auto back = parseGgf(text);
+        QVERIFY(back.ok());
+        QCOMPARE(back->moves, game.moves);
+        QCOMPARE(back->timeControl, game.timeControl);
     }
 
     void keepsAnotherStartPosition() {

@@ -23,6 +23,10 @@ struct GgfGame {
     std::string result;       // RE, e.g. "+4" (black's discs minus white's), may be empty
     std::string place;        // PC
     std::string date;         // DT
+    std::string timeControl;  // TI, e.g. "5:00": each side's time for the game, may be empty
+    // The seconds each move took, written as B[f5//1.25] when there is one for every move
+    // (an NBoard engine reads its clock from them); not read back.
+    std::vector<double> seconds;
 };
 
 // Errors index characters of the text.
