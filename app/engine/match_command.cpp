@@ -1,145 +1,242 @@
-// hasami-engine match: evaluation A against evaluation B at the same fixed depth, from balanced
-// openings, each opening played twice with the colours exchanged.
+// hasami-engine match: side A against side B from balanced openings, each opening played twice
+// with the colours exchanged. A side is one of Hasami's evaluations searched in this process
+// or another program that speaks NBoard; a referee judges every move (referee.h).
 
-#include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
-#include <random>
-#include <set>
 
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
-#include "ai/training/dataset.h"
 #include "arguments.h"
 #include "commands.h"
+#include "match_openings.h"
+#include "match_player.h"
+#include "match_statistics.h"
+#include "referee.h"
 #include "report.h"
 
 namespace hasami::cli {
 
 namespace {
 
-struct Player {
-    std::shared_ptr<const ai::Evaluator> evaluator;
-    std::unique_ptr<ai::Engine> engine;
+constexpr int kDefaultDepth = 6;
+
+// What the user chose for one side.
+struct Side {
+    std::string label;  // "A" or "B"
+    std::string evaluation;
+    std::string command;  // an NBoard engine when not empty
+    std::string directory;
+    std::unique_ptr<MatchPlayer> player;
+    double seconds = 0;  // thinking time over the match
+    int moves = 0;
+    int forfeits = 0;
 };
 
-// Distinct positions (up to symmetry) after `plies` random moves from the start that both
-// evaluations, searching `depth` plies, find within `margin` discs of even.
-std::vector<std::vector<Move>> balancedOpenings(int count, int plies, int depth, int margin,
-                                                std::uint64_t seed, Player& a, Player& b) {
-    std::mt19937_64 rng(seed);
-    std::set<std::pair<Bitboard, Bitboard>> seen;
-    std::vector<std::vector<Move>> openings;
-    while (int(openings.size()) < count) {
-        Position position = Position::start();
-        std::vector<Move> moves;
-        while (int(moves.size()) < plies && position.legalMoves()) {
-            Bitboard legal = position.legalMoves();
-            for (int skip = int(rng() % bb::count(legal)); skip > 0; --skip)
-                legal = bb::withoutLowest(legal);
-            moves.push_back(Square::fromIndex(bb::lowestIndex(legal)));
-            position = position.play(moves.back());
-        }
-        if (int(moves.size()) < plies || !position.legalMoves()) continue;
-        if (!seen.insert(ai::training::canonicalForm(position.player(), position.opponent()))
-                 .second) {
-            continue;
-        }
-        const auto balanced = [&](Player& p) {
-            return std::abs(p.engine->think(position, ai::Limits::atDepth(depth)).score) <= margin;
-        };
-        if (balanced(a) && balanced(b)) openings.push_back(moves);
+// "--a shipped", "--a-cmd CMD [--a-dir DIR]"; false and `error` set when they do not fit.
+bool readSide(const Arguments& args, const std::string& option, const std::string& fallback,
+              Side& side, std::string& error) {
+    side.command = args.value(option + "-cmd").value_or("");
+    side.directory = args.value(option + "-dir").value_or("");
+    if (args.has(option) && args.has(option + "-cmd")) {
+        error = "--" + option + " and --" + option + "-cmd exclude each other";
+        return false;
     }
-    return openings;
+    if (args.has(option + "-dir") && side.command.empty()) {
+        error = "--" + option + "-dir needs --" + option + "-cmd";
+        return false;
+    }
+    side.evaluation = side.command.empty() ? args.value(option).value_or(fallback) : "";
+    return true;
 }
 
-// Plays the game from an opening; returns black's discs minus white's, empties to the winner.
-int playGame(const std::vector<Move>& opening, Player& black, Player& white, int depth) {
-    black.engine->clear();
-    white.engine->clear();
-    Position position = Position::start();
-    for (const Move m : opening)
-        position = position.play(m);
-    while (!position.isGameOver()) {
-        if (position.mustPass()) {
-            position = position.passed();
-            continue;
+// "--sprt ELO0 ELO1" takes two words: they become one value for Arguments.
+std::vector<std::string> joinSprtWords(std::vector<std::string> words) {
+    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+        if (words[i] == "--sprt") {
+            words[i + 1] += " " + words[i + 2];
+            words.erase(words.begin() + std::ptrdiff_t(i) + 2);
         }
-        Player& mover = position.sideToMove() == Color::Black ? black : white;
-        position = position.play(mover.engine->think(position, ai::Limits::atDepth(depth)).best);
     }
-    const int score = position.finalScore();
-    return position.sideToMove() == Color::Black ? score : -score;
+    return words;
+}
+
+std::optional<Sprt> parseSprt(const std::string& text) {
+    Sprt sprt;
+    char rest = 0;
+    if (std::sscanf(text.c_str(), "%lf %lf %c", &sprt.elo0, &sprt.elo1, &rest) != 2 ||
+        !(sprt.elo0 < sprt.elo1)) {
+        return std::nullopt;
+    }
+    return sprt;
+}
+
+void reportForfeit(std::ostream& err, int number, const Side& side, const char* colour,
+                   const GameOutcome& outcome) {
+    err << "game " << number << ": " << side.label << " (" << colour
+        << ") forfeits: " << outcome.fault << '\n';
+    for (const std::string& line : outcome.exchange)
+        err << "  " << line << '\n';
+    err << std::flush;
 }
 
 int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {"a", "b", "depth", "games", "plies", "margin", "seed", "hash"}, {"verbose"}, error);
+        joinSprtWords(words),
+        {"a", "b", "a-cmd", "b-cmd", "a-dir", "b-dir", "depth", "clock", "move-timeout", "games",
+         "plies", "margin", "seed", "hash", "openings", "ggf", "sprt"},
+        {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
-    const int depth = int(args->integer("depth", 1, 30, error).value_or(6));
-    const int games = int(args->integer("games", 2, 100000, error).value_or(200));
+    const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
     const int plies = int(args->integer("plies", 0, 20, error).value_or(8));
     const int margin = int(args->integer("margin", 0, 64, error).value_or(4));
     const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
     const auto hash = std::size_t(args->integer("hash", 1, 1 << 16, error).value_or(16));
+    GameRules rules;
+    rules.clock = double(args->integer("clock", 1, 1000000, error).value_or(0));
+    rules.moveTimeout = args->number("move-timeout", 0.01, 1e6, error).value_or(60);
+    int depth = int(args->integer("depth", 1, 60, error).value_or(0));
     if (!error.empty()) return usageError(err, matchCommand, error);
-    if (!args->positional().empty()) return usageError(err, matchCommand, "unexpected argument");
-
-    Player players[2];
-    const char* names[2] = {"a", "b"};
-    for (int i = 0; i < 2; ++i) {
-        const std::string name = args->value(names[i]).value_or(i == 0 ? "shipped" : "simple");
-        players[i].evaluator = ai::evaluatorByName(name, &error);
-        if (!players[i].evaluator) {
-            return usageError(err, matchCommand, std::string("--") + names[i] + ": " + error);
-        }
-        players[i].engine = std::make_unique<ai::Engine>(hash);
-        players[i].engine->setEvaluator(players[i].evaluator);
+    if (!args->positional().empty()) {
+        return usageError(err, matchCommand, "unexpected argument '" + args->positional()[0] + "'");
     }
-    Player& a = players[0];
-    Player& b = players[1];
+    if (!depth && !rules.clock) depth = kDefaultDepth;
+    std::optional<Sprt> sprt;
+    if (const auto text = args->value("sprt")) {
+        sprt = parseSprt(*text);
+        if (!sprt) {
+            return usageError(err, matchCommand,
+                              "--sprt takes two Elo differences ELO0 < ELO1, not '" + *text + "'");
+        }
+    }
 
-    const auto openings = balancedOpenings((games + 1) / 2, plies, depth, margin, seed, a, b);
-    int wins = 0, draws = 0, losses = 0;
+    Side sides[2];
+    sides[0].label = "A";
+    sides[1].label = "B";
+    if (!readSide(*args, "a", "shipped", sides[0], error) ||
+        !readSide(*args, "b", "simple", sides[1], error)) {
+        return usageError(err, matchCommand, error);
+    }
+    // The openings are judged by the evaluations of the sides, Hasami's shipped one standing in
+    // for an NBoard engine's.
+    std::vector<std::unique_ptr<ai::Engine>> judges;
+    for (Side& side : sides) {
+        const std::string option = "--" + std::string(side.label == "A" ? "a" : "b");
+        if (side.command.empty()) {
+            side.player = evaluationPlayer(side.evaluation, hash, depth, error);
+            if (!side.player) return usageError(err, matchCommand, option + ": " + error);
+        } else {
+            side.player = nboardPlayer(side.command, side.directory, depth);
+            if (!side.player->newGame(error)) {
+                return usageError(err, matchCommand, option + "-cmd: " + error);
+            }
+        }
+        judges.push_back(std::make_unique<ai::Engine>(hash));
+        judges.back()->setEvaluator(
+            ai::evaluatorByName(side.command.empty() ? side.evaluation : "shipped", &error));
+    }
+
+    const int needed = (games + 1) / 2;
+    const std::string openingsFile = args->value("openings").value_or("");
+    std::vector<Opening> openings;
+    if (!openingsFile.empty() && std::filesystem::exists(openingsFile)) {
+        auto read = readOpenings(openingsFile, error);
+        if (!read) return usageError(err, matchCommand, "--openings: " + error);
+        if (int(read->size()) < needed) {
+            return usageError(err, matchCommand,
+                              "--openings: " + openingsFile + " holds " +
+                                  std::to_string(read->size()) + " openings; " +
+                                  std::to_string(games) + " games need " + std::to_string(needed));
+        }
+        openings.assign(read->begin(), read->begin() + needed);
+    } else {
+        std::vector<ai::Engine*> judging;
+        for (const auto& judge : judges)
+            judging.push_back(judge.get());
+        openings =
+            balancedOpenings(needed, plies, depth ? depth : kDefaultDepth, margin, seed, judging);
+        if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
+            return usageError(err, matchCommand, "--openings: " + error);
+        }
+    }
+    judges.clear();  // their tables are no longer needed
+
+    std::ofstream ggf;
+    if (const auto path = args->value("ggf")) {
+        ggf.open(*path, std::ios::app);
+        if (!ggf) return usageError(err, matchCommand, "--ggf: cannot write " + *path);
+    }
+
+    Tally tally;
     long long discs = 0;
-    double squares = 0;  // of the game scores (1, 1/2, 0), for the error of the mean
-    int played = 0;
-    for (const auto& opening : openings) {
-        for (int aIsBlack = 1; aIsBlack >= 0 && played < games; --aIsBlack, ++played) {
-            const int blackScore =
-                aIsBlack ? playGame(opening, a, b, depth) : playGame(opening, b, a, depth);
-            const int score = aIsBlack ? blackScore : -blackScore;
-            wins += score > 0;
-            draws += score == 0;
-            losses += score < 0;
+    for (const Opening& opening : openings) {
+        for (int aIsBlack = 1; aIsBlack >= 0 && tally.games() < games; --aIsBlack) {
+            if (sprt && sprt->decide(tally) != Sprt::Decision::Continue) break;
+            Side& black = sides[aIsBlack ? 0 : 1];
+            Side& white = sides[aIsBlack ? 1 : 0];
+            const GameOutcome outcome = playGame(opening, *black.player, *white.player, rules);
+            black.seconds += outcome.seconds[0];
+            black.moves += outcome.moves[0];
+            white.seconds += outcome.seconds[1];
+            white.moves += outcome.moves[1];
+            const int score = aIsBlack ? outcome.blackScore : -outcome.blackScore;
+            tally.wins += score > 0;
+            tally.draws += score == 0;
+            tally.losses += score < 0;
             discs += score;
-            const double points = score > 0 ? 1 : score == 0 ? 0.5 : 0;
-            squares += points * points;
+            if (outcome.forfeiter) {
+                const bool blackFailed = *outcome.forfeiter == Color::Black;
+                Side& failed = blackFailed ? black : white;
+                ++failed.forfeits;
+                reportForfeit(err, tally.games(), failed, blackFailed ? "black" : "white", outcome);
+            }
             if (args->has("verbose")) {
-                out << "game " << played + 1 << ": " << moveList(opening) << ", A "
+                out << "game " << tally.games() << ": " << moveList(opening) << ", A "
                     << (aIsBlack ? "black" : "white") << ": " << signedScore(score) << '\n'
                     << std::flush;
             }
+            if (ggf.is_open()) ggf << formatGgf(outcome.game) << '\n' << std::flush;
         }
     }
-    const double mean = (wins + 0.5 * draws) / played;
-    const double deviation = std::sqrt(std::max(0.0, squares / played - mean * mean));
-    const double margin95 = 1.96 * deviation / std::sqrt(double(played));
-    const auto elo = [](double s) {
-        s = std::clamp(s, 0.001, 0.999);
-        return -400 * std::log10(1 / s - 1);
+
+    const auto sideName = [](const Side& side) {
+        if (side.command.empty()) return side.evaluation;
+        std::string quoted = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
+        quoted.append(side.player->name()).append("'");
+        return quoted;
     };
-    char line[240];
+    const double score = tally.score();
+    const double margin95 = tally.margin95();
+    char line[400];
     std::snprintf(line, sizeof line,
-                  "A %s vs B %s, depth %d, %d games from %zu openings of %d plies:\n"
+                  "A %s vs B %s, %s, %d games from %zu openings:\n"
                   "A wins %d, draws %d, loses %d; score %.1f%% +- %.1f%% (95%%), "
-                  "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n",
-                  args->value("a").value_or("shipped").c_str(),
-                  args->value("b").value_or("simple").c_str(), depth, played, openings.size(),
-                  plies, wins, draws, losses, 100 * mean, 100 * margin95, elo(mean),
-                  elo(mean - margin95), elo(mean + margin95), double(discs) / played);
+                  "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n"
+                  "forfeits: A %d, B %d; time per move: A %.3f s, B %.3f s\n",
+                  sideName(sides[0]).c_str(), sideName(sides[1]).c_str(),
+                  (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
+                                         (depth ? ", depth " + std::to_string(depth) : "")
+                                   : "depth " + std::to_string(depth))
+                      .c_str(),
+                  tally.games(), openings.size(), tally.wins, tally.draws, tally.losses,
+                  100 * score, 100 * margin95, eloFromScore(score), eloFromScore(score - margin95),
+                  eloFromScore(score + margin95), double(discs) / tally.games(), sides[0].forfeits,
+                  sides[1].forfeits, sides[0].moves ? sides[0].seconds / sides[0].moves : 0.0,
+                  sides[1].moves ? sides[1].seconds / sides[1].moves : 0.0);
     out << line;
+    if (sprt) {
+        const auto decision = sprt->decide(tally);
+        std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
+                      sprt->elo0, sprt->elo1, sprt->llr(tally), sprt->lowerBound(),
+                      sprt->upperBound(),
+                      decision == Sprt::Decision::AcceptH1   ? "H1 accepted"
+                      : decision == Sprt::Decision::AcceptH0 ? "H0 accepted"
+                                                             : "undecided");
+        out << line;
+    }
     return 0;
 }
 
@@ -147,10 +244,12 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command matchCommand{
     "match",
-    "match [--a EVAL] [--b EVAL] [--depth D] [--games N] [--plies P] [--margin M] [--seed S] "
-    "[--hash MB] [--verbose]",
-    "play evaluation A against B (simple, shipped or a weights file; default shipped against "
-    "simple) at a fixed depth from balanced random openings, both colours",
+    "match [--a EVAL | --a-cmd COMMAND [--a-dir DIR]] [--b EVAL | --b-cmd COMMAND [--b-dir DIR]] "
+    "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
+    "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] [--verbose]",
+    "play side A against B from balanced random openings, both colours: each an evaluation "
+    "(simple, shipped or a weights file; default shipped against simple) or an NBoard engine "
+    "command; a referee forfeits illegal moves, crashes, hangs and lost clocks",
     runMatch};
 
 }  // namespace hasami::cli

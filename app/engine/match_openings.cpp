@@ -1,0 +1,85 @@
+#include "match_openings.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <set>
+
+#include "ai/engine.h"
+#include "ai/training/dataset.h"
+#include "core/notation.h"
+
+namespace hasami::cli {
+
+std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margin,
+                                      std::uint64_t seed, std::span<ai::Engine* const> judges) {
+    std::mt19937_64 rng(seed);
+    std::set<std::pair<Bitboard, Bitboard>> seen;
+    std::vector<Opening> openings;
+    while (int(openings.size()) < count) {
+        Position position = Position::start();
+        Opening moves;
+        while (int(moves.size()) < plies && position.legalMoves()) {
+            Bitboard legal = position.legalMoves();
+            for (int skip = int(rng() % bb::count(legal)); skip > 0; --skip)
+                legal = bb::withoutLowest(legal);
+            moves.push_back(Square::fromIndex(bb::lowestIndex(legal)));
+            position = position.play(moves.back());
+        }
+        if (int(moves.size()) < plies || !position.legalMoves()) continue;
+        if (!seen.insert(ai::training::canonicalForm(position.player(), position.opponent()))
+                 .second) {
+            continue;
+        }
+        const bool balanced = std::all_of(judges.begin(), judges.end(), [&](ai::Engine* judge) {
+            return std::abs(judge->think(position, ai::Limits::atDepth(depth)).score) <= margin;
+        });
+        if (balanced) openings.push_back(moves);
+    }
+    return openings;
+}
+
+std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error) {
+    std::ifstream in(path);
+    if (!in) {
+        error = path + ": " + std::strerror(errno);
+        return std::nullopt;
+    }
+    std::vector<Opening> openings;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        auto moves = parseTranscript(line);
+        if (!moves) {
+            error = path + ":" + std::to_string(number) + ": " + moves.error().message();
+            return std::nullopt;
+        }
+        openings.push_back(std::move(moves).value());
+    }
+    if (in.bad()) {
+        error = path + ": " + std::strerror(errno);
+        return std::nullopt;
+    }
+    if (openings.empty()) {
+        error = path + ": no opening";
+        return std::nullopt;
+    }
+    return openings;
+}
+
+bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
+                   std::string& error) {
+    std::ofstream out(path);
+    for (const Opening& moves : openings)
+        out << formatTranscript(moves) << '\n';
+    out.close();
+    if (!out) {
+        error = path + ": cannot write the openings";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,33 @@
+#pragma once
+
+// The openings of a match: random lines that the engines judge balanced, kept in a file (one
+// transcript a line) so that another match can replay the same ones.
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/move.h"
+
+namespace hasami::ai {
+class Engine;
+}
+
+namespace hasami::cli {
+
+using Opening = std::vector<Move>;
+
+// Distinct positions (up to symmetry) after `plies` random moves from the start that every
+// judge, searching `depth` plies, finds within `margin` discs of even.
+std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margin,
+                                      std::uint64_t seed, std::span<ai::Engine* const> judges);
+
+// The openings of a file, blank lines skipped; nullopt and `error` ("FILE:LINE: why") when
+// it cannot be read, holds a bad transcript or holds none.
+std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error);
+// False and `error` set when the file cannot be written.
+bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
+                   std::string& error);
+
+}  // namespace hasami::cli

@@ -1,0 +1,55 @@
+#pragma once
+
+// One side of a match as the referee sees it: an evaluation searched in this process, or
+// another program that speaks the NBoard protocol.
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/ggf.h"
+
+namespace hasami::ai {
+class Engine;
+}
+
+namespace hasami::cli {
+
+// What the referee asks for: the move of the side to move at the end of `game`.
+struct MoveRequest {
+    const GgfGame& game;       // from the start, each move's seconds included
+    const Position& position;  // the one at the end of `game`
+    double remaining = 0;      // seconds left on this side's clock; 0 without a clock
+    double timeout = 0;        // seconds after which the player is taken to hang
+};
+
+class MatchPlayer {
+  public:
+    virtual ~MatchPlayer() = default;
+
+    // For the summary and the GGF file.
+    virtual std::string name() const = 0;
+    // Gets ready for a new game; false and `error` set when the player cannot play.
+    virtual bool newGame(std::string& error) = 0;
+    // A move (legal or not: the referee judges), or nullopt and `error` set when the player
+    // failed to give one (it exited, hung, answered nonsense).
+    virtual std::optional<Move> play(const MoveRequest& request, std::string& error) = 0;
+    // The player lost the game by a fault: the next game starts from a fresh state.
+    virtual void forfeited() {}
+    // The last lines of its conversation, for the report of a fault.
+    virtual std::deque<std::string> recentExchange() const { return {}; }
+};
+
+// Hasami searching with an evaluation (`name` as --evaluator takes it), to `depth` plies
+// when depth > 0, and with a clock for the seconds ai::moveSeconds gives.
+std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, std::size_t hashMegabytes,
+                                              int depth, std::string& error);
+
+// An NBoard engine run as `command` in `directory` (see NBoardClient::start), told to search
+// `depth` plies when depth > 0; it learns its clock from the game it is sent (GGF TI and the
+// seconds of each move).
+std::unique_ptr<MatchPlayer> nboardPlayer(const std::string& command, const std::string& directory,
+                                          int depth);
+
+}  // namespace hasami::cli

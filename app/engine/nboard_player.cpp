@@ -1,0 +1,111 @@
+// A side of a match played by another program over the NBoard protocol (see nboard_command.cpp
+// for Hasami's own end of it): the referee sends the whole game before each move, then
+// "ping N" and waits for "pong N" so that nothing older is mistaken for the answer, then "go"
+// and waits for "=== MOVE[/eval[/time]]" (Edax writes "=== MOVE EVAL TIME").
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "match_player.h"
+#include "nboard_client.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How long a starting engine may take to answer its first ping (loading its tables).
+constexpr double kStartSeconds = 20;
+
+std::string seconds(double s) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", s);
+    return text;
+}
+
+class NBoardPlayer : public MatchPlayer {
+  public:
+    NBoardPlayer(std::string command, std::string directory, int depth)
+        : command_(std::move(command)), directory_(std::move(directory)), depth_(depth) {}
+
+    std::string name() const override { return engineName_.empty() ? command_ : engineName_; }
+
+    bool newGame(std::string& error) override {
+        if (client_.running()) return true;
+        if (!client_.start(command_, directory_, error)) return false;
+        client_.send("nboard 2");
+        if (depth_ > 0) client_.send("set depth " + std::to_string(depth_));
+        return synchronise(kStartSeconds, error);
+    }
+
+    std::optional<Move> play(const MoveRequest& request, std::string& error) override {
+        client_.send("set game " + formatGgf(request.game));
+        if (!synchronise(request.timeout, error)) return std::nullopt;
+        client_.send("go");
+        const auto answer = readUntil(request.timeout, "move", error, [](const std::string& line) {
+            return line.starts_with("===");  // past status, nodestats, search...
+        });
+        if (!answer) return std::nullopt;
+        std::string text = answer->substr(3);
+        text.erase(0, text.find_first_not_of(' '));
+        text = text.substr(0, text.find_first_of(" /"));
+        if (text == "PA" || text == "pa" || text == "pass") return Move::pass();
+        if (const auto square = Square::parse(text)) return Move(*square);
+        error = "answered '" + *answer + "': not a move";
+        return std::nullopt;
+    }
+
+    void forfeited() override { client_.stop(); }
+
+    std::deque<std::string> recentExchange() const override { return client_.recent(); }
+
+  private:
+    // Sends "ping N" and reads up to "pong N".
+    bool synchronise(double timeout, std::string& error) {
+        const std::string pong = "pong " + std::to_string(++pings_);
+        client_.send("ping " + std::to_string(pings_));
+        return readUntil(timeout, "pong", error,
+                         [&](const std::string& line) { return line == pong; })
+            .has_value();
+    }
+
+    // The first line that `wanted` accepts within `timeout` seconds in all; nullopt and `error`
+    // set when the engine ends or says nothing of the kind in time.
+    template <typename Wanted>
+    std::optional<std::string> readUntil(double timeout, const char* awaited, std::string& error,
+                                         const Wanted& wanted) {
+        const auto deadline = Clock::now() + std::chrono::duration<double>(timeout);
+        while (true) {
+            const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
+            const auto reply = client_.readLine(std::max(0.0, left));
+            if (reply.kind == NBoardClient::Reply::Kind::Timeout) {
+                error = std::string("no ") + awaited + " within " + seconds(timeout);
+                return std::nullopt;
+            }
+            if (reply.kind == NBoardClient::Reply::Kind::Closed) {
+                error = "the engine " + client_.exitReason() + " (awaiting " + awaited + ")";
+                return std::nullopt;
+            }
+            if (reply.line.starts_with("set myname ")) engineName_ = reply.line.substr(11);
+            if (wanted(reply.line)) return reply.line;
+        }
+    }
+
+    std::string command_;
+    std::string directory_;
+    int depth_;
+    std::string engineName_;  // as it calls itself ("set myname")
+    NBoardClient client_;
+    int pings_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<MatchPlayer> nboardPlayer(const std::string& command, const std::string& directory,
+                                          int depth) {
+    return std::make_unique<NBoardPlayer>(command, directory, depth);
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,51 @@
+// A faulty NBoard engine for the referee's tests: it plays its first legal move at each "go"
+// until the second, then fails as its argument says:
+//   illegal  answers d4 (always occupied)
+//   exit     exits with status 3
+//   hang     never answers again
+#include <unistd.h>
+#include <csignal>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#include "core/ggf.h"
+
+using namespace hasami;
+
+int main(int argc, char** argv) {
+    const std::string mode = argc > 1 ? argv[1] : "";
+    if (mode != "illegal" && mode != "exit" && mode != "hang") {
+        std::cerr << "usage: fake_nboard_engine illegal|exit|hang\n";
+        return 2;
+    }
+    Position position = Position::start();
+    int goes = 0;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line.starts_with("nboard")) {
+            std::cout << "set myname fake-" << mode << std::endl;
+        } else if (line.starts_with("ping ")) {
+            std::cout << "pong " << line.substr(5) << std::endl;
+        } else if (line.starts_with("set game ")) {
+            const auto game = parseGgf(line.substr(9));
+            if (!game) return 1;
+            position = game->start;
+            for (const Move m : game->moves)
+                position = position.play(m);
+        } else if (line == "go") {
+            if (++goes >= 2) {
+                if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
+                if (mode == "exit") return 3;
+                if (mode == "hang") pause();
+                continue;
+            }
+            std::cout << "status thinking\n=== "
+                      << Square::fromIndex(bb::lowestIndex(position.legalMoves())).name()
+                      << std::endl;
+        } else if (line == "quit") {
+            return 0;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,62 @@
+# hasami-engine match: its referee against faulty NBoard engines, Hasami against itself as an
+# NBoard engine, the openings file, the statistics, and bad input.
+
+add_executable(fake_nboard_engine fake_nboard_engine.cpp)
+target_link_libraries(fake_nboard_engine PRIVATE hasami::core)
+hasami_warnings(fake_nboard_engine)
+
+hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LABEL engine)
+target_sources(tst_match_statistics PRIVATE ${PROJECT_SOURCE_DIR}/app/engine/match_statistics.cpp)
+target_include_directories(tst_match_statistics PRIVATE ${PROJECT_SOURCE_DIR}/app/engine)
+
+set(fake $<TARGET_FILE:fake_nboard_engine>)
+set(hasami_nboard "$<TARGET_FILE:hasami-engine> nboard --hash 1")
+set(fast --games 2 --depth 1 --hash 1)
+
+# A fault loses the game (the second move of each game here), is reported with the last lines
+# exchanged on the standard error (after the summary in the output checked), and the match goes
+# on with a fresh engine.
+hasami_engine_test(match_illegal_move 0
+                   "A wins 0, draws 0, loses 2;.*forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: illegal move d4 at move 11\n.*  > go\n  < === d4/0/0\ngame 2: A \\(white\\) forfeits: illegal move d4"
+                   match --a-cmd "${fake} illegal" --b shipped ${fast} --move-timeout 2)
+hasami_engine_test(match_engine_exits 0
+                   "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: the engine exited with status 3 \\(awaiting move\\).*game 2: A \\(white\\) forfeits: the engine exited"
+                   match --a-cmd "${fake} exit" --b shipped ${fast} --move-timeout 2)
+hasami_engine_test(match_engine_hangs 0
+                   "A wins 2, draws 0, loses 0;.*forfeits: A 0, B 2.*game 1: B \\(white\\) forfeits: no move within 0.5 s.*game 2: B \\(black\\) forfeits: no move within 0.5 s"
+                   match --a shipped --b-cmd "${fake} hang" ${fast} --move-timeout 0.5)
+
+# Hasami as an NBoard engine against itself in this process, at a fixed depth and with a clock.
+hasami_engine_test(match_nboard_hasami 0
+                   "A 'Hasami' vs B shipped, depth 2, 4 games from 2 openings:\nA wins [0-4], draws [0-4], loses [0-4]; score [0-9.]+% \\+- [0-9.]+% \\(95%\\), Elo [-+][0-9]+ \\[[-+][0-9]+, [-+][0-9]+\\]; mean disc difference [-+][0-9.]+\nforfeits: A 0, B 0; time per move: A [0-9.]+ s, B [0-9.]+ s\n"
+                   match --a-cmd ${hasami_nboard} --b shipped --games 4 --depth 2 --hash 1)
+hasami_engine_test(match_nboard_both_sides 0 "A 'Hasami' vs B 'Hasami', depth 1, 2 games"
+                   match --a-cmd ${hasami_nboard} --b-cmd ${hasami_nboard} --b-dir /tmp ${fast})
+hasami_engine_test(match_clock 0 "A shipped vs B 'Hasami', clock 2 s, depth 3, 2 games from 1 openings:\nA wins"
+                   match --a shipped --b-cmd ${hasami_nboard} --games 2 --clock 2 --depth 3 --hash 1)
+hasami_engine_test(match_clock_in_process 0 "A shipped vs B simple, clock 1 s, 2 games"
+                   match --games 2 --clock 1 --hash 1)
+
+# The openings of a file, each with both colours; a sequential test stops the match.
+hasami_engine_test(match_openings_file 0
+                   "game 1: f5 d6 c3 d3, A black: [-+][0-9]+\ngame 2: f5 d6 c3 d3, A white: [-+][0-9]+\ngame 3: f5 f6 e6 f4, A black: [-+][0-9]+\ngame 4: f5 f6 e6 f4, A white: [-+][0-9]+\nA shipped vs B simple, depth 1, 4 games from 2 openings"
+                   match --openings ${data}/openings/two.txt --games 4 --depth 1 --hash 1 --verbose)
+hasami_engine_test(match_sprt 0 "SPRT Elo 0 vs 300: LLR [0-9.]+, bounds \\[-2.94, 2.94\\]: H1 accepted"
+                   match --a shipped --b simple --depth 1 --hash 1 --games 1000 --sprt 0 300)
+
+# Bad input: one line and exit status 2.
+hasami_engine_test(match_bad_command 2 "^hasami-engine match: --a-cmd: cannot run '/no/such/engine': No such file or directory \\(usage"
+                   match --a-cmd /no/such/engine)
+hasami_engine_test(match_bad_quote 2 "--b-cmd: cannot run 'engine \"x': a quote is not closed"
+                   match --b-cmd "engine \"x")
+hasami_engine_test(match_missing_directory 2 "--a-cmd: '/no/such/directory' is not a directory"
+                   match --a-cmd ${fake} --a-dir /no/such/directory)
+hasami_engine_test(match_engine_and_evaluation 2 "--a and --a-cmd exclude each other"
+                   match --a simple --a-cmd ${fake})
+hasami_engine_test(match_directory_alone 2 "--b-dir needs --b-cmd" match --b-dir /tmp)
+hasami_engine_test(match_malformed_openings 2 "--openings: [^\n]*malformed.txt:2: not a square or a pass \\('z9' at 1\\)"
+                   match --openings ${data}/openings/malformed.txt)
+hasami_engine_test(match_too_few_openings 2 "two.txt holds 2 openings; 6 games need 3"
+                   match --openings ${data}/openings/two.txt --games 6)
+hasami_engine_test(match_bad_sprt 2 "--sprt takes two Elo differences ELO0 < ELO1, not '5 0'"
+                   match --sprt 5 0)
