@@ -215,7 +215,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                   "A %s vs B %s, %s, %d games from %zu openings:\n"
                   "A wins %d, draws %d, loses %d; score %.1f%% +- %.1f%% (95%%), "
                   "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n"
-                  "forfeits: A %d, B %d; time per move: A %.3f s, B %.3f s\n",
+                  "forfeits: A %d, B %d; time per move: A %.1f ms, B %.1f ms\n",
                   sideName(sides[0]).c_str(), sideName(sides[1]).c_str(),
                   (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
                                          (depth ? ", depth " + std::to_string(depth) : "")
@@ -224,8 +224,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                   tally.games(), openings.size(), tally.wins, tally.draws, tally.losses,
                   100 * score, 100 * margin95, eloFromScore(score), eloFromScore(score - margin95),
                   eloFromScore(score + margin95), double(discs) / tally.games(), sides[0].forfeits,
-                  sides[1].forfeits, sides[0].moves ? sides[0].seconds / sides[0].moves : 0.0,
-                  sides[1].moves ? sides[1].seconds / sides[1].moves : 0.0);
+                  sides[1].forfeits,
+                  sides[0].moves ? 1000 * sides[0].seconds / sides[0].moves : 0.0,
+                  sides[1].moves ? 1000 * sides[1].seconds / sides[1].moves : 0.0);
     out << line;
     if (sprt) {
         const auto decision = sprt->decide(tally);

@@ -19,7 +19,7 @@ double Tally::margin95() const {
 
 double eloFromScore(double score) {
     score = std::clamp(score, 0.001, 0.999);
-    return -400 * std::log10(1 / score - 1);
+    return 400 * std::log10(score / (1 - score));  // +0 for an even score, never -0
 }
 
 namespace {

@@ -28,7 +28,7 @@ hasami_engine_test(match_engine_hangs 0
 
 # Hasami as an NBoard engine against itself in this process, at a fixed depth and with a clock.
 hasami_engine_test(match_nboard_hasami 0
-                   "A 'Hasami' vs B shipped, depth 2, 4 games from 2 openings:\nA wins [0-4], draws [0-4], loses [0-4]; score [0-9.]+% \\+- [0-9.]+% \\(95%\\), Elo [-+][0-9]+ \\[[-+][0-9]+, [-+][0-9]+\\]; mean disc difference [-+][0-9.]+\nforfeits: A 0, B 0; time per move: A [0-9.]+ s, B [0-9.]+ s\n"
+                   "A 'Hasami' vs B shipped, depth 2, 4 games from 2 openings:\nA wins [0-4], draws [0-4], loses [0-4]; score [0-9.]+% \\+- [0-9.]+% \\(95%\\), Elo [-+][0-9]+ \\[[-+][0-9]+, [-+][0-9]+\\]; mean disc difference [-+][0-9.]+\nforfeits: A 0, B 0; time per move: A [0-9.]+ ms, B [0-9.]+ ms\n"
                    match --a-cmd ${hasami_nboard} --b shipped --games 4 --depth 2 --hash 1)
 hasami_engine_test(match_nboard_both_sides 0 "A 'Hasami' vs B 'Hasami', depth 1, 2 games"
                    match --a-cmd ${hasami_nboard} --b-cmd ${hasami_nboard} --b-dir /tmp ${fast})
