@@ -11,11 +11,7 @@
 #include "ai/pattern_evaluator.h"
 #include "arguments.h"
 #include "commands.h"
-#include "match_openings.h"
-#include "match_player.h"
-#include "match_statistics.h"
-#include "referee.h"
-#include "report.h"
+#include "match_games.h"
 
 namespace hasami::cli {
 
@@ -24,20 +20,15 @@ namespace {
 constexpr int kDefaultDepth = 6;
 
 // What the user chose for one side.
-struct Side {
-    std::string label;  // "A" or "B"
+struct SideChoice {
     std::string evaluation;
     std::string command;  // an NBoard engine when not empty
     std::string directory;
-    std::unique_ptr<MatchPlayer> player;
-    double seconds = 0;  // thinking time over the match
-    int moves = 0;
-    int forfeits = 0;
 };
 
 // "--a shipped", "--a-cmd CMD [--a-dir DIR]"; false and `error` set when they do not fit.
 bool readSide(const Arguments& args, const std::string& option, const std::string& fallback,
-              Side& side, std::string& error) {
+              SideChoice& side, std::string& error) {
     side.command = args.value(option + "-cmd").value_or("");
     side.directory = args.value(option + "-dir").value_or("");
     if (args.has(option) && args.has(option + "-cmd")) {
@@ -73,21 +64,12 @@ std::optional<Sprt> parseSprt(const std::string& text) {
     return sprt;
 }
 
-void reportForfeit(std::ostream& err, int number, const Side& side, const char* colour,
-                   const GameOutcome& outcome) {
-    err << "game " << number << ": " << side.label << " (" << colour
-        << ") forfeits: " << outcome.fault << '\n';
-    for (const std::string& line : outcome.exchange)
-        err << "  " << line << '\n';
-    err << std::flush;
-}
-
 int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
         {"a", "b", "a-cmd", "b-cmd", "a-dir", "b-dir", "depth", "clock", "move-timeout", "games",
-         "plies", "margin", "seed", "hash", "openings", "ggf", "sprt"},
+         "plies", "margin", "seed", "hash", "openings", "ggf", "sprt", "concurrency"},
         {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
     const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
@@ -95,6 +77,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const int margin = int(args->integer("margin", 0, 64, error).value_or(4));
     const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
     const auto hash = std::size_t(args->integer("hash", 1, 1 << 16, error).value_or(16));
+    const int concurrency = int(args->integer("concurrency", 1, 256, error).value_or(1));
     GameRules rules;
     rules.clock = double(args->integer("clock", 1, 1000000, error).value_or(0));
     rules.moveTimeout = args->number("move-timeout", 0.01, 1e6, error).value_or(60);
@@ -113,30 +96,35 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         }
     }
 
-    Side sides[2];
-    sides[0].label = "A";
-    sides[1].label = "B";
-    if (!readSide(*args, "a", "shipped", sides[0], error) ||
-        !readSide(*args, "b", "simple", sides[1], error)) {
+    SideChoice choices[2];
+    if (!readSide(*args, "a", "shipped", choices[0], error) ||
+        !readSide(*args, "b", "simple", choices[1], error)) {
         return usageError(err, matchCommand, error);
     }
+    MatchSide sides[2];
     // The openings are judged by the evaluations of the sides, Hasami's shipped one standing in
     // for an NBoard engine's.
     std::vector<std::unique_ptr<ai::Engine>> judges;
-    for (Side& side : sides) {
-        const std::string option = "--" + std::string(side.label == "A" ? "a" : "b");
-        if (side.command.empty()) {
-            side.player = evaluationPlayer(side.evaluation, hash, depth, error);
-            if (!side.player) return usageError(err, matchCommand, option + ": " + error);
-        } else {
-            side.player = nboardPlayer(side.command, side.directory, depth);
-            if (!side.player->newGame(error)) {
-                return usageError(err, matchCommand, option + "-cmd: " + error);
+    for (int i = 0; i < 2; ++i) {
+        const SideChoice& choice = choices[i];
+        const std::string option = i == 0 ? "--a" : "--b";
+        sides[i].label = i == 0 ? "A" : "B";
+        for (int slot = 0; slot < concurrency; ++slot) {
+            if (choice.command.empty()) {
+                sides[i].players.push_back(evaluationPlayer(choice.evaluation, hash, depth, error));
+                if (!sides[i].players.back()) {
+                    return usageError(err, matchCommand, option + ": " + error);
+                }
+            } else {
+                sides[i].players.push_back(nboardPlayer(choice.command, choice.directory, depth));
+                if (!sides[i].players.back()->newGame(error)) {
+                    return usageError(err, matchCommand, option + "-cmd: " + error);
+                }
             }
         }
         judges.push_back(std::make_unique<ai::Engine>(hash));
         judges.back()->setEvaluator(
-            ai::evaluatorByName(side.command.empty() ? side.evaluation : "shipped", &error));
+            ai::evaluatorByName(choice.command.empty() ? choice.evaluation : "shipped", &error));
     }
 
     const int needed = (games + 1) / 2;
@@ -170,42 +158,17 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         if (!ggf) return usageError(err, matchCommand, "--ggf: cannot write " + *path);
     }
 
-    Tally tally;
-    long long discs = 0;
-    for (const Opening& opening : openings) {
-        for (int aIsBlack = 1; aIsBlack >= 0 && tally.games() < games; --aIsBlack) {
-            if (sprt && sprt->decide(tally) != Sprt::Decision::Continue) break;
-            Side& black = sides[aIsBlack ? 0 : 1];
-            Side& white = sides[aIsBlack ? 1 : 0];
-            const GameOutcome outcome = playGame(opening, *black.player, *white.player, rules);
-            black.seconds += outcome.seconds[0];
-            black.moves += outcome.moves[0];
-            white.seconds += outcome.seconds[1];
-            white.moves += outcome.moves[1];
-            const int score = aIsBlack ? outcome.blackScore : -outcome.blackScore;
-            tally.wins += score > 0;
-            tally.draws += score == 0;
-            tally.losses += score < 0;
-            discs += score;
-            if (outcome.forfeiter) {
-                const bool blackFailed = *outcome.forfeiter == Color::Black;
-                Side& failed = blackFailed ? black : white;
-                ++failed.forfeits;
-                reportForfeit(err, tally.games(), failed, blackFailed ? "black" : "white", outcome);
-            }
-            if (args->has("verbose")) {
-                out << "game " << tally.games() << ": " << moveList(opening) << ", A "
-                    << (aIsBlack ? "black" : "white") << ": " << signedScore(score) << '\n'
-                    << std::flush;
-            }
-            if (ggf.is_open()) ggf << formatGgf(outcome.game) << '\n' << std::flush;
-        }
-    }
+    const MatchScore result = playGames(openings, games, sides, rules, sprt,
+                                        {.out = out,
+                                         .err = err,
+                                         .ggf = ggf.is_open() ? &ggf : nullptr,
+                                         .verbose = args->has("verbose")});
+    const Tally& tally = result.tally;
 
-    const auto sideName = [](const Side& side) {
-        if (side.command.empty()) return side.evaluation;
+    const auto sideName = [&](int i) {
+        if (choices[i].command.empty()) return choices[i].evaluation;
         std::string quoted = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
-        quoted.append(side.player->name()).append("'");
+        quoted.append(sides[i].players[0]->name()).append("'");
         return quoted;
     };
     const double score = tally.score();
@@ -216,15 +179,15 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                   "A wins %d, draws %d, loses %d; score %.1f%% +- %.1f%% (95%%), "
                   "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n"
                   "forfeits: A %d, B %d; time per move: A %.1f ms, B %.1f ms\n",
-                  sideName(sides[0]).c_str(), sideName(sides[1]).c_str(),
+                  sideName(0).c_str(), sideName(1).c_str(),
                   (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
                                          (depth ? ", depth " + std::to_string(depth) : "")
                                    : "depth " + std::to_string(depth))
                       .c_str(),
                   tally.games(), openings.size(), tally.wins, tally.draws, tally.losses,
                   100 * score, 100 * margin95, eloFromScore(score), eloFromScore(score - margin95),
-                  eloFromScore(score + margin95), double(discs) / tally.games(), sides[0].forfeits,
-                  sides[1].forfeits,
+                  eloFromScore(score + margin95), double(result.discs) / tally.games(),
+                  sides[0].forfeits, sides[1].forfeits,
                   sides[0].moves ? 1000 * sides[0].seconds / sides[0].moves : 0.0,
                   sides[1].moves ? 1000 * sides[1].seconds / sides[1].moves : 0.0);
     out << line;
@@ -247,7 +210,8 @@ const Command matchCommand{
     "match",
     "match [--a EVAL | --a-cmd COMMAND [--a-dir DIR]] [--b EVAL | --b-cmd COMMAND [--b-dir DIR]] "
     "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
-    "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] [--verbose]",
+    "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
+    "[--concurrency N] [--verbose]",
     "play side A against B from balanced random openings, both colours: each an evaluation "
     "(simple, shipped or a weights file; default shipped against simple) or an NBoard engine "
     "command; a referee forfeits illegal moves, crashes, hangs and lost clocks",

@@ -19,11 +19,24 @@ using Clock = std::chrono::steady_clock;
 // How long a starting engine may take to answer its first ping (loading its tables).
 constexpr double kStartSeconds = 20;
 
-std::string seconds(double s) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f s", s);
-    return text;
-}
+// The time limit of a whole exchange (ping to pong, then go to the move).
+struct Deadline {
+    explicit Deadline(double s)
+        : seconds(s),
+          end(Clock::now() +
+              std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s))) {}
+    double left() const {
+        return std::max(0.0, std::chrono::duration<double>(end - Clock::now()).count());
+    }
+    std::string text() const {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.1f s", seconds);
+        return buffer;
+    }
+
+    double seconds;
+    Clock::time_point end;
+};
 
 class NBoardPlayer : public MatchPlayer {
   public:
@@ -37,14 +50,15 @@ class NBoardPlayer : public MatchPlayer {
         if (!client_.start(command_, directory_, error)) return false;
         client_.send("nboard 2");
         if (depth_ > 0) client_.send("set depth " + std::to_string(depth_));
-        return synchronise(kStartSeconds, error);
+        return synchronise(Deadline(kStartSeconds), error);
     }
 
     std::optional<Move> play(const MoveRequest& request, std::string& error) override {
+        const Deadline deadline(request.timeout);
         client_.send("set game " + formatGgf(request.game));
-        if (!synchronise(request.timeout, error)) return std::nullopt;
+        if (!synchronise(deadline, error)) return std::nullopt;
         client_.send("go");
-        const auto answer = readUntil(request.timeout, "move", error, [](const std::string& line) {
+        const auto answer = readUntil(deadline, "move", error, [](const std::string& line) {
             return line.starts_with("===");  // past status, nodestats, search...
         });
         if (!answer) return std::nullopt;
@@ -63,25 +77,23 @@ class NBoardPlayer : public MatchPlayer {
 
   private:
     // Sends "ping N" and reads up to "pong N".
-    bool synchronise(double timeout, std::string& error) {
+    bool synchronise(const Deadline& deadline, std::string& error) {
         const std::string pong = "pong " + std::to_string(++pings_);
         client_.send("ping " + std::to_string(pings_));
-        return readUntil(timeout, "pong", error,
+        return readUntil(deadline, "pong", error,
                          [&](const std::string& line) { return line == pong; })
             .has_value();
     }
 
-    // The first line that `wanted` accepts within `timeout` seconds in all; nullopt and `error`
-    // set when the engine ends or says nothing of the kind in time.
+    // The first line that `wanted` accepts before the deadline; nullopt and `error` set when
+    // the engine ends or says nothing of the kind in time.
     template <typename Wanted>
-    std::optional<std::string> readUntil(double timeout, const char* awaited, std::string& error,
-                                         const Wanted& wanted) {
-        const auto deadline = Clock::now() + std::chrono::duration<double>(timeout);
+    std::optional<std::string> readUntil(const Deadline& deadline, const char* awaited,
+                                         std::string& error, const Wanted& wanted) {
         while (true) {
-            const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
-            const auto reply = client_.readLine(std::max(0.0, left));
+            const auto reply = client_.readLine(deadline.left());
             if (reply.kind == NBoardClient::Reply::Kind::Timeout) {
-                error = std::string("no ") + awaited + " within " + seconds(timeout);
+                error = std::string("no ") + awaited + " within " + deadline.text();
                 return std::nullopt;
             }
             if (reply.kind == NBoardClient::Reply::Kind::Closed) {

@@ -32,6 +32,9 @@ hasami_engine_test(match_nboard_hasami 0
                    match --a-cmd ${hasami_nboard} --b shipped --games 4 --depth 2 --hash 1)
 hasami_engine_test(match_nboard_both_sides 0 "A 'Hasami' vs B 'Hasami', depth 1, 2 games"
                    match --a-cmd ${hasami_nboard} --b-cmd ${hasami_nboard} --b-dir /tmp ${fast})
+hasami_engine_test(match_concurrency 0
+                   "A 'Hasami' vs B shipped, depth 2, 6 games from 3 openings:\nA wins [0-6], draws [0-6], loses [0-6];.*\nforfeits: A 0, B 0;"
+                   match --a-cmd ${hasami_nboard} --b shipped --games 6 --depth 2 --hash 1 --concurrency 3)
 hasami_engine_test(match_clock 0 "A shipped vs B 'Hasami', clock 2 s, depth 3, 2 games from 1 openings:\nA wins"
                    match --a shipped --b-cmd ${hasami_nboard} --games 2 --clock 2 --depth 3 --hash 1)
 hasami_engine_test(match_clock_in_process 0 "A shipped vs B simple, clock 1 s, 2 games"
