@@ -3,11 +3,13 @@
 //   illegal  answers d4 (always occupied)
 //   exit     exits with status 3
 //   hang     never answers again
+//   slow     answers after 1.5 s
+
 #include <unistd.h>
-#include <csignal>
-#include <cstdlib>
+#include <chrono>
 #include <iostream>
 #include <string>
+#include <thread>
 
 #include "core/ggf.h"
 
@@ -15,8 +17,8 @@ using namespace hasami;
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode != "illegal" && mode != "exit" && mode != "hang") {
-        std::cerr << "usage: fake_nboard_engine illegal|exit|hang\n";
+    if (mode != "illegal" && mode != "exit" && mode != "hang" && mode != "slow") {
+        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow\n";
         return 2;
     }
     Position position = Position::start();
@@ -38,7 +40,8 @@ int main(int argc, char** argv) {
                 if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
                 if (mode == "exit") return 3;
                 if (mode == "hang") pause();
-                continue;
+                if (mode != "slow") continue;
+                std::this_thread::sleep_for(std::chrono::milliseconds(1500));
             }
             std::cout << "status thinking\n=== "
                       << Square::fromIndex(bb::lowestIndex(position.legalMoves())).name()

@@ -25,6 +25,10 @@ hasami_engine_test(match_engine_exits 0
 hasami_engine_test(match_engine_hangs 0
                    "A wins 2, draws 0, loses 0;.*forfeits: A 0, B 2.*game 1: B \\(white\\) forfeits: no move within 0.5 s.*game 2: B \\(black\\) forfeits: no move within 0.5 s"
                    match --a shipped --b-cmd "${fake} hang" ${fast} --move-timeout 0.5)
+# A move 1.5 s late on a clock of 1 s: lost on time (or a hang, on a machine stalled for long).
+hasami_engine_test(match_lost_on_time 0
+                   "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: (lost on time: 1.[5-9][0-9] s for a move with 1.00 s left|no move within 2.0 s)"
+                   match --a-cmd "${fake} slow" --b shipped --games 2 --clock 1 --depth 1 --hash 1)
 
 # Hasami as an NBoard engine against itself in this process, at a fixed depth and with a clock.
 hasami_engine_test(match_nboard_hasami 0
