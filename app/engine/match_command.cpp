@@ -64,6 +64,38 @@ std::optional<Sprt> parseSprt(const std::string& text) {
     return sprt;
 }
 
+// Wins, draws, losses, score and Elo; forfeits and time; the SPRT's state.
+void printResults(std::ostream& out, const MatchScore& result, const MatchSide (&sides)[2],
+                  const std::optional<Sprt>& sprt) {
+    const Tally& tally = result.tally;
+    const double score = tally.score();
+    const double margin95 = tally.margin95();
+    const auto milliseconds = [](const MatchSide& side) {
+        return side.moves ? 1000 * side.seconds / side.moves : 0.0;
+    };
+    char line[400];
+    std::snprintf(line, sizeof line,
+                  "A wins %d, draws %d, loses %d; score %.1f%% +- %.1f%% (95%%), "
+                  "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n"
+                  "forfeits: A %d, B %d; time per move: A %.1f ms, B %.1f ms\n",
+                  tally.wins, tally.draws, tally.losses, 100 * score, 100 * margin95,
+                  eloFromScore(score), eloFromScore(score - margin95),
+                  eloFromScore(score + margin95), double(result.discs) / tally.games(),
+                  sides[0].forfeits, sides[1].forfeits, milliseconds(sides[0]),
+                  milliseconds(sides[1]));
+    out << line;
+    if (sprt) {
+        const auto decision = sprt->decide(tally);
+        std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
+                      sprt->elo0, sprt->elo1, sprt->llr(tally), sprt->lowerBound(),
+                      sprt->upperBound(),
+                      decision == Sprt::Decision::AcceptH1   ? "H1 accepted"
+                      : decision == Sprt::Decision::AcceptH0 ? "H0 accepted"
+                                                             : "undecided");
+        out << line;
+    }
+}
+
 int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
@@ -163,44 +195,18 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                                          .err = err,
                                          .ggf = ggf.is_open() ? &ggf : nullptr,
                                          .verbose = args->has("verbose")});
-    const Tally& tally = result.tally;
-
     const auto sideName = [&](int i) {
         if (choices[i].command.empty()) return choices[i].evaluation;
         std::string quoted = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
         quoted.append(sides[i].players[0]->name()).append("'");
         return quoted;
     };
-    const double score = tally.score();
-    const double margin95 = tally.margin95();
-    char line[400];
-    std::snprintf(line, sizeof line,
-                  "A %s vs B %s, %s, %d games from %zu openings:\n"
-                  "A wins %d, draws %d, loses %d; score %.1f%% +- %.1f%% (95%%), "
-                  "Elo %+.0f [%+.0f, %+.0f]; mean disc difference %+.2f\n"
-                  "forfeits: A %d, B %d; time per move: A %.1f ms, B %.1f ms\n",
-                  sideName(0).c_str(), sideName(1).c_str(),
-                  (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
-                                         (depth ? ", depth " + std::to_string(depth) : "")
-                                   : "depth " + std::to_string(depth))
-                      .c_str(),
-                  tally.games(), openings.size(), tally.wins, tally.draws, tally.losses,
-                  100 * score, 100 * margin95, eloFromScore(score), eloFromScore(score - margin95),
-                  eloFromScore(score + margin95), double(result.discs) / tally.games(),
-                  sides[0].forfeits, sides[1].forfeits,
-                  sides[0].moves ? 1000 * sides[0].seconds / sides[0].moves : 0.0,
-                  sides[1].moves ? 1000 * sides[1].seconds / sides[1].moves : 0.0);
-    out << line;
-    if (sprt) {
-        const auto decision = sprt->decide(tally);
-        std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
-                      sprt->elo0, sprt->elo1, sprt->llr(tally), sprt->lowerBound(),
-                      sprt->upperBound(),
-                      decision == Sprt::Decision::AcceptH1   ? "H1 accepted"
-                      : decision == Sprt::Decision::AcceptH0 ? "H0 accepted"
-                                                             : "undecided");
-        out << line;
-    }
+    out << "A " << sideName(0) << " vs B " << sideName(1) << ", "
+        << (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
+                                  (depth ? ", depth " + std::to_string(depth) : "")
+                            : "depth " + std::to_string(depth))
+        << ", " << result.tally.games() << " games from " << openings.size() << " openings:\n";
+    printResults(out, result, sides, sprt);
     return 0;
 }
 
