@@ -3,6 +3,7 @@
 // The openings of a match: random lines that the engines judge balanced, kept in a file (one
 // transcript a line) so that another match can replay the same ones.
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstring>
 #include <thread>
+#include <vector>
 
 namespace hasami::cli {
 
@@ -30,8 +31,8 @@ void closeFile(int& fd) {
     fd = -1;
 }
 
-}  // namespace
-
+// The words of a command line: blanks separate them, '...' and "..." group them; nullopt for
+// a quote left open.
 std::optional<std::vector<std::string>> splitCommand(const std::string& command) {
     std::vector<std::string> words;
     std::string word;
@@ -60,6 +61,8 @@ std::optional<std::vector<std::string>> splitCommand(const std::string& command)
     if (inWord) words.push_back(word);
     return words;
 }
+
+}  // namespace
 
 bool NBoardClient::start(const std::string& command, const std::string& directory,
                          std::string& error) {

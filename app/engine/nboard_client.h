@@ -8,7 +8,6 @@
 #include <deque>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace hasami::cli {
 
@@ -58,8 +57,5 @@ class NBoardClient {
     std::optional<int> status_;
     std::deque<std::string> recent_;
 };
-
-// The words of a command line: blanks separate them, '...' and "..." group them.
-std::optional<std::vector<std::string>> splitCommand(const std::string& command);
 
 }  // namespace hasami::cli

@@ -15,8 +15,10 @@
 namespace hasami::cli {
 
 struct GameRules {
-    double clock = 0;         // each side's seconds for the whole game; 0 for none
-    double moveTimeout = 60;  // without a clock, the seconds a move may take
+    double clock = 0;  // each side's seconds for the whole game; 0 for none
+    // Without a clock, the seconds an engine's move may take before it is taken to hang (a side
+    // searched in this process is bound by its depth).
+    double moveTimeout = 60;
 };
 
 // A clock that runs out is noticed only this long after, so that an answer just late is
