@@ -1,5 +1,7 @@
 // A side of a match searched in this process, with one of Hasami's evaluations.
 
+#include <algorithm>
+
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
 #include "ai/time_budget.h"
@@ -8,6 +10,8 @@
 namespace hasami::cli {
 
 namespace {
+
+constexpr double kLeastSeconds = 0.001;
 
 class EvaluationPlayer : public MatchPlayer {
   public:
@@ -26,8 +30,10 @@ class EvaluationPlayer : public MatchPlayer {
 
     std::optional<Move> play(const MoveRequest& request, std::string&) override {
         ai::Limits limits = ai::Limits::atDepth(depth_);
-        if (request.remaining > 0) {
-            limits.seconds = ai::moveSeconds(request.remaining, request.position.emptyCount());
+        if (request.remaining > 0 || depth_ == 0) {
+            // Never 0, which would mean no limit at all: the clock is nearly out, not off.
+            limits.seconds = std::max(
+                kLeastSeconds, ai::moveSeconds(request.remaining, request.position.emptyCount()));
         }
         return engine_.think(request.position, limits).best;
     }
