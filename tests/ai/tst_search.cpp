@@ -142,6 +142,21 @@ class TestSearch : public QObject {
         }
     }
 
+    // A stop made after stopRequests() was read but before think() began (a protocol's "ping"
+    // read while its "go" is on the way) stops that think(); without stopsAfter it would not.
+    void aStopJustBeforeTheSearchStopsItWhenAsked() {
+        const Position p = midgamePosition(9, 16);
+        ai::Engine engine(16);
+        const std::uint64_t before = engine.stopRequests();
+        engine.stop();
+        const ai::Result stopped = engine.think(p, ai::Limits::atDepth(30), {}, before);
+        QVERIFY(stopped.stopped);
+        QVERIFY(p.isLegal(stopped.best) && !stopped.best.isPass());
+        const ai::Result after = engine.think(p, ai::Limits::atDepth(4));
+        QVERIFY(!after.stopped);
+        QCOMPARE(after.depth, 4);
+    }
+
     // The GUI stops from its own thread while the engine's thread may be changing the number
     // of threads (a settings change queued between searches).
     void stopIsSafeWhileThreadsChange() {
