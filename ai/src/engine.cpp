@@ -17,7 +17,8 @@ void requireValid(const Position& position) {
 
 Engine::Engine(std::size_t hashMegabytes)
     : table_(std::make_shared<TranspositionTable>(hashMegabytes)),
-      stopRequests_(std::make_shared<std::atomic<std::uint64_t>>(0)) {
+      stopRequests_(std::make_shared<std::atomic<std::uint64_t>>(0)),
+      firstDone_(std::make_shared<std::atomic<bool>>(false)) {
     setThreads(1);
 }
 Engine::~Engine() = default;
@@ -29,12 +30,13 @@ Result Engine::think(const Position& position, const Limits& limits,
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
+    firstDone_->store(false, std::memory_order_relaxed);
     for (std::size_t i = 1; i < searches_.size(); ++i) {
         helpers.emplace_back(
             [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr, stops); });
     }
     Result result = searches_[0]->run(position, limits, onProgress, stops);
-    if (!helpers.empty()) stop();
+    firstDone_->store(true, std::memory_order_relaxed);
     helpers.clear();  // joins
     for (const Result& r : helperResults)
         result.nodes += r.nodes;
@@ -68,7 +70,7 @@ void Engine::setThreads(int count) {
     const auto busy = searches_.size() > 1 ? std::make_shared<BusyTable>() : nullptr;
     for (std::size_t i = 0; i < searches_.size(); ++i) {
         if (!searches_[i]) {
-            searches_[i] = std::make_unique<Search>(table_, stopRequests_, int(i));
+            searches_[i] = std::make_unique<Search>(table_, stopRequests_, firstDone_, int(i));
             if (evaluator) searches_[i]->setEvaluator(evaluator);
         }
         searches_[i]->setBusyTable(busy);

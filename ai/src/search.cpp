@@ -61,11 +61,13 @@ Search::Plan planFor(const Limits& limits) {
 }  // namespace
 
 Search::Search(std::shared_ptr<TranspositionTable> table,
-               std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests, int helper)
+               std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+               std::shared_ptr<const std::atomic<bool>> firstDone, int helper)
     : table_(std::move(table)),
       helper_(helper),
       evaluator_(defaultEvaluator()),
-      stopRequests_(std::move(stopRequests)) {}
+      stopRequests_(std::move(stopRequests)),
+      firstDone_(std::move(firstDone)) {}
 
 void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
@@ -78,6 +80,7 @@ double Search::elapsedSeconds() const {
 void Search::checkLimits() {
     nextCheck_ = nodes_ + kCheckInterval;
     if (stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
+        (helper_ > 0 && firstDone_->load(std::memory_order_relaxed)) ||
         (nodeLimit_ && nodes_ >= nodeLimit_) ||
         (secondsLimit_ > 0 && elapsedSeconds() >= secondsLimit_)) {
         aborted_ = true;

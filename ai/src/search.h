@@ -33,9 +33,10 @@ class Search {
     // A search that uses `table`, which other searches (threads) may share, and stops soon
     // after `stopRequests` (the engine's count of stop requests, shared by its threads) passes
     // the value run() or analyse() is given. `helper` > 0 makes it a helper thread's search:
-    // it tries the root moves from a different one first.
+    // it tries the root moves from a different one first, and stops when `firstDone` is set.
     Search(std::shared_ptr<TranspositionTable> table,
-           std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests, int helper);
+           std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+           std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
     // Set when several threads search: where they are, so they can share the work.
     void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
 
@@ -161,6 +162,7 @@ class Search {
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests_;
+    std::shared_ptr<const std::atomic<bool>> firstDone_;
 
     // The state of the running search.
     bool aborted_ = false;

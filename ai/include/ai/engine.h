@@ -72,7 +72,10 @@ class Engine {
   private:
     std::shared_ptr<TranspositionTable> table_;
     std::shared_ptr<std::atomic<std::uint64_t>> stopRequests_;  // read by every search thread
-    std::vector<std::unique_ptr<Search>> searches_;             // the first is the main thread's
+    // Set when the first thread's search is over: the helpers stop. (Not a stop request: a
+    // caller's stopsAfter stays valid for its next think().)
+    std::shared_ptr<std::atomic<bool>> firstDone_;
+    std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
 };
 
 }  // namespace hasami::ai
