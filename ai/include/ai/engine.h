@@ -30,8 +30,9 @@ class Engine {
     Engine& operator=(const Engine&) = delete;
 
     // Searches `position` within `limits`, calling `onProgress` (on this thread) after each
-    // completed iteration. Returns a legal move, or a pass exactly when there is none. One
-    // think() at a time per Engine. Throws std::invalid_argument for an invalid position.
+    // completed iteration. Returns a legal move, or a pass exactly when there is none (scored
+    // by the search of the position after it). One think() at a time per Engine. Throws
+    // std::invalid_argument for an invalid position.
     //
     // `stopsAfter`, a value of stopRequests(): the search also stops for the stop() calls made
     // since then, before it began. (A protocol that reads "stop" on one thread while "go" is
