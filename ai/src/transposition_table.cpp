@@ -61,15 +61,17 @@ void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const {
     std::free(buckets);  // buckets hold only atomics of integers: nothing to destroy
 }
 
-void TranspositionTable::clear() {
+std::size_t TranspositionTable::clear() {
+    std::size_t emptied = 0;
     for (std::size_t block = 0; block * kBlockBuckets <= bucketMask_; ++block) {
         if (!dirty_[block].exchange(false, kRelaxed)) continue;
         const std::size_t end = std::min(bucketMask_ + 1, (block + 1) * kBlockBuckets);
-        for (std::size_t i = block * kBlockBuckets; i < end; ++i)
+        for (std::size_t i = block * kBlockBuckets; i < end; ++i, ++emptied)
             for (Slot& slot : buckets_[i].slot)
                 write(slot, TableEntry{});
     }
     generation_.store(0, kRelaxed);
+    return emptied;
 }
 
 std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {

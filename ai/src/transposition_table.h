@@ -40,8 +40,9 @@ class TranspositionTable {
     // memory is not there (see ai/memory.h).
     void resize(std::size_t megabytes);
     // Empties the table as it was new, generations too: the next searches run as on a new
-    // table. Costs only the blocks written since the last clear.
-    void clear();
+    // table. Costs only the blocks written since the last clear; returns how many buckets
+    // it emptied.
+    std::size_t clear();
     // Marks the entries of earlier searches as replaceable first.
     void newSearch() { generation_.fetch_add(1, std::memory_order_relaxed); }
 

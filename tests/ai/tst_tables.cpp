@@ -72,6 +72,18 @@ class TestTables : public QObject {
         QCOMPARE(int(table.probe(1, 2)->generation), 1);
     }
 
+    // A short search writes a few entries: clearing after it costs a few blocks of buckets,
+    // not the whole table (solve clears before each of thousands of positions).
+    void clearCostsOnlyTheBlocksWritten() {
+        ai::TranspositionTable table(64);
+        QCOMPARE(table.clear(), std::size_t(0));
+        table.store(1, 2, 3, 0, -64, 64, 0, 10);
+        table.store(3, 4, 3, 0, -64, 64, 0, 10);
+        QVERIFY(table.clear() <= 2 * 64);  // two 4 KB blocks of 64 buckets at most
+        QVERIFY(!table.probe(1, 2));
+        QCOMPARE(table.clear(), std::size_t(0));
+    }
+
     void threadsNeverReadATornEntry() {
         // A tiny table, so that the threads keep overwriting each other's slots.
         ai::TranspositionTable table(1);
