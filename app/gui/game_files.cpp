@@ -7,9 +7,12 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <cerrno>
+
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "core/obf.h"
+#include "core/quote.h"
 
 namespace hasami::gui {
 
@@ -20,10 +23,13 @@ struct GameFiles {
     Q_DECLARE_TR_FUNCTIONS(GameFiles)
 };
 
+// No game is this large (a GGF game with every move commented takes a few kilobytes); more
+// is not read, whatever the file says its size is (/dev/zero says 0).
+constexpr qint64 kMaxGameBytes = 4 * 1024 * 1024;
+
 QString describe(const ParseError& e) {
     return QString::fromStdString(e.reason) +
-           (e.token.empty() ? QString()
-                            : QStringLiteral(": '%1'").arg(QString::fromStdString(e.token)));
+           (e.token.empty() ? QString() : ": " + QString::fromStdString(quoteInput(e.token)));
 }
 
 // A board string stands alone (possibly with .obf scores after a ';').
@@ -47,6 +53,8 @@ ReadGame readBoard(const QString& trimmed) {
 }  // namespace
 
 ReadGame readGameText(const QString& text) {
+    if (text.size() > kMaxGameBytes)
+        return {std::nullopt, GameFiles::tr("This text is too large to be a game.")};
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) return {std::nullopt, GameFiles::tr("There is nothing to read.")};
     if (trimmed.contains("(;")) {
@@ -81,10 +89,14 @@ ReadGame readGameFile(const QString& path) {
         return {std::nullopt, GameFiles::tr("Cannot open %1: %2")
                                   .arg(QFileInfo(path).fileName(), file.errorString())};
     }
-    // No game file is large; a huge one is not a game.
-    if (file.size() > 4 * 1024 * 1024)
+    const QByteArray bytes = file.read(kMaxGameBytes + 1);
+    if (bytes.size() > kMaxGameBytes)
         return {std::nullopt, GameFiles::tr("%1 is too large to be a game.").arg(path)};
-    const QString text = QString::fromUtf8(file.readAll());
+    if (file.error() != QFileDevice::NoError) {
+        return {std::nullopt, GameFiles::tr("Cannot read %1: %2")
+                                  .arg(QFileInfo(path).fileName(), file.errorString())};
+    }
+    const QString text = QString::fromUtf8(bytes);
     ReadGame game =
         path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed()) : readGameText(text);
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
@@ -119,12 +131,26 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
         }
         text = formatGgf(game) + "\n";
     }
+    const QFileInfo target(path);
+    const auto cannotSave = [&](const QString& reason) {
+        return GameFiles::tr("Cannot save %1: %2").arg(target.fileName(), reason);
+    };
+    // QSaveFile would put a regular file in place of a device or a pipe.
+    if (target.exists() && !target.isFile())
+        return cannotSave(GameFiles::tr("it is not a regular file"));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        return GameFiles::tr("Cannot save %1: %2")
-            .arg(QFileInfo(path).fileName(), file.errorString());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return cannotSave(file.errorString());
+    // The write goes to a buffer: a full disk shows in flush(). QSaveFile::commit() (Qt 6.4)
+    // may still replace the old file after a failed write, so it is not asked to.
+    errno = 0;
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush() ||
+        file.error() != QFileDevice::NoError) {
+        // Qt 6.4 reports a failed flush as "Unknown error"; the system's reason is in errno.
+        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
+        file.cancelWriting();
+        return cannotSave(reason);
     }
+    if (!file.commit()) return cannotSave(file.errorString());
     return {};
 }
 
