@@ -33,13 +33,26 @@ QString describe(const ParseError& e) {
 }
 
 // A board string stands alone (possibly with .obf scores after a ';').
-bool looksLikeBoard(const QString& text) {
-    const QString first = text.trimmed().section('\n', 0, 0).section(';', 0, 0).simplified();
-    return first.size() >= 64 && !first.contains(QRegularExpression("^[a-hA-H][1-8]"));
+// The text before the first `end`, or all of it.
+QByteArray upTo(const QByteArray& text, char end) {
+    const qsizetype at = text.indexOf(end);
+    return at < 0 ? text : text.first(at);
 }
 
-ReadGame readBoard(const QString& trimmed) {
-    const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
+QByteArray firstLine(const QByteArray& text) {
+    return upTo(text, '\n');
+}
+
+bool looksLikeBoard(const QByteArray& trimmed) {
+    const QByteArray first = upTo(firstLine(trimmed), ';').simplified();
+    const bool startsWithSquare = first.size() >= 2 && QChar(first[0]).toLower() >= 'a' &&
+                                  QChar(first[0]).toLower() <= 'h' && first[1] >= '1' &&
+                                  first[1] <= '8';
+    return first.size() >= 64 && !startsWithSquare;
+}
+
+ReadGame readBoard(const QByteArray& trimmed) {
+    const auto entry = parseObfLine(firstLine(trimmed).toStdString());
     if (!entry)
         return {std::nullopt,
                 GameFiles::tr("Not a valid board string: %1").arg(describe(entry.error()))};
@@ -50,12 +63,10 @@ ReadGame readBoard(const QString& trimmed) {
     return {GameRecord(entry->position), {}};
 }
 
-}  // namespace
-
-ReadGame readGameText(const QString& text) {
-    if (text.size() > kMaxGameBytes)
-        return {std::nullopt, GameFiles::tr("This text is too large to be a game.")};
-    const QString trimmed = text.trimmed();
+// The text as it came, not decoded: a byte that is not UTF-8 reaches the parsers and their
+// messages quote it escaped, where decoding would have turned it into '\uFFFD'.
+ReadGame readGameBytes(const QByteArray& text) {
+    const QByteArray trimmed = text.trimmed();
     if (trimmed.isEmpty()) return {std::nullopt, GameFiles::tr("There is nothing to read.")};
     if (trimmed.contains("(;")) {
         const auto game = parseGgf(trimmed.toStdString());
@@ -83,6 +94,14 @@ ReadGame readGameText(const QString& text) {
     return {std::move(record).value(), {}};
 }
 
+}  // namespace
+
+ReadGame readGameText(const QString& text) {
+    if (text.size() > kMaxGameBytes)
+        return {std::nullopt, GameFiles::tr("This text is too large to be a game.")};
+    return readGameBytes(text.toUtf8());
+}
+
 ReadGame readGameFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
@@ -96,9 +115,8 @@ ReadGame readGameFile(const QString& path) {
         return {std::nullopt, GameFiles::tr("Cannot read %1: %2")
                                   .arg(QFileInfo(path).fileName(), file.errorString())};
     }
-    const QString text = QString::fromUtf8(bytes);
-    ReadGame game =
-        path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed()) : readGameText(text);
+    ReadGame game = path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(bytes.trimmed())
+                                                               : readGameBytes(bytes);
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
     return game;
 }

@@ -65,6 +65,15 @@ class TestGameFiles : public QObject {
         QCOMPARE(file.readAll(), QByteArray("f5d6c3d3c4\n"));
     }
 
+    // Defect: bytes that are not UTF-8 showed as '\uFFFD\uFFFD' in the message.
+    void undecodableBytesAreQuotedEscaped() {
+        QTemporaryDir dir;
+        const ReadGame game = readGameFile(write(dir, "bytes.txt", "f5d6\xff\xfe"));
+        QVERIFY(!game.record);
+        QVERIFY2(game.error.contains("\\xFF\\xFE"), qPrintable(game.error));
+        QVERIFY2(!game.error.contains(QChar(0xfffd)), qPrintable(game.error));
+    }
+
     // Defect: a bad .obf file was reported as "Not a valid transcript".
     void aBadObfFileIsABadBoard() {
         QTemporaryDir dir;
