@@ -17,24 +17,26 @@ void requireValid(const Position& position) {
 
 Engine::Engine(std::size_t hashMegabytes)
     : table_(std::make_shared<TranspositionTable>(hashMegabytes)),
-      stop_(std::make_shared<std::atomic<bool>>(false)) {
+      stopRequests_(std::make_shared<std::atomic<std::uint64_t>>(0)),
+      firstDone_(std::make_shared<std::atomic<bool>>(false)) {
     setThreads(1);
 }
 Engine::~Engine() = default;
 
 Result Engine::think(const Position& position, const Limits& limits,
-                     const ProgressCallback& onProgress) {
+                     const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
     table_->newSearch();
-    stop_->store(false, std::memory_order_relaxed);
+    const std::uint64_t stops = stopsAfter.value_or(stopRequests());
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
+    firstDone_->store(false, std::memory_order_relaxed);
     for (std::size_t i = 1; i < searches_.size(); ++i) {
         helpers.emplace_back(
-            [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr); });
+            [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr, stops); });
     }
-    Result result = searches_[0]->run(position, limits, onProgress);
-    if (!helpers.empty()) stop_->store(true, std::memory_order_relaxed);
+    Result result = searches_[0]->run(position, limits, onProgress, stops);
+    firstDone_->store(true, std::memory_order_relaxed);
     helpers.clear();  // joins
     for (const Result& r : helperResults)
         result.nodes += r.nodes;
@@ -45,14 +47,13 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
                                             const AnalysisCallback& onUpdate) {
     requireValid(position);
     table_->newSearch();
-    stop_->store(false, std::memory_order_relaxed);
-    return searches_[0]->analyse(position, limits, onUpdate);
+    return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
 }
 
-// Only the shared flag: safe from any thread, whatever the engine's thread is doing, even
+// Only the shared count: safe from any thread, whatever the engine's thread is doing, even
 // setThreads().
 void Engine::stop() {
-    stop_->store(true, std::memory_order_relaxed);
+    stopRequests_->fetch_add(1, std::memory_order_relaxed);
 }
 
 void Engine::clear() {
@@ -69,7 +70,7 @@ void Engine::setThreads(int count) {
     const auto busy = searches_.size() > 1 ? std::make_shared<BusyTable>() : nullptr;
     for (std::size_t i = 0; i < searches_.size(); ++i) {
         if (!searches_[i]) {
-            searches_[i] = std::make_unique<Search>(table_, stop_, int(i));
+            searches_[i] = std::make_unique<Search>(table_, stopRequests_, firstDone_, int(i));
             if (evaluator) searches_[i]->setEvaluator(evaluator);
         }
         searches_[i]->setBusyTable(busy);

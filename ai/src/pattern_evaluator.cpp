@@ -1,11 +1,10 @@
 #include "ai/pattern_evaluator.h"
 
 #include <algorithm>
-#include <fstream>
-#include <iterator>
 
 #include "ai/pattern_set.h"
 #include "ai/simple_evaluator.h"
+#include "core/read_file.h"
 
 namespace hasami::ai {
 
@@ -43,15 +42,13 @@ std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromBytes(
 
 std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromFile(const std::string& path,
                                                                    std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = path + ": cannot read the file";
-        return nullptr;
-    }
-    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
-                                          std::istreambuf_iterator<char>()};
+    // Far above any real weights file (the shipped one is under 2 MB).
+    constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
+    const std::optional<std::string> text = readFile(path, kMaxFileBytes, error);
+    if (!text) return nullptr;
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
     std::string reason;
-    auto evaluator = fromBytes(bytes, &reason);
+    auto evaluator = fromBytes({bytes, text->size()}, &reason);
     if (!evaluator && error) *error = path + ": " + reason;
     return evaluator;
 }

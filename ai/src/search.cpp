@@ -61,11 +61,13 @@ Search::Plan planFor(const Limits& limits) {
 }  // namespace
 
 Search::Search(std::shared_ptr<TranspositionTable> table,
-               std::shared_ptr<const std::atomic<bool>> stop, int helper)
+               std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+               std::shared_ptr<const std::atomic<bool>> firstDone, int helper)
     : table_(std::move(table)),
       helper_(helper),
       evaluator_(defaultEvaluator()),
-      stop_(std::move(stop)) {}
+      stopRequests_(std::move(stopRequests)),
+      firstDone_(std::move(firstDone)) {}
 
 void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
@@ -77,7 +79,9 @@ double Search::elapsedSeconds() const {
 
 void Search::checkLimits() {
     nextCheck_ = nodes_ + kCheckInterval;
-    if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
+    if (stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
+        (helper_ > 0 && firstDone_->load(std::memory_order_relaxed)) ||
+        (nodeLimit_ && nodes_ >= nodeLimit_) ||
         (secondsLimit_ > 0 && elapsedSeconds() >= secondsLimit_)) {
         aborted_ = true;
     }
@@ -151,8 +155,9 @@ Search::Best Search::aspiration(const Position& position, const Iteration& it, i
 }
 
 std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limits& limits,
-                                            const AnalysisCallback& onUpdate) {
-    begin(limits);
+                                            const AnalysisCallback& onUpdate,
+                                            std::uint64_t stopsAfter) {
+    begin(limits, stopsAfter);
     std::vector<MoveEvaluation> evaluations;
     if (!position.legalMoves()) return evaluations;
     const Plan plan = planFor(limits);
@@ -207,8 +212,31 @@ std::vector<Move> Search::principalVariation(const Position& position, int squar
     return pv;
 }
 
-void Search::begin(const Limits& limits) {
+// The side to move must pass: the answer is the pass, its score the opponent's, negated, found
+// by the same search of the position after the pass.
+Result Search::passAndRun(const Position& position, const Limits& limits,
+                          const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+    const auto fromThisSide = [](auto& r) {
+        r.score = -r.score;
+        r.pv.insert(r.pv.begin(), Move::pass());
+    };
+    ProgressCallback negated;
+    if (onProgress) {
+        negated = [&](const Progress& p) {
+            Progress q = p;
+            fromThisSide(q);
+            onProgress(q);
+        };
+    }
+    Result result = run(position.passed(), limits, negated, stopsAfter);
+    fromThisSide(result);
+    result.best = Move::pass();
+    return result;
+}
+
+void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
     start_ = std::chrono::steady_clock::now();
+    stopsAfter_ = stopsAfter;
     aborted_ = false;
     nodes_ = 0;
     nextCheck_ = kCheckInterval;
@@ -248,16 +276,16 @@ std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
 }
 
 Result Search::run(const Position& position, const Limits& limits,
-                   const ProgressCallback& onProgress) {
-    begin(limits);
+                   const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+    begin(limits, stopsAfter);
     Result result;
     const Bitboard moves = position.legalMoves();
-    if (!moves) {
-        result.exact = position.isGameOver();
-        result.score = result.exact ? position.finalScore()
-                                    : -evaluator_->evaluate(position.opponent(), position.player());
+    if (position.isGameOver()) {
+        result.exact = true;
+        result.score = position.finalScore();
         return result;
     }
+    if (!moves) return passAndRun(position, limits, onProgress, stopsAfter);
     // Until an iteration completes, the answer is the first move in heuristic order.
     MoveList first(position.player(), position.opponent(), moves);
     orderMoves(first, position.player(), position.opponent(), -1, kNoMove);

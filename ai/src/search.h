@@ -31,16 +31,19 @@ struct MoveScore {
 class Search {
   public:
     // A search that uses `table`, which other searches (threads) may share, and stops soon
-    // after `stop` becomes true (the engine's flag, shared by its threads). `helper` > 0 makes
-    // it a helper thread's search: it tries the root moves from a different one first.
-    Search(std::shared_ptr<TranspositionTable> table, std::shared_ptr<const std::atomic<bool>> stop,
-           int helper);
+    // after `stopRequests` (the engine's count of stop requests, shared by its threads) passes
+    // the value run() or analyse() is given. `helper` > 0 makes it a helper thread's search:
+    // it tries the root moves from a different one first, and stops when `firstDone` is set.
+    Search(std::shared_ptr<TranspositionTable> table,
+           std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+           std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
     // Set when several threads search: where they are, so they can share the work.
     void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
 
-    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress);
+    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
+               std::uint64_t stopsAfter);
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
-                                        const AnalysisCallback& onUpdate);
+                                        const AnalysisCallback& onUpdate, std::uint64_t stopsAfter);
 
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
@@ -120,7 +123,9 @@ class Search {
         return best;
     }
 
-    void begin(const Limits& limits);
+    void begin(const Limits& limits, std::uint64_t stopsAfter);
+    Result passAndRun(const Position& position, const Limits& limits,
+                      const ProgressCallback& onProgress, std::uint64_t stopsAfter);
     std::vector<Iteration> iterationsFor(const Position& position, const Plan& plan) const;
     Best searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
     Best aspiration(const Position& position, const Iteration& it, int guess);
@@ -156,7 +161,8 @@ class Search {
     std::shared_ptr<BusyTable> busy_;  // null with one thread
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
-    std::shared_ptr<const std::atomic<bool>> stop_;
+    std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests_;
+    std::shared_ptr<const std::atomic<bool>> firstDone_;
 
     // The state of the running search.
     bool aborted_ = false;
@@ -164,6 +170,7 @@ class Search {
     std::uint64_t nodes_ = 0;
     std::uint64_t nextCheck_ = 0;
     std::uint64_t nodeLimit_ = 0;
+    std::uint64_t stopsAfter_ = 0;  // more stop requests than this stop the search
     double secondsLimit_ = 0;
     std::chrono::steady_clock::time_point start_;
 };

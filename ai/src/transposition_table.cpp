@@ -6,6 +6,8 @@
 #include <memory>
 #include <new>
 
+#include "ai/memory.h"
+
 #if __has_include(<sys/mman.h>)
 #include <sys/mman.h>
 #endif
@@ -36,6 +38,13 @@ void TranspositionTable::resize(std::size_t megabytes) {
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
     const std::size_t bytes = buckets * sizeof(Bucket);
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
+    // Refused before any page is touched: past a control group's limit the kernel kills the
+    // process rather than failing the allocation.
+    if (const auto available = availableMemory(); available && bytes > *available) {
+        throw std::bad_alloc();
+    }
+    auto dirty =
+        std::make_unique<std::atomic<bool>[]>((buckets + kBlockBuckets - 1) / kBlockBuckets);
     void* memory = std::aligned_alloc(alignment, bytes);
     if (!memory) throw std::bad_alloc();  // the old table stays as it was
 #ifdef MADV_HUGEPAGE
@@ -45,16 +54,24 @@ void TranspositionTable::resize(std::size_t megabytes) {
     std::uninitialized_value_construct_n(first, buckets);
     buckets_.reset(first);
     bucketMask_ = buckets - 1;
+    dirty_ = std::move(dirty);
 }
 
 void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const {
     std::free(buckets);  // buckets hold only atomics of integers: nothing to destroy
 }
 
-void TranspositionTable::clear() {
-    for (std::size_t i = 0; i <= bucketMask_; ++i)
-        for (Slot& slot : buckets_[i].slot)
-            write(slot, TableEntry{});
+std::size_t TranspositionTable::clear() {
+    std::size_t emptied = 0;
+    for (std::size_t block = 0; block * kBlockBuckets <= bucketMask_; ++block) {
+        if (!dirty_[block].exchange(false, kRelaxed)) continue;
+        const std::size_t end = std::min(bucketMask_ + 1, (block + 1) * kBlockBuckets);
+        for (std::size_t i = block * kBlockBuckets; i < end; ++i, ++emptied)
+            for (Slot& slot : buckets_[i].slot)
+                write(slot, TableEntry{});
+    }
+    generation_.store(0, kRelaxed);
+    return emptied;
 }
 
 std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
@@ -97,7 +114,9 @@ std::optional<TableEntry> TranspositionTable::probe(Bitboard p, Bitboard o) cons
 
 void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivity, int alpha,
                                int beta, int score, int move) {
-    Slot* slots = buckets_[bucketOf(p, o)].slot;
+    const std::size_t index = bucketOf(p, o);
+    dirty_[index / kBlockBuckets].store(true, kRelaxed);
+    Slot* slots = buckets_[index].slot;
     const std::uint8_t generation = generation_.load(kRelaxed);
     TableEntry bucket[2] = {read(slots[0]), read(slots[1])};
     int j = -1;

@@ -36,9 +36,13 @@ class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t megabytes);
 
-    // Not while a search uses the table.
+    // Not while a search uses the table. Throws std::bad_alloc, the table unchanged, when the
+    // memory is not there (see ai/memory.h).
     void resize(std::size_t megabytes);
-    void clear();
+    // Empties the table as it was new, generations too: the next searches run as on a new
+    // table. Costs only the blocks written since the last clear; returns how many buckets
+    // it emptied.
+    std::size_t clear();
     // Marks the entries of earlier searches as replaceable first.
     void newSearch() { generation_.fetch_add(1, std::memory_order_relaxed); }
 
@@ -72,6 +76,10 @@ class TranspositionTable {
         void operator()(Bucket* buckets) const;
     };
     std::unique_ptr<Bucket[], FreeBuckets> buckets_;
+    // A flag per block of kBlockBuckets buckets, set by a store: clear() skips the clean
+    // blocks, so that solving thousands of short endgames does not clear megabytes each time.
+    static constexpr std::size_t kBlockBuckets = 64;
+    std::unique_ptr<std::atomic<bool>[]> dirty_;
     std::size_t bucketMask_ = 0;
     std::atomic<std::uint8_t> generation_{0};
 };

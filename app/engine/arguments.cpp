@@ -1,9 +1,21 @@
 #include "arguments.h"
 
 #include <charconv>
-#include <cstdlib>
+
+#include "core/quote.h"
 
 namespace hasami::cli {
+
+namespace {
+
+// "0.001", "1000000": the shortest decimal that reads back as `x`, without an exponent.
+std::string plainNumber(double x) {
+    char text[400];
+    const auto end = std::to_chars(text, text + sizeof text, x, std::chars_format::fixed).ptr;
+    return {text, end};
+}
+
+}  // namespace
 
 std::optional<Arguments> Arguments::parse(const std::vector<std::string>& words,
                                           const std::set<std::string>& valued,
@@ -25,7 +37,7 @@ std::optional<Arguments> Arguments::parse(const std::vector<std::string>& words,
             }
             args.options_[name] = words[++i];
         } else {
-            error = "unknown option " + word;
+            error = "unknown option " + quoteInput(word);
             return std::nullopt;
         }
     }
@@ -54,7 +66,7 @@ std::optional<long long> Arguments::integer(const std::string& name, long long m
     const auto n = parseInteger(*text, min, max);
     if (!n) {
         error = "--" + name + " takes a whole number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not '" + *text + "'";
+                std::to_string(max) + ", not " + quoteInput(*text);
         return std::nullopt;
     }
     return n;
@@ -64,11 +76,13 @@ std::optional<double> Arguments::number(const std::string& name, double min, dou
                                         std::string& error) const {
     const auto text = value(name);
     if (!text) return std::nullopt;
-    char* end = nullptr;
-    const double x = std::strtod(text->c_str(), &end);
-    if (text->empty() || end != text->c_str() + text->size() || !(x >= min && x <= max)) {
-        error = "--" + name + " takes a number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not '" + *text + "'";
+    // Decimal only: strtod would also take hexadecimal ("0x10") and leading spaces.
+    double x = 0;
+    const auto [end, ec] =
+        std::from_chars(text->data(), text->data() + text->size(), x, std::chars_format::general);
+    if (ec != std::errc() || end != text->data() + text->size() || !(x >= min && x <= max)) {
+        error = "--" + name + " takes a number from " + plainNumber(min) + " to " +
+                plainNumber(max) + ", not " + quoteInput(*text);
         return std::nullopt;
     }
     return x;

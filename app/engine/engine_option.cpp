@@ -4,6 +4,7 @@
 #include <new>
 #include <string>
 
+#include "ai/memory.h"
 #include "ai/pattern_evaluator.h"
 
 namespace hasami::cli {
@@ -18,6 +19,9 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
         engine = std::make_unique<ai::Engine>(megabytes);
     } catch (const std::bad_alloc&) {
         error = "--hash: cannot allocate a table of " + std::to_string(megabytes) + " MB";
+        if (const auto available = ai::availableMemory()) {
+            error += " (" + std::to_string(*available >> 20) + " MB of memory available)";
+        }
         return nullptr;
     }
     engine->setThreads(int(threads.value_or(1)));

@@ -4,6 +4,7 @@
 #include "ai/levels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
 #include "engine_option.h"
 #include "position_option.h"
 #include "report.h"
@@ -20,7 +21,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
         {}, error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
-        return usageError(err, goCommand, "unexpected " + args->positional()[0]);
+        return usageError(err, goCommand, "unexpected " + quoteInput(args->positional()[0]));
     ai::Limits limits;
     limits.depth = int(args->integer("depth", 1, 60, error).value_or(0));
     limits.seconds = args->number("time", 0.001, 1e6, error).value_or(0);

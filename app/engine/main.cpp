@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "commands.h"
+#include "core/quote.h"
 
 namespace hasami::cli {
 
@@ -49,7 +50,8 @@ int main(std::span<char*> argv) {
             return c->run({argv.begin() + 2, argv.end()}, std::cout, std::cerr);
         }
     }
-    std::cerr << "hasami-engine: unknown command '" << name << "' (see hasami-engine --help)\n";
+    std::cerr << "hasami-engine: unknown command " << quoteInput(name)
+              << " (see hasami-engine --help)\n";
     return kUsageError;
 }
 

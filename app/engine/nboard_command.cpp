@@ -4,13 +4,14 @@
 //   set depth N           the search depth for go and hint
 //   set game (;GM[...];)  the game so far (GGF)
 //   move f5[/eval/time]   a move added to the game
-//   go                    -> === f5/score/time
+//   go                    -> === f5/score/time, nodestats nodes time
 //   hint N                -> status ..., search f5 score 0 depth (best first), status
-//   ping N                -> pong N (stops a search first)
+//   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
 // A line the engine does not understand is answered with "status" and a reason, and changes
 // nothing.
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
@@ -24,52 +25,86 @@
 #include "commands.h"
 #include "core/game_record.h"
 #include "core/ggf.h"
+#include "core/quote.h"
 #include "engine_option.h"
 
 namespace hasami::cli {
 
 namespace {
 
-// Reads standard input on its own thread so that "ping" can stop a search at once.
-class LineReader {
+// Reads standard input on its own thread, so that "ping", "quit" and the end of input can stop
+// a search at once. The thread may still be blocked reading when the session ends (a read
+// cannot be interrupted; it ends with the process): it keeps the state it shares with the
+// session alive itself, and stops the engine only while the session says it exists.
+class InputReader {
   public:
-    explicit LineReader(std::istream& in, ai::Engine& engine)
-        : thread_([this, &in, &engine] {
-              std::string line;
-              while (std::getline(in, line)) {
-                  if (line.rfind("ping", 0) == 0) engine.stop();
-                  push(line);
-              }
-              push(std::nullopt);
-          }) {}
-    ~LineReader() { thread_.detach(); }  // blocked in getline; ends with the process
+    InputReader(std::istream& in, ai::Engine& engine) : shared_(std::make_shared<Shared>()) {
+        shared_->engine = &engine;
+        std::thread([shared = shared_, &in] {
+            std::string line;
+            while (std::getline(in, line))
+                shared->push(line);
+            shared->push(std::nullopt);
+        }).detach();
+    }
+    ~InputReader() {
+        std::lock_guard lock(shared_->mutex);
+        shared_->engine = nullptr;
+    }
+    InputReader(const InputReader&) = delete;
+    InputReader& operator=(const InputReader&) = delete;
 
+    // The next line; nullopt at the end of input.
     std::optional<std::string> next() {
-        std::unique_lock lock(mutex_);
-        ready_.wait(lock, [this] { return !lines_.empty(); });
-        auto line = lines_.front();
-        lines_.pop_front();
+        std::unique_lock lock(shared_->mutex);
+        shared_->ready.wait(lock, [this] { return !shared_->lines.empty(); });
+        auto line = std::move(shared_->lines.front());
+        shared_->lines.pop_front();
         return line;
     }
 
-  private:
-    void push(std::optional<std::string> line) {
-        {
-            std::lock_guard lock(mutex_);
-            lines_.push_back(std::move(line));
-        }
-        ready_.notify_one();
+    // The engine's stop requests so far, for a search about to start: a line that stops
+    // searches and is already waiting (a "ping" right after "go") stops it too.
+    std::uint64_t stopsBeforeSearch() {
+        std::lock_guard lock(shared_->mutex);
+        ai::Engine& engine = *shared_->engine;
+        const std::uint64_t stops = engine.stopRequests();
+        if (std::any_of(shared_->lines.begin(), shared_->lines.end(), stopsSearch)) engine.stop();
+        return stops;
     }
 
-    std::mutex mutex_;
-    std::condition_variable ready_;
-    std::deque<std::optional<std::string>> lines_;
-    std::thread thread_;
+  private:
+    // A "ping" (which must be answered at once), "quit" or the end of input.
+    static bool stopsSearch(const std::optional<std::string>& line) {
+        if (!line) return true;
+        std::istringstream words(*line);
+        std::string command;
+        words >> command;
+        return command == "ping" || command == "quit";
+    }
+
+    struct Shared {
+        std::mutex mutex;
+        std::condition_variable ready;
+        std::deque<std::optional<std::string>> lines;  // nullopt: the end of input
+        ai::Engine* engine = nullptr;                  // null once the session is over
+
+        void push(std::optional<std::string> line) {
+            {
+                std::lock_guard lock(mutex);
+                if (engine && stopsSearch(line)) engine->stop();
+                lines.push_back(std::move(line));
+            }
+            ready.notify_one();
+        }
+    };
+    std::shared_ptr<Shared> shared_;
 };
 
 class NBoardSession {
   public:
-    NBoardSession(ai::Engine& engine, std::ostream& out) : engine_(engine), out_(out) {}
+    NBoardSession(ai::Engine& engine, InputReader& input, std::ostream& out)
+        : engine_(engine), input_(input), out_(out) {}
 
     // Handles one line; false at "quit".
     bool handle(const std::string& line) {
@@ -99,7 +134,7 @@ class NBoardSession {
         } else if (command == "learn") {
             send("learned");
         } else {
-            send("status unknown command '" + command + "'");
+            send("status unknown command " + quoteInput(command));
         }
         return true;
     }
@@ -111,12 +146,13 @@ class NBoardSession {
         std::string what;
         words >> what;
         if (what == "depth") {
-            std::string n;
-            words >> n;
-            if (const auto d = parseInteger(n, 1, 60)) {
+            std::string rest;
+            std::getline(words >> std::ws, rest);
+            rest.erase(rest.find_last_not_of(" \t\r") + 1);
+            if (const auto d = parseInteger(rest, 1, 60)) {
                 depth_ = int(*d);
             } else {
-                send("status bad depth '" + n + "': a whole number from 1 to 60");
+                send("status bad depth " + quoteInput(rest) + ": a whole number from 1 to 60");
             }
         } else if (what == "game") {
             const auto game = parseGgf(line.substr(line.find("game") + 4));
@@ -129,11 +165,22 @@ class NBoardSession {
                 if (m.isPass() && !record.current().mustPass()) continue;  // already recorded
                 record.play(m);
             }
+            // A game that does not continue the last one starts afresh: with one thread, the
+            // same game then gets the same answers whatever games came before.
+            const auto& before = record_.moves();
+            const bool continues = record.start() == record_.start() &&
+                                   record.moves().size() >= before.size() &&
+                                   std::equal(before.begin(), before.end(), record.moves().begin());
+            if (!continues && engine_.threads() == 1) engine_.clear();
+            // The record plays a forced pass by itself; the game's side to move still has to
+            // say it, unless the game says it already.
+            passDue_ = !game->moves.empty() && !game->moves.back().isPass() &&
+                       record.length() > 0 && record.moves().back().isPass();
             record_ = record;
         } else if (what == "contempt") {
             // Accepted and ignored: the engine plays for the best score.
         } else {
-            send("status unknown setting '" + what + "'");
+            send("status unknown setting " + quoteInput(what));
         }
     }
 
@@ -141,20 +188,40 @@ class NBoardSession {
         const bool pass = text == "PA" || text == "pa" || text == "pass";
         const auto square = Square::parse(text);
         if (!pass && !square) {
-            send("status bad move '" + text + "'");
+            send("status bad move " + quoteInput(text));
             return;
         }
-        const Move m = pass ? Move::pass() : Move(*square);
-        if (pass && record_.length() > 0 && !record_.current().mustPass()) return;  // recorded
-        if (!record_.play(m)) send("status illegal move '" + text + "'");
+        if (pass && passDue_) {
+            passDue_ = false;  // the record has it already
+            return;
+        }
+        if (!record_.play(pass ? Move::pass() : Move(*square))) {
+            send("status illegal move " + quoteInput(text));
+            return;
+        }
+        passDue_ = !pass && record_.moves().back().isPass();
+    }
+
+    // The position whose side to move is to play, as the game was given.
+    Position toMove() const {
+        return passDue_ ? record_.positionAt(record_.ply() - 1) : record_.current();
     }
 
     void go() {
+        const Position position = toMove();
+        if (position.isGameOver()) {
+            send("status the game is over: there is no move to make");
+            return;
+        }
         send("status thinking");
-        const ai::Result r = engine_.think(record_.current(), ai::Limits::atDepth(depth_));
-        char line[80];
+        const ai::Result r =
+            engine_.think(position, ai::Limits::atDepth(depth_), {}, input_.stopsBeforeSearch());
+        char line[120];
         std::snprintf(line, sizeof line, "=== %s/%d/%.2f",
                       r.best.isPass() ? "PA" : r.best.name().c_str(), r.score, r.seconds);
+        send(line);
+        std::snprintf(line, sizeof line, "nodestats %llu %.2f",
+                      static_cast<unsigned long long>(r.nodes), r.seconds);
         send(line);
         send("status");
     }
@@ -162,13 +229,15 @@ class NBoardSession {
     // Scores of the best n moves, each searched to the depth (or exactly near the end).
     void hint(int n) {
         send("status analysing");
-        const Position p = record_.current();
+        const Position p = toMove();
+        const std::uint64_t stops = input_.stopsBeforeSearch();
         std::vector<std::pair<int, Move>> scored;
         bool stopped = false;
         bb::forEachBit(p.legalMoves(), [&](int sq) {
             if (stopped) return;
             const Position child = p.play(Square::fromIndex(sq));
-            const ai::Result r = engine_.think(child, ai::Limits::atDepth(std::max(1, depth_ - 1)));
+            const ai::Result r =
+                engine_.think(child, ai::Limits::atDepth(std::max(1, depth_ - 1)), {}, stops);
             stopped = r.stopped;
             scored.emplace_back(-r.score, Square::fromIndex(sq));
         });
@@ -183,8 +252,10 @@ class NBoardSession {
     }
 
     ai::Engine& engine_;
+    InputReader& input_;
     std::ostream& out_;
     GameRecord record_;
+    bool passDue_ = false;  // the side to move of the game given must pass: toMove()
     int depth_ = 12;
 };
 
@@ -195,9 +266,9 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
-    NBoardSession session(*engine, out);
-    LineReader reader(std::cin, *engine);
-    while (const auto line = reader.next()) {
+    InputReader input(std::cin, *engine);
+    NBoardSession session(*engine, input, out);
+    while (const auto line = input.next()) {
         if (!session.handle(*line)) break;
     }
     return 0;

@@ -1,11 +1,12 @@
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "ai/engine.h"
 #include "arguments.h"
 #include "commands.h"
 #include "core/obf.h"
+#include "core/read_file.h"
 #include "engine_option.h"
 #include "report.h"
 
@@ -22,22 +23,33 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, solveCommand, error);
     const std::string& path = args->positional()[0];
-    std::ifstream file(path);
-    if (!file) return usageError(err, solveCommand, "cannot read " + path);
+    // Far above any test suite (FFO's 79 positions take 7 KB).
+    constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
+    // What is wrong with the file, not with the command line: no usage.
+    const auto refuse = [&](const std::string& reason) {
+        err << "hasami-engine solve: " << reason << '\n';
+        return kUsageError;
+    };
+    const auto text = readFile(path, kMaxFileBytes, &error);
+    if (!text) return refuse(error);
 
     // Read every line first: a malformed file is refused before any work.
     std::vector<ObfEntry> entries;
+    std::istringstream lines(*text);
     std::string line;
-    for (int number = 1; std::getline(file, line); ++number) {
+    for (int number = 1; std::getline(lines, line); ++number) {
         if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '%') continue;
         auto entry = parseObfLine(line);
-        if (!entry) {
-            err << "hasami-engine solve: " << path << ":" << number << ": "
-                << entry.error().message() << '\n';
-            return kUsageError;
+        const std::string where = path + ":" + std::to_string(number) + ": ";
+        if (!entry) return refuse(where + entry.error().message());
+        // The search is exact up to 60 empties; only edited boards have more.
+        if (const int empties = entry->position.emptyCount(); empties > 60) {
+            return refuse(where + std::to_string(empties) +
+                          " empty squares; solve takes positions with at most 60");
         }
         entries.push_back(std::move(entry).value());
     }
+    if (entries.empty()) return refuse(path + ": no position to solve");
 
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;

@@ -14,10 +14,10 @@ QString signedScore(int score) {
     return score > 0 ? QString("+%1").arg(score) : QString::number(score);
 }
 
-// "850 k", "12.3 M": node counts for people.
+// "850 k", "12.3 M": node counts for people (a no-break space keeps the unit on the line).
 QString nodeCount(std::uint64_t nodes) {
-    if (nodes < 1'000'000) return QString("%1 k").arg(double(nodes) / 1e3, 0, 'f', 0);
-    return QString("%1 M").arg(double(nodes) / 1e6, 0, 'f', 1);
+    if (nodes < 1'000'000) return QString("%1\u00a0k").arg(double(nodes) / 1e3, 0, 'f', 0);
+    return QString("%1\u00a0M").arg(double(nodes) / 1e6, 0, 'f', 1);
 }
 
 }  // namespace

@@ -7,9 +7,12 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <cerrno>
+
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "core/obf.h"
+#include "core/quote.h"
 
 namespace hasami::gui {
 
@@ -20,20 +23,36 @@ struct GameFiles {
     Q_DECLARE_TR_FUNCTIONS(GameFiles)
 };
 
+// No game is this large (a GGF game with every move commented takes a few kilobytes); more
+// is not read, whatever the file says its size is (/dev/zero says 0).
+constexpr qint64 kMaxGameBytes = 4 * 1024 * 1024;
+
 QString describe(const ParseError& e) {
     return QString::fromStdString(e.reason) +
-           (e.token.empty() ? QString()
-                            : QStringLiteral(": '%1'").arg(QString::fromStdString(e.token)));
+           (e.token.empty() ? QString() : ": " + QString::fromStdString(quoteInput(e.token)));
 }
 
 // A board string stands alone (possibly with .obf scores after a ';').
-bool looksLikeBoard(const QString& text) {
-    const QString first = text.trimmed().section('\n', 0, 0).section(';', 0, 0).simplified();
-    return first.size() >= 64 && !first.contains(QRegularExpression("^[a-hA-H][1-8]"));
+// The text before the first `end`, or all of it.
+QByteArray upTo(const QByteArray& text, char end) {
+    const qsizetype at = text.indexOf(end);
+    return at < 0 ? text : text.first(at);
 }
 
-ReadGame readBoard(const QString& trimmed) {
-    const auto entry = parseObfLine(trimmed.section('\n', 0, 0).toStdString());
+QByteArray firstLine(const QByteArray& text) {
+    return upTo(text, '\n');
+}
+
+bool looksLikeBoard(const QByteArray& trimmed) {
+    const QByteArray first = upTo(firstLine(trimmed), ';').simplified();
+    const bool startsWithSquare = first.size() >= 2 && QChar(first[0]).toLower() >= 'a' &&
+                                  QChar(first[0]).toLower() <= 'h' && first[1] >= '1' &&
+                                  first[1] <= '8';
+    return first.size() >= 64 && !startsWithSquare;
+}
+
+ReadGame readBoard(const QByteArray& trimmed) {
+    const auto entry = parseObfLine(firstLine(trimmed).toStdString());
     if (!entry)
         return {std::nullopt,
                 GameFiles::tr("Not a valid board string: %1").arg(describe(entry.error()))};
@@ -44,10 +63,10 @@ ReadGame readBoard(const QString& trimmed) {
     return {GameRecord(entry->position), {}};
 }
 
-}  // namespace
-
-ReadGame readGameText(const QString& text) {
-    const QString trimmed = text.trimmed();
+// The text as it came, not decoded: a byte that is not UTF-8 reaches the parsers and their
+// messages quote it escaped, where decoding would have turned it into '\uFFFD'.
+ReadGame readGameBytes(const QByteArray& text) {
+    const QByteArray trimmed = text.trimmed();
     if (trimmed.isEmpty()) return {std::nullopt, GameFiles::tr("There is nothing to read.")};
     if (trimmed.contains("(;")) {
         const auto game = parseGgf(trimmed.toStdString());
@@ -75,18 +94,29 @@ ReadGame readGameText(const QString& text) {
     return {std::move(record).value(), {}};
 }
 
+}  // namespace
+
+ReadGame readGameText(const QString& text) {
+    if (text.size() > kMaxGameBytes)
+        return {std::nullopt, GameFiles::tr("This text is too large to be a game.")};
+    return readGameBytes(text.toUtf8());
+}
+
 ReadGame readGameFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         return {std::nullopt, GameFiles::tr("Cannot open %1: %2")
                                   .arg(QFileInfo(path).fileName(), file.errorString())};
     }
-    // No game file is large; a huge one is not a game.
-    if (file.size() > 4 * 1024 * 1024)
+    const QByteArray bytes = file.read(kMaxGameBytes + 1);
+    if (bytes.size() > kMaxGameBytes)
         return {std::nullopt, GameFiles::tr("%1 is too large to be a game.").arg(path)};
-    const QString text = QString::fromUtf8(file.readAll());
-    ReadGame game =
-        path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(text.trimmed()) : readGameText(text);
+    if (file.error() != QFileDevice::NoError) {
+        return {std::nullopt, GameFiles::tr("Cannot read %1: %2")
+                                  .arg(QFileInfo(path).fileName(), file.errorString())};
+    }
+    ReadGame game = path.endsWith(".obf", Qt::CaseInsensitive) ? readBoard(bytes.trimmed())
+                                                               : readGameBytes(bytes);
     if (!game.record) game.error = QFileInfo(path).fileName() + ": " + game.error;
     return game;
 }
@@ -119,12 +149,26 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
         }
         text = formatGgf(game) + "\n";
     }
+    const QFileInfo target(path);
+    const auto cannotSave = [&](const QString& reason) {
+        return GameFiles::tr("Cannot save %1: %2").arg(target.fileName(), reason);
+    };
+    // QSaveFile would put a regular file in place of a device or a pipe.
+    if (target.exists() && !target.isFile())
+        return cannotSave(GameFiles::tr("it is not a regular file"));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        return GameFiles::tr("Cannot save %1: %2")
-            .arg(QFileInfo(path).fileName(), file.errorString());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return cannotSave(file.errorString());
+    // The write goes to a buffer: a full disk shows in flush(). QSaveFile::commit() (Qt 6.4)
+    // may still replace the old file after a failed write, so it is not asked to.
+    errno = 0;
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush() ||
+        file.error() != QFileDevice::NoError) {
+        // Qt 6.4 reports a failed flush as "Unknown error"; the system's reason is in errno.
+        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
+        file.cancelWriting();
+        return cannotSave(reason);
     }
+    if (!file.commit()) return cannotSave(file.errorString());
     return {};
 }
 

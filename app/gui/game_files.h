@@ -18,15 +18,16 @@ struct ReadGame {
 
 // Reads a game from pasted or loaded text, recognising the format: a GGF game "(;GM[Othello]
 // ...;)", a board string or .obf line ("<64 chars> X", a position to play from), or a
-// transcript ("f5d6c3..."). The record's cursor is at the end.
+// transcript ("f5d6c3..."). The record's cursor is at the end. More than 4 MB is refused.
 ReadGame readGameText(const QString& text);
 
-// Reads a file (.txt, .ggf, .obf: an .obf file is read as a board string whatever it holds);
-// never changes anything on failure.
+// Reads a file (.txt, .ggf, .obf: an .obf file is read as a board string whatever it holds) of
+// at most 4 MB; never changes anything on failure.
 ReadGame readGameFile(const QString& path);
 
-// Writes atomically (QSaveFile): a failed save leaves an existing file as it was. Every
-// recorded move is written, wherever the cursor is; a game that did not start from
+// Writes atomically (QSaveFile): a failed save leaves an existing file as it was, and
+// anything but a regular file (a device, a pipe, a directory) is not replaced. Every recorded
+// move is written, wherever the cursor is; a game that did not start from
 // the standard position is written as GGF whatever the choice, since a transcript cannot say
 // where it starts. Returns an error message, empty on success.
 QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,

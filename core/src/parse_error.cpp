@@ -1,9 +1,11 @@
 #include "core/parse_error.h"
 
+#include "core/quote.h"
+
 namespace hasami {
 
 std::string ParseError::message() const {
-    return reason + " ('" + token + "' at " + std::to_string(index) + ")";
+    return reason + " (" + quoteInput(token) + " at " + std::to_string(index) + ")";
 }
 
 }  // namespace hasami

@@ -48,6 +48,21 @@
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="41"/>
+        <source>This text is too large to be a game.</source>
+        <translation>このテキストは棋譜としては大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="92"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_files.cpp" line="132"/>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>

@@ -142,6 +142,37 @@ class TestSearch : public QObject {
         }
     }
 
+    // A stop made after stopRequests() was read but before think() began (a protocol's "ping"
+    // read while its "go" is on the way) stops that think(); without stopsAfter it would not.
+    void aStopJustBeforeTheSearchStopsItWhenAsked() {
+        const Position p = midgamePosition(9, 16);
+        ai::Engine engine(16);
+        const std::uint64_t before = engine.stopRequests();
+        engine.stop();
+        const ai::Result stopped = engine.think(p, ai::Limits::atDepth(30), {}, before);
+        QVERIFY(stopped.stopped);
+        QVERIFY(p.isLegal(stopped.best) && !stopped.best.isPass());
+        const ai::Result after = engine.think(p, ai::Limits::atDepth(4));
+        QVERIFY(!after.stopped);
+        QCOMPARE(after.depth, 4);
+    }
+
+    // With threads, the end of a think() stops its helpers without a stop request: the same
+    // stopsAfter still serves the next think() (the NBoard hints search move after move).
+    void helpersStopWithoutAStopRequest() {
+        const Position p = midgamePosition(9, 16);
+        ai::Engine engine(16);
+        engine.setThreads(2);
+        const std::uint64_t before = engine.stopRequests();
+        for (int i = 0; i < 3; ++i) {
+            engine.clear();  // each search as long as the first
+            const ai::Result r = engine.think(p, ai::Limits::atDepth(7), {}, before);
+            QVERIFY(!r.stopped);
+            QCOMPARE(r.depth, 7);
+        }
+        QCOMPARE(engine.stopRequests(), before);
+    }
+
     // The GUI stops from its own thread while the engine's thread may be changing the number
     // of threads (a settings change queued between searches).
     void stopIsSafeWhileThreadsChange() {

@@ -51,6 +51,39 @@ class TestTables : public QObject {
         QVERIFY(!table.probe(3, 4));
     }
 
+    // clear() skips the blocks nobody wrote, and leaves the table as new, generations too: the
+    // same search then runs the same on it.
+    void clearEmptiesEveryBlockAndRestartsTheGenerations() {
+        ai::TranspositionTable table(1);
+        std::mt19937_64 rng(7);
+        std::vector<std::pair<Bitboard, Bitboard>> stored;
+        for (int i = 0; i < 20000; ++i) {
+            const Bitboard p = rng(), o = rng() & ~p;
+            table.store(p, o, 3, 0, -64, 64, 0, 10);
+            stored.emplace_back(p, o);
+        }
+        for (int i = 0; i < 5; ++i)
+            table.newSearch();
+        table.clear();
+        for (const auto& [p, o] : stored)
+            QVERIFY(!table.probe(p, o));
+        table.newSearch();
+        table.store(1, 2, 3, 0, -64, 64, 0, 10);
+        QCOMPARE(int(table.probe(1, 2)->generation), 1);
+    }
+
+    // A short search writes a few entries: clearing after it costs a few blocks of buckets,
+    // not the whole table (solve clears before each of thousands of positions).
+    void clearCostsOnlyTheBlocksWritten() {
+        ai::TranspositionTable table(64);
+        QCOMPARE(table.clear(), std::size_t(0));
+        table.store(1, 2, 3, 0, -64, 64, 0, 10);
+        table.store(3, 4, 3, 0, -64, 64, 0, 10);
+        QVERIFY(table.clear() <= 2 * 64);  // two 4 KB blocks of 64 buckets at most
+        QVERIFY(!table.probe(1, 2));
+        QCOMPARE(table.clear(), std::size_t(0));
+    }
+
     void threadsNeverReadATornEntry() {
         // A tiny table, so that the threads keep overwriting each other's slots.
         ai::TranspositionTable table(1);

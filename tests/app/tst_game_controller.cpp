@@ -26,16 +26,22 @@ Settings humans() {
     return s;
 }
 
-// A new game in which the computer plays white, searching to `level` or, if `seconds` is set,
-// for that long a move.
-void playAgainstWhite(GameController& c, int level, double seconds = 0) {
+// A new game in which the computer plays the sides asked, searching to `level` or, if
+// `seconds` is set, for that long a move.
+void startGame(GameController& c, bool computerBlack, bool computerWhite, int level,
+               double seconds = 0) {
     Settings s;
     s.level = level;
     s.bySeconds = seconds > 0;
     if (seconds > 0) s.secondsPerMove = seconds;
-    s.computerPlaysWhite = true;
+    s.computerPlaysBlack = computerBlack;
+    s.computerPlaysWhite = computerWhite;
     c.setSettings(s);
     c.newGame();
+}
+
+void playAgainstWhite(GameController& c, int level, double seconds = 0) {
+    startGame(c, false, true, level, seconds);
 }
 
 // Black to move; after black's c1 white has no move but black still has: white passes.
@@ -318,13 +324,8 @@ class TestGameController : public QObject {
 
     void computerAgainstComputerPlaysAWholeGame() {
         GameController c;
-        Settings s;
-        s.level = 1;
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
         QSignalSpy over(&c, &GameController::gameOver);
-        c.newGame();
+        startGame(c, true, true, 1);
         QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 60000);
         QVERIFY(c.record().current().isGameOver());
         // The graph ends with the final disc difference.
@@ -534,12 +535,7 @@ class TestGameController : public QObject {
     // Defect: playing white, two undos left the computer silently to move at the start.
     void theComputerWaitsVisiblyAndPlaysFromHere() {
         GameController c;
-        Settings s;
-        s.level = 1;
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = false;
-        c.setSettings(s);
-        c.newGame();
+        startGame(c, true, false, 1);
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, 10000);
         c.playSquare(Square::fromIndex(std::countr_zero(c.record().current().legalMoves())));
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 3, 10000);
@@ -559,12 +555,7 @@ class TestGameController : public QObject {
 
     void pauseHoldsComputerAgainstComputer() {
         GameController c;
-        Settings s;
-        s.level = 1;
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = true;
-        c.setSettings(s);
-        c.newGame();
+        startGame(c, true, true, 1);
         c.setPaused(true);
         QVERIFY(!c.isThinking());
         QVERIFY(c.computerWaits());

@@ -5,6 +5,11 @@
 
 #include <QTemporaryDir>
 
+#include <csignal>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+
 #include "core/notation.h"
 #include "game_files.h"
 #include "printing.h"
@@ -58,6 +63,15 @@ class TestGameFiles : public QObject {
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("f5d6c3d3c4\n"));
+    }
+
+    // Defect: bytes that are not UTF-8 showed as '\uFFFD\uFFFD' in the message.
+    void undecodableBytesAreQuotedEscaped() {
+        QTemporaryDir dir;
+        const ReadGame game = readGameFile(write(dir, "bytes.txt", "f5d6\xff\xfe"));
+        QVERIFY(!game.record);
+        QVERIFY2(game.error.contains("\\xFF\\xFE"), qPrintable(game.error));
+        QVERIFY2(!game.error.contains(QChar(0xfffd)), qPrintable(game.error));
     }
 
     // Defect: a bad .obf file was reported as "Not a valid transcript".
@@ -171,6 +185,49 @@ class TestGameFiles : public QObject {
         QFile kept(path);
         kept.open(QIODevice::ReadOnly);
         QCOMPARE(kept.readAll(), QByteArray("f5d6\n"));
+    }
+
+    // A buffered write that fails (a full disk; here the file size limit) must not replace the
+    // old file, nor be reported as saved.
+    void aWriteThatFailsKeepsTheOldFile() {
+        QTemporaryDir dir;
+        const QString path = write(dir, "keep.txt", "f5d6\n");
+        const GameRecord game = *GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7");
+        rlimit saved{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+        rlimit small = saved;
+        small.rlim_cur = 8;  // bytes: fewer than the transcript
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const QString error = writeGameFile(path, game, GameFormat::Transcript, "a", "b");
+        setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, previous);
+        QCOMPARE(error, QString("Cannot save keep.txt: File too large"));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("f5d6\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"keep.txt"});
+    }
+
+    void aSaveDoesNotReplaceAPipe() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("pipe.txt");
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString error = writeGameFile(fifo, GameRecord(), GameFormat::Transcript, "a", "b");
+        QCOMPARE(error, QString("Cannot save pipe.txt: it is not a regular file"));
+        struct stat status {};
+        QCOMPARE(stat(QFile::encodeName(fifo).constData(), &status), 0);
+        QVERIFY(S_ISFIFO(status.st_mode));
+    }
+
+    // Devices do not say their size: reading stops at the bound, as for pasted text.
+    void endlessInputIsRefused() {
+        const ReadGame zero = readGameFile("/dev/zero");
+        QVERIFY(!zero.record);
+        QCOMPARE(zero.error, QString("/dev/zero is too large to be a game."));
+        const ReadGame pasted = readGameText(QString(5 * 1024 * 1024, 'f'));
+        QVERIFY(!pasted.record);
+        QCOMPARE(pasted.error, QString("This text is too large to be a game."));
     }
 };
 

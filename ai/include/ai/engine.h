@@ -5,7 +5,9 @@
 // stop it from any other thread.
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ai/limits.h"
@@ -28,10 +30,17 @@ class Engine {
     Engine& operator=(const Engine&) = delete;
 
     // Searches `position` within `limits`, calling `onProgress` (on this thread) after each
-    // completed iteration. Returns a legal move, or a pass exactly when there is none. One
-    // think() at a time per Engine. Throws std::invalid_argument for an invalid position.
+    // completed iteration. Returns a legal move, or a pass exactly when there is none (scored
+    // by the search of the position after it). One think() at a time per Engine. Throws
+    // std::invalid_argument for an invalid position.
+    //
+    // `stopsAfter`, a value of stopRequests(): the search also stops for the stop() calls made
+    // since then, before it began. (A protocol that reads "stop" on one thread while "go" is
+    // on its way on another takes it before it looks for pending input.) Without it, only
+    // stop() calls made while it runs count.
     Result think(const Position& position, const Limits& limits,
-                 const ProgressCallback& onProgress = {});
+                 const ProgressCallback& onProgress = {},
+                 std::optional<std::uint64_t> stopsAfter = std::nullopt);
 
     // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
@@ -41,8 +50,11 @@ class Engine {
                                         const AnalysisCallback& onUpdate = {});
 
     // Makes a running think() or analyse() return soon with its last complete iteration (a legal
-    // move in any case). Safe from any thread; a think() that starts afterwards is not affected.
+    // move in any case). Safe from any thread; a think() that starts afterwards is not affected
+    // (unless it was given an earlier stopRequests()).
     void stop();
+    // How many stop() calls there were; safe from any thread.
+    std::uint64_t stopRequests() const { return stopRequests_->load(std::memory_order_relaxed); }
 
     // Forgets what earlier searches learnt (the transposition table): between games.
     void clear();
@@ -60,7 +72,10 @@ class Engine {
 
   private:
     std::shared_ptr<TranspositionTable> table_;
-    std::shared_ptr<std::atomic<bool>> stop_;        // read by every search thread
+    std::shared_ptr<std::atomic<std::uint64_t>> stopRequests_;  // read by every search thread
+    // Set when the first thread's search is over: the helpers stop. (Not a stop request: a
+    // caller's stopsAfter stays valid for its next think().)
+    std::shared_ptr<std::atomic<bool>> firstDone_;
     std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
 };
 

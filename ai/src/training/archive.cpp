@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <fstream>
+#include <sstream>
 
 #include "core/notation.h"
+#include "core/quote.h"
+#include "core/read_file.h"
 
 namespace hasami::ai::training {
 
@@ -110,7 +112,7 @@ std::optional<std::string> pgnMoves(std::string_view line, std::string& reason) 
         } else if (lower.size() == 2 && Square::parse(lower)) {
             transcript += lower + " ";
         } else {
-            reason = "not a move: '" + std::string(word) + "'";
+            reason = "not a move: " + quoteInput(word);
             return std::nullopt;
         }
     }
@@ -156,7 +158,7 @@ std::optional<int> pgnResult(std::string_view value, std::string& reason) {
     const auto white =
         dash == std::string_view::npos ? std::nullopt : parseSigned(value.substr(dash + 1));
     if (!black || !white || *black < 0 || *white < 0 || *black + *white > 64) {
-        reason = "bad result '" + std::string(value) + "' (black's discs, '-', white's)";
+        reason = "bad result " + quoteInput(value) + " (black's discs, '-', white's)";
         return std::nullopt;
     }
     return *black - *white;
@@ -184,7 +186,7 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
             const auto tag = pgnTag(line);
             std::string reason;
             if (!tag) {
-                reason = "not a tag: '" + std::string(line) + "'";
+                reason = "not a tag: " + quoteInput(line);
             } else if (tag->first == "Result" && tag->second != "*") {
                 game.declared = pgnResult(tag->second, reason);
             }
@@ -222,6 +224,10 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName) {
         const std::optional<int> declared = after.empty() ? std::nullopt : parseSigned(after[0]);
         if (!declared) {
             reader.problem(number, "no result after the moves (\": +04\")");
+            continue;
+        }
+        if (*declared < -64 || *declared > 64) {
+            reader.problem(number, "bad result " + quoteInput(after[0]) + " (from -64 to +64)");
             continue;
         }
         // Moves are "+d3" or "-c3": the colour, then the square.
@@ -270,16 +276,14 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName) {
 }
 
 std::optional<Archive> readArchiveFile(const std::string& path, std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = path + ": cannot read the file";
-        return std::nullopt;
-    }
-    char first = 0;
-    while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {
-    }
-    in.clear();
-    in.seekg(0);
+    // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
+    // /dev/zero or a wrong file is refused rather than read until memory runs out.
+    constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
+    std::optional<std::string> text = readFile(path, kMaxFileBytes, error);
+    if (!text) return std::nullopt;
+    const std::string_view content = trimmed(*text);
+    const char first = content.empty() ? 0 : content.front();
+    std::istringstream in(std::move(*text));
     if (first == '[') return readPgnGames(in, path);
     if (first == '+' || first == '-') return readLogbookGames(in, path);
     if (error) *error = path + ": neither PGN ('[' tags) nor a logbook (\"+d3-c3...: +04\")";

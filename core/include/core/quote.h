@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace hasami {
+
+// Bad input as an error message shows it: in single quotes, at most kQuotedCharacters
+// characters (then "..."), control characters, quotes, backslashes and bytes that are not
+// UTF-8 escaped (\n, \', \\, \xNN). So a message stays one line of printable text whatever it
+// quotes: no terminal escape sequences, no megabytes, no half characters.
+inline constexpr int kQuotedCharacters = 40;
+std::string quoteInput(std::string_view input);
+
+}  // namespace hasami

@@ -1,0 +1,56 @@
+#include "core/read_file.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace hasami {
+
+namespace {
+
+std::optional<std::string> fail(std::string* error, const std::string& path,
+                                const std::string& reason) {
+    if (error) *error = path + ": " + reason;
+    return std::nullopt;
+}
+
+// Closes the descriptor on every way out.
+struct Descriptor {
+    int fd;
+    ~Descriptor() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+}  // namespace
+
+std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes,
+                                    std::string* error) {
+    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (file.fd < 0) return fail(error, path, std::strerror(errno));
+    struct stat status {};
+    if (::fstat(file.fd, &status) != 0) return fail(error, path, std::strerror(errno));
+    if (S_ISDIR(status.st_mode)) return fail(error, path, std::strerror(EISDIR));
+    const auto tooLarge = [&] {
+        const bool megabytes = maxBytes % (1 << 20) == 0;
+        return fail(error, path,
+                    "larger than " + std::to_string(megabytes ? maxBytes >> 20 : maxBytes) +
+                        (megabytes ? " MB" : " bytes"));
+    };
+    if (S_ISREG(status.st_mode) && std::size_t(status.st_size) > maxBytes) return tooLarge();
+    std::string text;
+    char buffer[1 << 16];
+    for (;;) {
+        const ssize_t n = ::read(file.fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return fail(error, path, std::strerror(errno));
+        if (n == 0) return text;
+        if (text.size() + std::size_t(n) > maxBytes) return tooLarge();
+        text.append(buffer, std::size_t(n));
+    }
+}
+
+}  // namespace hasami

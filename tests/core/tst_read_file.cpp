@@ -1,0 +1,57 @@
+// Reading a whole file with a bound: the contents, or one line saying why not.
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+#include "core/read_file.h"
+#include "printing.h"
+
+using namespace hasami;
+
+namespace {
+
+std::string readError(const std::string& path, std::size_t maxBytes) {
+    std::string error;
+    const auto text = readFile(path, maxBytes, &error);
+    return text ? "read " + std::to_string(text->size()) + " bytes" : error;
+}
+
+}  // namespace
+
+class TestReadFile : public QObject {
+    Q_OBJECT
+  private slots:
+    void readsAFileWhole() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("a.txt").toStdString();
+        QFile f(QString::fromStdString(path));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(100000, 'a'));
+        f.close();
+        std::string error;
+        QCOMPARE(readFile(path, 100000, &error), std::optional(std::string(100000, 'a')));
+        QCOMPARE(readError(path, 99999), path + ": larger than 99999 bytes");
+    }
+
+    void saysWhyInTheSystemsWords() {
+        QTemporaryDir dir;
+        const std::string base = dir.path().toStdString();
+        QCOMPARE(readError(base, 1 << 20), base + ": Is a directory");
+        QCOMPARE(readError(base + "/missing", 1 << 20),
+                 base + "/missing: No such file or directory");
+        const std::string loop = base + "/loop";
+        QCOMPARE(::symlink(loop.c_str(), loop.c_str()), 0);
+        QCOMPARE(readError(loop, 1 << 20), loop + ": Too many levels of symbolic links");
+    }
+
+    void stopsAtTheBoundOnEndlessDevices() {
+        QCOMPARE(readError("/dev/zero", 1 << 20), std::string("/dev/zero: larger than 1 MB"));
+        QCOMPARE(readError("/dev/null", 1 << 20), std::string("read 0 bytes"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReadFile)
+#include "tst_read_file.moc"
