@@ -11,6 +11,7 @@
 #include "ai/pattern_evaluator.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
 #include "match_games.h"
 
 namespace hasami::cli {
@@ -116,15 +117,17 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     int depth = int(args->integer("depth", 1, 60, error).value_or(0));
     if (!error.empty()) return usageError(err, matchCommand, error);
     if (!args->positional().empty()) {
-        return usageError(err, matchCommand, "unexpected argument '" + args->positional()[0] + "'");
+        return usageError(err, matchCommand,
+                          "unexpected argument " + quoteInput(args->positional()[0]));
     }
     if (!depth && !rules.clock) depth = kDefaultDepth;
     std::optional<Sprt> sprt;
     if (const auto text = args->value("sprt")) {
         sprt = parseSprt(*text);
         if (!sprt) {
-            return usageError(err, matchCommand,
-                              "--sprt takes two Elo differences ELO0 < ELO1, not '" + *text + "'");
+            return usageError(
+                err, matchCommand,
+                "--sprt takes two Elo differences ELO0 < ELO1, not " + quoteInput(*text));
         }
     }
 
@@ -159,17 +162,21 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
             ai::evaluatorByName(choice.command.empty() ? choice.evaluation : "shipped", &error));
     }
 
+    // What is wrong with a file, not with the command line: no usage.
+    const auto refuse = [&](const std::string& reason) {
+        err << "hasami-engine match: " << reason << '\n';
+        return kUsageError;
+    };
     const int needed = (games + 1) / 2;
     const std::string openingsFile = args->value("openings").value_or("");
     std::vector<Opening> openings;
     if (!openingsFile.empty() && std::filesystem::exists(openingsFile)) {
         auto read = readOpenings(openingsFile, error);
-        if (!read) return usageError(err, matchCommand, "--openings: " + error);
+        if (!read) return refuse("--openings: " + error);
         if (int(read->size()) < needed) {
-            return usageError(err, matchCommand,
-                              "--openings: " + openingsFile + " holds " +
-                                  std::to_string(read->size()) + " openings; " +
-                                  std::to_string(games) + " games need " + std::to_string(needed));
+            return refuse("--openings: " + openingsFile + " holds " + std::to_string(read->size()) +
+                          " openings; " + std::to_string(games) + " games need " +
+                          std::to_string(needed));
         }
         openings.assign(read->begin(), read->begin() + needed);
     } else {
@@ -179,7 +186,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         openings =
             balancedOpenings(needed, plies, depth ? depth : kDefaultDepth, margin, seed, judging);
         if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
-            return usageError(err, matchCommand, "--openings: " + error);
+            return refuse("--openings: " + error);
         }
     }
     judges.clear();  // their tables are no longer needed
@@ -187,7 +194,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     std::ofstream ggf;
     if (const auto path = args->value("ggf")) {
         ggf.open(*path, std::ios::app);
-        if (!ggf) return usageError(err, matchCommand, "--ggf: cannot write " + *path);
+        if (!ggf) return refuse("--ggf: cannot write " + *path);
     }
 
     const MatchScore result = playGames(openings, games, sides, rules, sprt,

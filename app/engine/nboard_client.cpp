@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/quote.h"
+
 namespace hasami::cli {
 
 namespace {
@@ -70,12 +72,13 @@ bool NBoardClient::start(const std::string& command, const std::string& director
     recent_.clear();
     const auto words = splitCommand(command);
     if (!words || words->empty()) {
-        error = "cannot run '" + command + "': " + (words ? "no program" : "a quote is not closed");
+        error = "cannot run " + quoteInput(command) + ": " +
+                (words ? "no program" : "a quote is not closed");
         return false;
     }
     struct stat info {};
     if (!directory.empty() && (::stat(directory.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))) {
-        error = "'" + directory + "' is not a directory";
+        error = quoteInput(directory) + " is not a directory";
         return false;
     }
     // A write to an engine that has exited must fail with EPIPE, not end the referee.
@@ -127,7 +130,7 @@ bool NBoardClient::start(const std::string& command, const std::string& director
     toEngine_ = input[1];
     fromEngine_ = output[0];
     if (got == ssize_t(sizeof reason)) {
-        error = "cannot run '" + command + "': " + std::strerror(reason);
+        error = "cannot run " + quoteInput(command) + ": " + std::strerror(reason);
         stop();
         return false;
     }

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/quote.h"
 #include "match_player.h"
 #include "nboard_client.h"
 
@@ -67,7 +68,7 @@ class NBoardPlayer : public MatchPlayer {
         text = text.substr(0, text.find_first_of(" /"));
         if (text == "PA" || text == "pa" || text == "pass") return Move::pass();
         if (const auto square = Square::parse(text)) return Move(*square);
-        error = "answered '" + *answer + "': not a move";
+        error = "answered " + quoteInput(*answer) + ": not a move";
         return std::nullopt;
     }
 

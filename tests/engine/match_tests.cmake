@@ -48,6 +48,19 @@ hasami_engine_test(match_clock_in_process 0 "A shipped vs B simple, clock 1 s, 2
 hasami_engine_test(match_openings_file 0
                    "game 1: f5 d6 c3 d3, A black: [-+][0-9]+\ngame 2: f5 d6 c3 d3, A white: [-+][0-9]+\ngame 3: f5 f6 e6 f4, A black: [-+][0-9]+\ngame 4: f5 f6 e6 f4, A white: [-+][0-9]+\nA shipped vs B simple, depth 1, 4 games from 2 openings"
                    match --openings ${data}/openings/two.txt --games 4 --depth 1 --hash 1 --verbose)
+# Generated openings are written to the file named (removed first), one transcript a line.
+set(written ${CMAKE_CURRENT_BINARY_DIR}/match-openings.txt)
+string(REPEAT "[a-h][1-8]" 6 opening)  # CMake's expressions have no {6}
+add_test(NAME engine_match_openings_clean COMMAND ${CMAKE_COMMAND} -E rm -f ${written})
+hasami_engine_test(match_openings_write 0 "4 games from 2 openings"
+                   match --openings ${written} --games 4 --depth 1 --plies 6 --hash 1)
+add_test(NAME engine_match_openings_written
+         COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=0 "-DEXPECT_OUTPUT=^${opening}\n${opening}\n$"
+                 "-DCOMMAND=${CMAKE_COMMAND};-E;cat;${written}" -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
+set_tests_properties(engine_match_openings_clean PROPERTIES LABELS engine FIXTURES_SETUP match_openings_clean)
+set_tests_properties(engine_match_openings_write PROPERTIES FIXTURES_REQUIRED match_openings_clean
+                                                            FIXTURES_SETUP match_openings)
+set_tests_properties(engine_match_openings_written PROPERTIES LABELS engine FIXTURES_REQUIRED match_openings)
 hasami_engine_test(match_sprt 0 "SPRT Elo 0 vs 300: LLR [0-9.]+, bounds \\[-2.94, 2.94\\]: H1 accepted"
                    match --a shipped --b simple --depth 1 --hash 1 --games 1000 --sprt 0 300)
 
@@ -63,6 +76,8 @@ hasami_engine_test(match_engine_and_evaluation 2 "--a and --a-cmd exclude each o
 hasami_engine_test(match_directory_alone 2 "--b-dir needs --b-cmd" match --b-dir /tmp)
 hasami_engine_test(match_malformed_openings 2 "--openings: [^\n]*malformed.txt:2: not a square or a pass \\('z9' at 1\\)"
                    match --openings ${data}/openings/malformed.txt)
+hasami_engine_test(match_openings_directory 2 "^hasami-engine match: --openings: [^\n]*/data: Is a directory\n$"
+                   match --openings ${data})
 hasami_engine_test(match_too_few_openings 2 "two.txt holds 2 openings; 6 games need 3"
                    match --openings ${data}/openings/two.txt --games 6)
 hasami_engine_test(match_bad_sprt 2 "--sprt takes two Elo differences ELO0 < ELO1, not '5 0'"
