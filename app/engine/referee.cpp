@@ -9,6 +9,7 @@ namespace hasami::cli {
 
 namespace {
 
+// A GGF clock, minutes:seconds ("5:00"), as servers write TI[].
 std::string clockText(double seconds) {
     const int whole = int(seconds);
     return std::to_string(whole / 60) + ":" + (whole % 60 < 10 ? "0" : "") +
