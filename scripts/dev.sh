@@ -4,6 +4,7 @@
 #   scripts/dev.sh run    build (release) and start the app
 #   scripts/dev.sh test   build (release) and run every test
 #   scripts/dev.sh asan   build the core and engine tests with ASan+UBSan and run them
+#   scripts/dev.sh package  build the Debian package (portable: runs on any x86-64)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,8 +45,16 @@ case "${1:-}" in
         build asan
         ctest --preset asan
         ;;
+    package)
+        packages+=(dpkg-dev appstream)
+        install_missing
+        appstreamcli validate --no-net resources/io.github.hasami.Hasami.metainfo.xml
+        build package
+        (cd build/package && cpack -G DEB)
+        ls build/package/hasami_*.deb
+        ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package" >&2
         exit 2
         ;;
 esac
