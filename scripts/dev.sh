@@ -5,6 +5,8 @@
 #   scripts/dev.sh test   build (release) and run every test
 #   scripts/dev.sh asan   build the core and engine tests with ASan+UBSan and run them
 #   scripts/dev.sh package  build the Debian package (portable: runs on any x86-64)
+#   scripts/dev.sh fuzz [SECONDS]   build the fuzz targets (clang) and run each SECONDS (20)
+#   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +24,29 @@ install_missing() {
     [ "$(id -u)" -eq 0 ] || sudo=sudo
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+}
+
+# Runs every target of the fuzz preset for $1 seconds over a copy of its corpus and crashes
+# (what the fuzzer adds stays out of the repository); fails if any target crashes.
+fuzz_all() {
+    local failed=0
+    for program in build/fuzz/tests/fuzz/fuzz_*; do
+        local target=${program##*/fuzz_}
+        local work=build/fuzz/work/$target
+        rm -rf "$work"
+        mkdir -p "$work/corpus" "$work/artifacts"
+        cp -r "tests/fuzz/corpus/$target/." "tests/fuzz/crashes/$target/." "$work/corpus/"
+        # Inputs of 4 KB hold a few games of any format; 10 s for one input is a hang.
+        if "$program" -max_total_time="$1" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+            -artifact_prefix="$work/artifacts/" "$work/corpus" 2>"$work/log"; then
+            echo "fuzz_$target: $(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$work/log")"
+        else
+            failed=1
+            tail -n 40 "$work/log"
+            echo "fuzz_$target FAILED: the input is in $work/artifacts/" >&2
+        fi
+    done
+    return $failed
 }
 
 build() {
@@ -53,8 +78,19 @@ case "${1:-}" in
         (cd build/package && cpack -G DEB)
         ls build/package/hasami_*.deb
         ;;
+    fuzz)
+        packages+=(clang libclang-rt-14-dev)  # libclang-rt-14-dev: libFuzzer for clang 14
+        install_missing
+        build fuzz
+        fuzz_all "${2:-20}"
+        ;;
+    tsan)
+        install_missing
+        build tsan
+        ctest --preset tsan
+        ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan" >&2
         exit 2
         ;;
 esac

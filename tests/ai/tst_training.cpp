@@ -134,6 +134,25 @@ class TestTraining : public QObject {
         QCOMPARE(int(a.games.size()), games);
     }
 
+    // Results no game can have, some beyond int (found by tests/fuzz): problems, not games.
+    void impossibleResults_data() {
+        QTest::addColumn<bool>("pgn");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("pgn sum beyond int")
+            << true << "[Result \"2147483647-2147483647\"]\n1. F5\n";
+        QTest::newRow("pgn double sign") << true << "[Result \"0---2147483648\"]\n1. F5\n";
+        QTest::newRow("logbook double sign") << false << "+f5-d6+c3: --2147483648\n";
+        QTest::newRow("logbook over 64") << false << "+f5-d6+c3: 122\n";
+    }
+    void impossibleResults() {
+        QFETCH(bool, pgn);
+        QFETCH(QString, text);
+        std::istringstream in(text.toStdString());
+        const Archive a = pgn ? readPgnGames(in, "text") : readLogbookGames(in, "text");
+        QCOMPARE(a.games.size(), std::size_t(0));
+        QCOMPARE(a.problems.size(), std::size_t(1));
+    }
+
     void unreadableArchives() {
         std::string error;
         QVERIFY(!readArchiveFile(kArchives + "missing.pgn", &error));

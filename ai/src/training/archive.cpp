@@ -40,9 +40,12 @@ std::vector<std::string_view> words(std::string_view s) {
 std::optional<int> parseSigned(std::string_view s) {
     const bool negative = !s.empty() && s.front() == '-';
     if (!s.empty() && (s.front() == '+' || s.front() == '-')) s.remove_prefix(1);
+    // Digits only after the sign: from_chars would take a second sign, and "--2147483648"
+    // would then be negated past int.
+    if (s.empty() || !std::isdigit(static_cast<unsigned char>(s.front()))) return std::nullopt;
     int value = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
     return negative ? -value : value;
 }
 
@@ -157,7 +160,8 @@ std::optional<int> pgnResult(std::string_view value, std::string& reason) {
     const auto black = parseSigned(value.substr(0, dash));
     const auto white =
         dash == std::string_view::npos ? std::nullopt : parseSigned(value.substr(dash + 1));
-    if (!black || !white || *black < 0 || *white < 0 || *black + *white > 64) {
+    if (!black || !white || *black < 0 || *white < 0 || *black > 64 || *white > 64 ||
+        *black + *white > 64) {
         reason = "bad result " + quoteInput(value) + " (black's discs, '-', white's)";
         return std::nullopt;
     }
