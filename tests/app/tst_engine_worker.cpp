@@ -1,0 +1,104 @@
+// The engine worker's thread contract, without Qt's event delivery in the way: its searches
+// run on a thread of their own while another thread cancels or hurries them, as the window's
+// controller does from the UI thread. The tsan preset runs this under ThreadSanitizer (Qt is
+// not instrumented, so the queued signals of the real window cannot be checked there).
+
+#include <QtTest>
+
+#include <atomic>
+#include <thread>
+
+#include "engine_worker.h"
+#include "printing.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+// A search long enough to be stopped by hand.
+const ai::Limits kLong = ai::Limits::forSeconds(600);
+
+// Spins until the search has reported a depth (no timed wait: the worker's own signal ends it).
+void waitForProgress(const std::atomic<int>& depths) {
+    while (depths.load() == 0)
+        std::this_thread::yield();
+}
+
+}  // namespace
+
+class TestEngineWorker : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        qRegisterMetaType<hasami::ai::Progress>();
+        qRegisterMetaType<hasami::ai::Result>();
+        qRegisterMetaType<hasami::Evaluations>();
+    }
+
+    void aCancelledSearchStopsAndSaysNothing() {
+        EngineWorker worker;
+        std::atomic<int> depths{0};
+        std::atomic<int> results{0};
+        connect(&worker, &EngineWorker::progress, [&] { ++depths; });
+        connect(&worker, &EngineWorker::finished, [&] { ++results; });
+        std::thread search([&] { worker.search(1, Position::start(), kLong); });
+        waitForProgress(depths);
+        worker.cancelUpTo(1);
+        search.join();
+        QCOMPARE(results.load(), 0);
+    }
+
+    void aHurriedSearchAnswersWithALegalMove() {
+        EngineWorker worker;
+        worker.setThreads(2);  // lazy SMP: the helper thread stops too
+        std::atomic<int> depths{0};
+        ai::Result result;
+        int results = 0;
+        connect(&worker, &EngineWorker::progress, [&] { ++depths; });
+        connect(&worker, &EngineWorker::finished, [&](quint64 id, const ai::Result& r) {
+            QCOMPARE(id, quint64(7));
+            result = r;
+            ++results;
+        });
+        const Position start = Position::start();
+        std::thread search([&] { worker.search(7, start, kLong); });
+        waitForProgress(depths);
+        worker.hurryUpTo(7);
+        search.join();
+        QCOMPARE(results, 1);
+        QVERIFY(start.isLegal(result.best));
+        QVERIFY(result.stopped);
+    }
+
+    void aRequestCancelledBeforeItStartsNeverSearches() {
+        EngineWorker worker;
+        int answers = 0;
+        connect(&worker, &EngineWorker::progress, [&] { ++answers; });
+        connect(&worker, &EngineWorker::finished, [&] { ++answers; });
+        connect(&worker, &EngineWorker::analysed, [&] { ++answers; });
+        worker.cancelUpTo(3);
+        std::thread search([&] {
+            worker.search(2, Position::start(), kLong);
+            worker.analyse(3, Position::start(), kLong);
+        });
+        search.join();
+        QCOMPARE(answers, 0);
+    }
+
+    void aReviewStopsWhenCancelledBetweenPositions() {
+        EngineWorker worker;
+        std::atomic<int> reviewed{0};
+        connect(&worker, &EngineWorker::reviewed, [&] { ++reviewed; });
+        const std::vector<Position> positions(40, Position::start());
+        std::thread review([&] { worker.review(4, positions, ai::Limits::atDepth(10)); });
+        while (reviewed.load() == 0)
+            std::this_thread::yield();
+        worker.cancelUpTo(4);
+        review.join();
+        QVERIFY(reviewed.load() < 40);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineWorker)
+#include "tst_engine_worker.moc"
