@@ -14,7 +14,9 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr std::uint64_t kCheckInterval = 4096;  // nodes between looks at the clock and flags
+// Nodes between looks at the clock and flags: a look costs about as much as a node, and a timed
+// search must stop within a few milliseconds of its hard limit even at a slow node rate.
+constexpr std::uint64_t kCheckInterval = 1024;
 // Without a fixed depth, the exact solve is tried once the midgame depth comes this close to
 // the end of the game (and from the start below kAlwaysSolveEmpties empties).
 constexpr int kSolveMargin = 10;

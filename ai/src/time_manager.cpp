@@ -14,8 +14,8 @@ constexpr double kLeastSeconds = 0.001;
 
 // A budget per move keeps back this share of itself, at most kMostReturnSeconds, for the search
 // to notice the limit (it looks every few thousand nodes) and return (helper threads joined).
-constexpr double kReturnShare = 0.02;
-constexpr double kMostReturnSeconds = 0.01;
+constexpr double kReturnShare = 0.05;
+constexpr double kMostReturnSeconds = 0.02;
 
 // The weight of a move by the empty squares before it: its share of the clock is its weight over
 // the weights of this side's moves left. The opening costs less (the evaluation knows these
@@ -38,13 +38,13 @@ double weight(int empties) {
 constexpr double kHardStretch = 4;
 constexpr double kHardShare = 0.25;
 
-// The time an exact solve of a position with `empties` empty squares takes, one thread, from
-// the timed search's solve passes (measured: FFO 40-59, 20 to 26 empties on the development
-// machine, about 3x each empty square more). A solve is worth waiting for when it should take
-// under kSolveShare of the time left: the hard limit then gives it kSolveMargin times the
-// estimate, within kSolveShare.
-constexpr double kSolveSecondsAt20 = 0.05;
-constexpr double kSolveGrowthPerEmpty = 1.6;
+// The time an exact solve of a position with `empties` empty squares takes with one thread, about
+// (measured with `solve` on FFO 20-39: 0.06 to 0.4 s at 20 empties, 1.4 s at 22, 1.7 s at 24;
+// 0.005 s at 16). A solve expected to take under kSolveShare of the time left is waited for:
+// the soft limit lets it start, the hard one gives it kSolveMargin times the estimate, within
+// kSolveShare of the time left.
+constexpr double kSolveSecondsAt20 = 0.3;
+constexpr double kSolveGrowthPerEmpty = 2;
 constexpr double kSolveShare = 0.4;
 constexpr double kSolveMargin = 4;
 
@@ -85,12 +85,13 @@ MoveTime clockMoveTime(double remaining, int empties, double increment) {
     double weights = 0;
     for (int e = empties, k = 0; k < movesLeft; e -= 2, ++k)
         weights += weight(e);
-    const double share = std::min(usable, available * weight(empties) / weights);
-    double hard = std::min(kHardStretch * share, std::max(share, kHardShare * usable));
-    const double solve = solveSeconds(empties);
-    if (solve < kSolveShare * usable)
+    double soft = std::min(usable, available * weight(empties) / weights);
+    double hard = std::min(kHardStretch * soft, std::max(soft, kHardShare * usable));
+    if (const double solve = solveSeconds(empties); solve < kSolveShare * usable) {
+        soft = std::max(soft, solve);
         hard = std::max(hard, std::min(kSolveMargin * solve, kSolveShare * usable));
-    return {share, hard};
+    }
+    return {soft, hard};
 }
 
 bool startNextIteration(const MoveTime& time, const IterationReport& report) {
