@@ -14,7 +14,9 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr std::uint64_t kCheckInterval = 4096;  // nodes between looks at the clock and flags
+// Nodes between looks at the clock and flags: a look costs about as much as a node, and a timed
+// search must stop within a few milliseconds of its hard limit even at a slow node rate.
+constexpr std::uint64_t kCheckInterval = 1024;
 // Without a fixed depth, the exact solve is tried once the midgame depth comes this close to
 // the end of the game (and from the start below kAlwaysSolveEmpties empties).
 constexpr int kSolveMargin = 10;
@@ -36,6 +38,13 @@ struct Search::Plan {
 };
 
 namespace {
+
+// The limits in time: a planned move time, a budget per move (see limits.h), or none.
+MoveTime moveTimeOf(const Limits& limits) {
+    if (limits.seconds <= 0) return {};
+    if (limits.softSeconds > 0) return {limits.softSeconds, limits.seconds};
+    return moveTimeFor(limits.seconds);
+}
 
 Search::Plan planFor(const Limits& limits) {
     Search::Plan plan;
@@ -82,7 +91,7 @@ void Search::checkLimits() {
     if (stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
         (helper_ > 0 && firstDone_->load(std::memory_order_relaxed)) ||
         (nodeLimit_ && nodes_ >= nodeLimit_) ||
-        (secondsLimit_ > 0 && elapsedSeconds() >= secondsLimit_)) {
+        (time_.hard > 0 && elapsedSeconds() >= time_.hard)) {
         aborted_ = true;
     }
 }
@@ -161,10 +170,15 @@ std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limi
     std::vector<MoveEvaluation> evaluations;
     if (!position.legalMoves()) return evaluations;
     const Plan plan = planFor(limits);
+    IterationReport report;
     for (const Iteration& it : iterationsFor(position, plan)) {
-        if (plan.timed && !evaluations.empty() && elapsedSeconds() > limits.seconds / 2) break;
+        if (plan.timed && !evaluations.empty() && !deepenFurther(report)) break;
+        const double began = elapsedSeconds();
         std::vector<MoveScore> scores = scoreRootMoves(position, it);
         if (aborted_) break;
+        const double now = elapsedSeconds();
+        report = {
+            .elapsed = now, .lastSeconds = now - began, .previousSeconds = report.lastSeconds};
         std::stable_sort(scores.begin(), scores.end(),
                          [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
         evaluations.clear();
@@ -241,7 +255,7 @@ void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
     nodes_ = 0;
     nextCheck_ = kCheckInterval;
     nodeLimit_ = limits.nodes;
-    secondsLimit_ = limits.seconds;
+    time_ = moveTimeOf(limits);
 }
 
 std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
@@ -296,10 +310,19 @@ Result Search::run(const Position& position, const Limits& limits,
     const Plan plan = planFor(limits);
     const std::vector<Iteration> iterations = iterationsFor(position, plan);
     const Iteration* lastComplete = nullptr;
+    IterationReport report;
     for (const Iteration& it : iterations) {
-        if (plan.timed && lastComplete && elapsedSeconds() > limits.seconds / 2) break;
+        if (plan.timed && lastComplete && !deepenFurther(report)) break;
+        const double began = elapsedSeconds();
         const Best r = aspiration(position, it, result.score);
         if (aborted_) break;
+        const double now = elapsedSeconds();
+        report = {
+            .elapsed = now,
+            .lastSeconds = now - began,
+            .previousSeconds = report.lastSeconds,
+            .bestMoveChanged = lastComplete && Move(Square::fromIndex(r.square)) != result.best,
+            .scoreDrop = lastComplete ? result.score - r.score : 0};
         lastComplete = &it;
         result.best = Square::fromIndex(r.square);
         result.score = r.score;

@@ -14,6 +14,7 @@
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "ai/selectivity.h"
+#include "ai/time_manager.h"
 #include "busy_table.h"
 #include "core/position.h"
 #include "move_ordering.h"
@@ -156,6 +157,11 @@ class Search {
     }
     void checkLimits();
     double elapsedSeconds() const;
+    // Whether a timed search starts another iteration (time_manager.h); without a time limit
+    // it deepens until another limit stops it.
+    bool deepenFurther(const IterationReport& report) const {
+        return time_.hard <= 0 || startNextIteration(time_, report);
+    }
 
     std::shared_ptr<TranspositionTable> table_;
     std::shared_ptr<BusyTable> busy_;  // null with one thread
@@ -171,7 +177,7 @@ class Search {
     std::uint64_t nextCheck_ = 0;
     std::uint64_t nodeLimit_ = 0;
     std::uint64_t stopsAfter_ = 0;  // more stop requests than this stop the search
-    double secondsLimit_ = 0;
+    MoveTime time_;                 // zero: no time limit
     std::chrono::steady_clock::time_point start_;
 };
 

@@ -1,17 +1,13 @@
 // A side of a match searched in this process, with one of Hasami's evaluations.
 
-#include <algorithm>
-
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
-#include "ai/time_budget.h"
+#include "ai/time_manager.h"
 #include "match_player.h"
 
 namespace hasami::cli {
 
 namespace {
-
-constexpr double kLeastSeconds = 0.001;
 
 class EvaluationPlayer : public MatchPlayer {
   public:
@@ -31,9 +27,10 @@ class EvaluationPlayer : public MatchPlayer {
     std::optional<Move> play(const MoveRequest& request, std::string&) override {
         ai::Limits limits = ai::Limits::atDepth(depth_);
         if (request.remaining > 0 || depth_ == 0) {
-            // Never 0, which would mean no limit at all: the clock is nearly out, not off.
-            limits.seconds = std::max(
-                kLeastSeconds, ai::moveSeconds(request.remaining, request.position.emptyCount()));
+            // A clock nearly out still gets a limit (clockMoveTime's least), never none.
+            limits = ai::Limits::within(
+                ai::clockMoveTime(request.remaining, request.position.emptyCount()));
+            limits.depth = depth_;
         }
         return engine_.think(request.position, limits).best;
     }

@@ -42,7 +42,7 @@ class MatchPlayer {
 };
 
 // Hasami searching with an evaluation (`name` as --evaluator takes it), to `depth` plies
-// when depth > 0, and with a clock for the seconds ai::moveSeconds gives.
+// when depth > 0, and with a clock by ai::clockMoveTime.
 std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, std::size_t hashMegabytes,
                                               int depth, std::string& error);
 

@@ -2,9 +2,11 @@
 // engine can play inside NBoard and other GUIs and in engine matches:
 //   nboard 2              -> set myname Hasami
 //   set depth N           the search depth for go and hint
-//   set game (;GM[...];)  the game so far (GGF)
-//   move f5[/eval/time]   a move added to the game
+//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2])
+//   move f5[/eval/time]   a move added to the game, with the time it took
 //   go                    -> === f5/score/time, nodestats nodes time
+// On a clock, go spends a share of the side's time left (ai/time_manager.h), within a depth
+// only when one was set; without one, it searches to the depth.
 //   hint N                -> status ..., search f5 score 0 depth (best first), status
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
@@ -27,6 +29,7 @@
 #include "core/ggf.h"
 #include "core/quote.h"
 #include "engine_option.h"
+#include "game_clock.h"
 
 namespace hasami::cli {
 
@@ -124,7 +127,7 @@ class NBoardSession {
         } else if (command == "move") {
             std::string text;
             words >> text;
-            move(text.substr(0, text.find('/')));
+            move(text);
         } else if (command == "go") {
             go();
         } else if (command == "hint") {
@@ -151,6 +154,7 @@ class NBoardSession {
             rest.erase(rest.find_last_not_of(" \t\r") + 1);
             if (const auto d = parseInteger(rest, 1, 60)) {
                 depth_ = int(*d);
+                depthSet_ = true;
             } else {
                 send("status bad depth " + quoteInput(rest) + ": a whole number from 1 to 60");
             }
@@ -159,6 +163,16 @@ class NBoardSession {
             if (!game) {
                 send("status bad game: " + game.error().message());
                 return;
+            }
+            std::optional<GameClock> clock;
+            if (!game->timeControl.empty()) {
+                const auto control = parseTimeControl(game->timeControl);
+                if (!control) {
+                    send("status bad time control: " + control.error().message());
+                    return;
+                }
+                // No time at all (TI[0]) is no time control.
+                if (control->seconds > 0 || control->increment > 0) clock.emplace(*control, *game);
             }
             GameRecord record(game->start);
             for (const Move m : game->moves) {
@@ -177,6 +191,7 @@ class NBoardSession {
             passDue_ = !game->moves.empty() && !game->moves.back().isPass() &&
                        record.length() > 0 && record.moves().back().isPass();
             record_ = record;
+            clock_ = clock;
         } else if (what == "contempt") {
             // Accepted and ignored: the engine plays for the best score.
         } else {
@@ -185,21 +200,26 @@ class NBoardSession {
     }
 
     void move(const std::string& text) {
-        const bool pass = text == "PA" || text == "pa" || text == "pass";
-        const auto square = Square::parse(text);
-        if (!pass && !square) {
-            send("status bad move " + quoteInput(text));
+        const auto timed = parseTimedMove(text);
+        if (!timed) {
+            const ParseError& e = timed.error();
+            // A bad square is quoted alone; a bad time with its move and the reason.
+            send(e.index == 0 ? "status bad move " + quoteInput(e.token)
+                              : "status bad move " + quoteInput(text) + ": " + e.reason);
             return;
         }
+        const bool pass = timed->move.isPass();
+        // A pass that is due is the side's of toMove(); any other move the record's side's.
+        const Color mover = (pass && passDue_ ? toMove() : record_.current()).sideToMove();
         if (pass && passDue_) {
             passDue_ = false;  // the record has it already
+        } else if (!record_.play(timed->move)) {
+            send("status illegal move " + quoteInput(text.substr(0, text.find('/'))));
             return;
+        } else {
+            passDue_ = !pass && record_.moves().back().isPass();
         }
-        if (!record_.play(pass ? Move::pass() : Move(*square))) {
-            send("status illegal move " + quoteInput(text));
-            return;
-        }
-        passDue_ = !pass && record_.moves().back().isPass();
+        if (clock_) clock_->record(mover, timed->seconds.value_or(0));
     }
 
     // The position whose side to move is to play, as the game was given.
@@ -214,8 +234,14 @@ class NBoardSession {
             return;
         }
         send("status thinking");
-        const ai::Result r =
-            engine_.think(position, ai::Limits::atDepth(depth_), {}, input_.stopsBeforeSearch());
+        ai::Limits limits = ai::Limits::atDepth(depth_);
+        if (clock_) {
+            limits =
+                ai::Limits::within(ai::clockMoveTime(clock_->remaining(position.sideToMove()),
+                                                     position.emptyCount(), clock_->increment()));
+            if (depthSet_) limits.depth = depth_;
+        }
+        const ai::Result r = engine_.think(position, limits, {}, input_.stopsBeforeSearch());
         char line[120];
         std::snprintf(line, sizeof line, "=== %s/%d/%.2f",
                       r.best.isPass() ? "PA" : r.best.name().c_str(), r.score, r.seconds);
@@ -255,8 +281,10 @@ class NBoardSession {
     InputReader& input_;
     std::ostream& out_;
     GameRecord record_;
-    bool passDue_ = false;  // the side to move of the game given must pass: toMove()
+    bool passDue_ = false;            // the side to move of the game given must pass: toMove()
+    std::optional<GameClock> clock_;  // the game's, when it has one
     int depth_ = 12;
+    bool depthSet_ = false;  // by "set depth": it bounds a search on a clock too
 };
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {

@@ -1,6 +1,7 @@
 #include "core/ggf.h"
 
 #include <cctype>
+#include <charconv>
 #include <cstdio>
 
 #include "core/notation.h"
@@ -37,12 +38,81 @@ Parsed<Position> parseBoardProperty(std::string_view value, int at) {
 
 }  // namespace
 
+Parsed<double> parseClock(std::string_view text) {
+    const auto fail = [&] { return ParseError{std::string(text), 0, "not a clock [[h:]m:]s"}; };
+    double seconds = 0;
+    std::size_t start = 0;
+    for (int field = 0;; ++field) {
+        const std::size_t colon = text.find(':', start);
+        const bool last = colon == std::string_view::npos;
+        const std::string_view digits = text.substr(start, last ? text.npos : colon - start);
+        // Whole hours and minutes, seconds with decimals; at most 9 digits before the point, so
+        // that no clock overflows and every one is exact enough.
+        const std::size_t point = digits.find('.');
+        const std::string_view whole = digits.substr(0, point);
+        if (field > 2 || whole.empty() || whole.size() > 9 || (point != digits.npos && !last) ||
+            digits.find_first_not_of("0123456789.") != digits.npos ||
+            digits.find('.', point + 1) != digits.npos) {
+            return fail();
+        }
+        double value = 0;
+        std::from_chars(digits.data(), digits.data() + digits.size(), value,
+                        std::chars_format::fixed);
+        seconds = seconds * 60 + value;
+        if (last) return seconds;
+        start = colon + 1;
+    }
+}
+
+Parsed<TimeControl> parseTimeControl(std::string_view text) {
+    TimeControl control;
+    std::size_t start = 0;
+    for (int field = 0; field < 3; ++field) {
+        const std::size_t slash = text.find('/', start);
+        const std::string_view part =
+            text.substr(start, slash == text.npos ? text.npos : slash - start);
+        // The increment and the extension may be left empty ("15:00//2:00").
+        if (field == 0 || !part.empty()) {
+            const auto clock = parseClock(part);
+            if (!clock) return ParseError{std::string(part), int(start), clock.error().reason};
+            if (field == 0) control.seconds = *clock;
+            if (field == 1) control.increment = *clock;
+        }
+        if (slash == text.npos) return control;
+        start = slash + 1;
+    }
+    return ParseError{std::string(text.substr(start)), int(start),
+                      "a time control has at most three parts, main/increment/extension"};
+}
+
+Parsed<TimedMove> parseTimedMove(std::string_view text) {
+    const std::size_t slash = text.find('/');
+    const std::string_view square = text.substr(0, slash);
+    TimedMove timed{Move::pass(), std::nullopt};
+    if (square != "PA" && square != "pa" && square != "PASS" && square != "pass") {
+        const auto parsed = Square::parse(std::string(square));
+        if (!parsed) return ParseError{std::string(square), 0, "not a square or PA"};
+        timed.move = *parsed;
+    }
+    const std::size_t timeSlash = slash == text.npos ? slash : text.find('/', slash + 1);
+    if (timeSlash != text.npos && timeSlash + 1 < text.size()) {
+        const auto clock = parseClock(text.substr(timeSlash + 1));
+        if (!clock) {
+            return ParseError{std::string(text.substr(timeSlash + 1)), int(timeSlash + 1),
+                              "the time is " + clock.error().reason};
+        }
+        timed.seconds = *clock;
+    }
+    return timed;
+}
+
 Parsed<GgfGame> parseGgf(std::string_view text) {
     const std::size_t open = text.find("(;");
     if (open == std::string_view::npos) return ParseError{"", 0, "no GGF game '(;' found"};
     GgfGame game;
     Position position = Position::start();
     bool seenMove = false;
+    bool hasTimes = false;  // a move has a time
     std::size_t i = open + 2;
     while (true) {
         while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
@@ -85,21 +155,21 @@ Parsed<GgfGame> parseGgf(std::string_view text) {
         } else if (name == "B" || name == "W") {
             seenMove = true;
             const Color mover = name == "B" ? Color::Black : Color::White;
-            const std::string square = value.substr(0, value.find('/'));
-            Move move = Move::pass();
-            if (square != "PA" && square != "pa" && square != "PASS" && square != "pass") {
-                const auto parsed = Square::parse(square);
-                if (!parsed) return fail("not a square or PA");
-                move = *parsed;
-            }
+            const auto timed = parseTimedMove(value);
+            if (!timed) return fail(timed.error().reason);
+            const Move move = timed->move;
+            const double seconds = timed->seconds.value_or(0);
+            hasTimes = hasTimes || timed->seconds;
             // Some writers leave out a forced pass; put it back.
             if (!move.isPass() && position.sideToMove() != mover && position.mustPass()) {
                 game.moves.push_back(Move::pass());
+                game.seconds.push_back(0);
                 position = position.passed();
             }
             if (position.sideToMove() != mover) return fail("it is not this side's turn");
             if (!position.isLegal(move)) return fail("not a legal move");
             game.moves.push_back(move);
+            game.seconds.push_back(seconds);
             position = position.play(move);
         } else if (name == "PB") {
             game.black = value;
@@ -115,6 +185,7 @@ Parsed<GgfGame> parseGgf(std::string_view text) {
             game.timeControl = value;
         }  // other properties (times, ratings, comments) are read past
     }
+    if (!hasTimes) game.seconds.clear();
     return game;
 }
 

@@ -23,6 +23,8 @@ class TestGgf : public QObject {
         QCOMPARE(game->timeControl, std::string("15:00//02:00"));
         QCOMPARE(game->start, Position::start());
         QCOMPARE(formatTranscript(game->moves), std::string("f5d6c3d3"));
+        // Every move gets a time once one has: 0 for those without.
+        QCOMPARE(game->seconds, (std::vector<double>{0.01, 3.2, 0, 0}));
     }
 
     void roundTripsRandomGamesWithPasses() {
@@ -53,6 +55,61 @@ class TestGgf : public QObject {
         QVERIFY(back.ok());
         QCOMPARE(back->moves, game.moves);
         QCOMPARE(back->timeControl, game.timeControl);
+        QCOMPARE(back->seconds, game.seconds);
+        QVERIFY(parseGgf("(;GM[Othello]B[f5];)")->seconds.empty());
+    }
+
+    void readsClocks_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("seconds");
+        QTest::newRow("seconds") << "90" << 90.0;
+        QTest::newRow("decimals") << "1.25" << 1.25;
+        QTest::newRow("minutes") << "5:00" << 300.0;
+        QTest::newRow("ten seconds") << "0:10" << 10.0;
+        QTest::newRow("hours") << "1:02:03.5" << 3723.5;
+    }
+    void readsClocks() {
+        QFETCH(QString, text);
+        QFETCH(double, seconds);
+        const auto clock = parseClock(text.toStdString());
+        QVERIFY(clock.ok());
+        QCOMPARE(*clock, seconds);
+    }
+
+    void rejectsBadClocks_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("empty") << "";
+        QTest::newRow("letters") << "5:xx";
+        QTest::newRow("negative") << "-5";
+        QTest::newRow("four fields") << "1:2:3:4";
+        QTest::newRow("decimal minutes") << "1.5:00";
+        QTest::newRow("two points") << "1.2.3";
+        QTest::newRow("too long") << "1234567890";
+        QTest::newRow("empty minutes") << ":30";
+    }
+    void rejectsBadClocks() {
+        QFETCH(QString, text);
+        QVERIFY(!parseClock(text.toStdString()).ok());
+    }
+
+    void readsTimeControls() {
+        const auto plain = parseTimeControl("5:00");
+        QVERIFY(plain.ok());
+        QCOMPARE(plain->seconds, 300.0);
+        QCOMPARE(plain->increment, 0.0);
+        // GGS: 15 minutes, no increment, a 2-minute extension (not counted on).
+        const auto server = parseTimeControl("15:00//2:00");
+        QVERIFY(server.ok());
+        QCOMPARE(server->seconds, 900.0);
+        QCOMPARE(server->increment, 0.0);
+        const auto increment = parseTimeControl("1:00/2");
+        QVERIFY(increment.ok());
+        QCOMPARE(increment->increment, 2.0);
+        const auto bad = parseTimeControl("1:00/x");
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().index, 5);
+        QVERIFY(!parseTimeControl("1:00///").ok());
+        QVERIFY(!parseTimeControl("").ok());
     }
 
     void keepsAnotherStartPosition() {
@@ -95,6 +152,8 @@ class TestGgf : public QObject {
                                     << "the value is not closed by ']'";
         QTest::newRow("garbage") << "(;GM[Othello]xyz;)"
                                  << "expected a property NAME[value]";
+        QTest::newRow("bad time") << "(;GM[Othello]B[f5//soon];)"
+                                  << "the time is not a clock [[h:]m:]s";
     }
     void rejectsBadGames() {
         QFETCH(QString, text);

@@ -41,6 +41,10 @@ hasami_engine_test(match_concurrency 0
                    match --a-cmd ${hasami_nboard} --b shipped --games 6 --depth 2 --hash 1 --concurrency 3)
 hasami_engine_test(match_clock 0 "A shipped vs B 'Hasami', clock 2 s, depth 3, 2 games from 1 openings:\nA wins"
                    match --a shipped --b-cmd ${hasami_nboard} --games 2 --clock 2 --depth 3 --hash 1)
+# Hasami on a clock of 10 s for the game, as an NBoard engine (TI[0:10] and each move's time):
+# the referee forfeits a side whose clock runs out, and none does.
+hasami_engine_test(match_nboard_clock 0 "A 'Hasami' vs B shipped, clock 10 s, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
+                   match --a-cmd ${hasami_nboard} --b shipped --games 2 --clock 10 --hash 1)
 hasami_engine_test(match_clock_in_process 0 "A shipped vs B simple, clock 1 s, 2 games"
                    match --games 2 --clock 1 --hash 1)
 

@@ -2,19 +2,27 @@
 
 #include <cstdint>
 
+#include "ai/time_manager.h"
+
 namespace hasami::ai {
 
 // What a search may spend. Zero means "no limit" for each field; at least one should be set.
 // A level (1..kLevelCount, see levels.h) replaces depth and solve depths by the level's row.
+// Time is managed by time_manager.h: `seconds` alone is a budget for the move (moveTimeFor: the
+// answer comes within it, and the search stops deepening past half of it, later when unsettled);
+// with `softSeconds`, a planned move time (a clock's share, clockMoveTime): `seconds` is then its
+// hard limit and `softSeconds` its soft one.
 struct Limits {
     int depth = 0;            // midgame depth in plies
     double seconds = 0;       // time for this move
     std::uint64_t nodes = 0;  // nodes for this move
     int level = 0;            // a row of the level table
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
+    double softSeconds = 0;   // with seconds: the time the move should take
 
     static Limits atDepth(int d) { return {.depth = d}; }
     static Limits forSeconds(double s) { return {.seconds = s}; }
+    static Limits within(const MoveTime& t) { return {.seconds = t.hard, .softSeconds = t.soft}; }
     static Limits forNodes(std::uint64_t n) { return {.nodes = n}; }
     static Limits atLevel(int l, std::uint64_t seed = 0) { return {.level = l, .seed = seed}; }
 };

@@ -4,7 +4,9 @@
 //   (;GM[Othello]PC[place]DT[date]PB[black]PW[white]RE[+4]TY[8]
 //     BO[8 -------- -------- ---O*--- ... *]B[f5]W[d6//1.2]...;)
 // Only 8x8 Othello is accepted. Moves may carry "/eval/time" after the square; a pass is PA.
+// Times are clocks as GGS writes them, [[h:]m:]s with seconds that may have decimals.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,10 +26,33 @@ struct GgfGame {
     std::string place;        // PC
     std::string date;         // DT
     std::string timeControl;  // TI, e.g. "5:00": each side's time for the game, may be empty
-    // The seconds each move took, written as B[f5//1.25] when there is one for every move
-    // (an NBoard engine reads its clock from them); not read back.
+    // The seconds each move took, as B[f5//1.25] (an NBoard engine reads its clock from them):
+    // written when there is one for every move; read as one for every move (0 where a move
+    // has none) when any move has one, else left empty.
     std::vector<double> seconds;
 };
+
+// A GGF time control, TI[main/increment/extension] ("5:00", "15:00//2:00"): each side's seconds
+// for the game and the seconds added to its clock after each of its moves. The extension (time
+// that GGS grants, at a price, once a clock runs out) is checked and not counted on.
+struct TimeControl {
+    double seconds = 0;
+    double increment = 0;
+};
+
+// Errors index characters of the text.
+Parsed<TimeControl> parseTimeControl(std::string_view text);
+// A clock, [[h:]m:]s ("1:05", "0:10", "90", "1.25"), in seconds.
+Parsed<double> parseClock(std::string_view text);
+
+// A move as GGF and NBoard write it, "f5[/eval[/time]]" or a pass, "PA[/eval[/time]]": the move
+// and its time, when it has one. The evaluation is not read. Errors index characters of the
+// text: 0 for a bad square, the time's start for a bad time.
+struct TimedMove {
+    Move move;
+    std::optional<double> seconds;
+};
+Parsed<TimedMove> parseTimedMove(std::string_view text);
 
 // Errors index characters of the text.
 Parsed<GgfGame> parseGgf(std::string_view text);
