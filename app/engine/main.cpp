@@ -25,12 +25,6 @@ void printHelp(std::ostream& out) {
 
 }  // namespace
 
-int usageError(std::ostream& err, const Command& command, const std::string& reason) {
-    err << "hasami-engine " << command.name << ": " << reason << " (usage: " << command.usage
-        << ")\n";
-    return kUsageError;
-}
-
 int main(std::span<char*> argv) {
     if (argv.size() < 2) {
         printHelp(std::cerr);

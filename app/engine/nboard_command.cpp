@@ -30,6 +30,7 @@
 #include "core/quote.h"
 #include "engine_option.h"
 #include "game_clock.h"
+#include "nboard_session.h"
 
 namespace hasami::cli {
 
@@ -41,7 +42,10 @@ namespace {
 // session alive itself, and stops the engine only while the session says it exists.
 class InputReader {
   public:
-    InputReader(std::istream& in, ai::Engine& engine) : shared_(std::make_shared<Shared>()) {
+    // `waitForEnd`: the session that ends before the input (a "quit") waits for the reader to
+    // reach the end, so that `in` may go with the session; for a finite input only.
+    InputReader(std::istream& in, ai::Engine& engine, bool waitForEnd)
+        : shared_(std::make_shared<Shared>()), waitForEnd_(waitForEnd) {
         shared_->engine = &engine;
         std::thread([shared = shared_, &in] {
             std::string line;
@@ -51,8 +55,9 @@ class InputReader {
         }).detach();
     }
     ~InputReader() {
-        std::lock_guard lock(shared_->mutex);
+        std::unique_lock lock(shared_->mutex);
         shared_->engine = nullptr;
+        if (waitForEnd_) shared_->ready.wait(lock, [this] { return shared_->ended; });
     }
     InputReader(const InputReader&) = delete;
     InputReader& operator=(const InputReader&) = delete;
@@ -91,17 +96,20 @@ class InputReader {
         std::condition_variable ready;
         std::deque<std::optional<std::string>> lines;  // nullopt: the end of input
         ai::Engine* engine = nullptr;                  // null once the session is over
+        bool ended = false;                            // the reader is done with the input
 
         void push(std::optional<std::string> line) {
             {
                 std::lock_guard lock(mutex);
                 if (engine && stopsSearch(line)) engine->stop();
+                ended = !line;
                 lines.push_back(std::move(line));
             }
-            ready.notify_one();
+            ready.notify_all();
         }
     };
     std::shared_ptr<Shared> shared_;
+    bool waitForEnd_;
 };
 
 class NBoardSession {
@@ -294,15 +302,19 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
-    InputReader input(std::cin, *engine);
-    NBoardSession session(*engine, input, out);
-    while (const auto line = input.next()) {
-        if (!session.handle(*line)) break;
-    }
+    speakNBoard(std::cin, out, *engine, false);
     return 0;
 }
 
 }  // namespace
+
+void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool inputEnds) {
+    InputReader input(in, engine, inputEnds);
+    NBoardSession session(engine, input, out);
+    while (const auto line = input.next()) {
+        if (!session.handle(*line)) break;
+    }
+}
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N]",
