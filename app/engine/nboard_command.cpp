@@ -22,6 +22,7 @@
 
 #include "ai/engine.h"
 #include "arguments.h"
+#include "book_option.h"
 #include "commands.h"
 #include "core/game_record.h"
 #include "core/ggf.h"
@@ -261,11 +262,13 @@ class NBoardSession {
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args =
-        Arguments::parse(words, {kHashOption, kEvaluatorOption, kThreadsOption}, {}, error);
+    const auto args = Arguments::parse(
+        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption}, {}, error);
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
+    engine->setBook(bookFromOptions(*args, error));
+    if (!error.empty()) return usageError(err, nboardCommand, error);
     InputReader input(std::cin, *engine);
     NBoardSession session(*engine, input, out);
     while (const auto line = input.next()) {
@@ -277,7 +280,8 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
 }  // namespace
 
 const Command nboardCommand{"nboard",
-                            "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N]",
+                            "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
+                            "[--book off|FILE]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli
