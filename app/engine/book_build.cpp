@@ -111,16 +111,16 @@ class Searcher {
                 const double elapsed = std::chrono::duration<double>(now - roundStart).count();
                 const double eta = elapsed / double(searched) * double(keys.size() - done);
                 out_ << "  " << done << "/" << keys.size() << " positions, "
-                     << duration(secondsSince(start_)) << " elapsed, ETA " << duration(eta) << '\n'
+                     << duration(elapsedSeconds()) << " elapsed, ETA " << duration(eta) << '\n'
                      << std::flush;
             }
         }
     }
 
-    double secondsSince(Clock::time_point t) const {
-        return std::chrono::duration<double>(Clock::now() - t).count();
+    // Since the build began.
+    double elapsedSeconds() const {
+        return std::chrono::duration<double>(Clock::now() - start_).count();
     }
-    Clock::time_point start() const { return start_; }
 
   private:
     PositionSearch searchOne(const BookKey& key) {
@@ -227,7 +227,7 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
         return kUsageError;
     }
     out << "book: " << book.size() << " positions, " << bytes.size() << " bytes, written to "
-        << *output << " in " << duration(searcher.secondsSince(searcher.start())) << '\n';
+        << *output << " in " << duration(searcher.elapsedSeconds()) << '\n';
     return 0;
 }
 
