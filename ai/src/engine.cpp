@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "ai/book.h"
 #include "search.h"
 
 namespace hasami::ai {
@@ -26,6 +27,16 @@ Engine::~Engine() = default;
 Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
+    if (book_) {
+        if (const auto m = chooseBookMove(book_->probe(position), limits, position)) {
+            return {.best = m->move,
+                    .score = m->score,
+                    .exact = m->exact,
+                    .depth = m->depth,
+                    .pv = {m->move},
+                    .fromBook = true};
+        }
+    }
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
     std::vector<Result> helperResults(searches_.size());
@@ -84,6 +95,20 @@ void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
 
 std::shared_ptr<const Evaluator> Engine::evaluator() const {
     return searches_[0]->evaluator();
+}
+
+void Engine::setBook(std::shared_ptr<const Book> book) {
+    book_ = std::move(book);
+}
+
+std::vector<MoveEvaluation> Engine::bookMoves(const Position& position) const {
+    std::vector<MoveEvaluation> evaluations;
+    if (!book_) return evaluations;
+    for (const BookMove& m : book_->probe(position)) {
+        evaluations.push_back(
+            {.move = m.move, .score = m.score, .depth = m.depth, .exact = m.exact, .book = true});
+    }
+    return evaluations;
 }
 
 }  // namespace hasami::ai

@@ -3,6 +3,8 @@
 #include <array>
 #include <limits>
 
+#include "little_endian.h"
+
 namespace hasami::ai {
 
 namespace {
@@ -23,18 +25,6 @@ constexpr std::array<std::uint32_t, 256> makeCrcTable() {
     return table;
 }
 constexpr auto kCrcTable = makeCrcTable();
-
-void putLittleEndian(std::vector<std::uint8_t>& out, std::uint32_t value, int bytes) {
-    for (int i = 0; i < bytes; ++i)
-        out.push_back(std::uint8_t(value >> (8 * i)));
-}
-
-std::uint32_t getLittleEndian(std::span<const std::uint8_t> bytes, std::size_t at, int size) {
-    std::uint32_t value = 0;
-    for (int i = 0; i < size; ++i)
-        value |= std::uint32_t(bytes[at + i]) << (8 * i);
-    return value;
-}
 
 void putVarint(std::vector<std::uint8_t>& out, std::uint32_t value) {
     for (; value >= 0x80; value >>= 7)

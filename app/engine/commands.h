@@ -13,5 +13,6 @@ extern const Command probCutCommand;
 extern const Command nboardCommand;
 extern const Command trainCommand;
 extern const Command matchCommand;
+extern const Command bookCommand;
 
 }  // namespace hasami::cli

@@ -3,6 +3,7 @@
 #include "ai/engine.h"
 #include "ai/levels.h"
 #include "arguments.h"
+#include "book_option.h"
 #include "commands.h"
 #include "core/quote.h"
 #include "engine_option.h"
@@ -15,10 +16,10 @@ namespace {
 
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(
-        words,
-        {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption, kThreadsOption},
-        {}, error);
+    const auto args = Arguments::parse(words,
+                                       {"board", "depth", "time", "level", "nodes", kHashOption,
+                                        kEvaluatorOption, kThreadsOption, kBookOption},
+                                       {}, error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + quoteInput(args->positional()[0]));
@@ -36,6 +37,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, goCommand, error);
+    engine->setBook(bookFromOptions(*args, error));
+    if (!error.empty()) return usageError(err, goCommand, error);
     const ai::Result r = engine->think(*position, limits, [&](const ai::Progress& p) {
         out << describe(p) << '\n' << std::flush;
     });
@@ -43,7 +46,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
         << (r.exact         ? " exact"
             : r.winLossDraw ? " wld"
                             : "")
-        << " nodes " << r.nodes << " time " << r.seconds << " s\n";
+        << (r.fromBook ? " book" : "") << " nodes " << r.nodes << " time " << r.seconds << " s\n";
     return 0;
 }
 
@@ -52,7 +55,9 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 const Command goCommand{
     "go",
     "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
-    "[--evaluator simple|shipped|FILE] [--threads N]",
-    "search a position and print the progress and the best move", runGo};
+    "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE]",
+    "play the opening book's move, or search a position and print the progress and the best "
+    "move",
+    runGo};
 
 }  // namespace hasami::cli

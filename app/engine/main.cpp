@@ -11,8 +11,9 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand,   &solveCommand,  &goCommand,    &benchCommand,
-                                    &probCutCommand, &nboardCommand, &trainCommand, &matchCommand};
+const Command* const kCommands[] = {&perftCommand, &solveCommand,   &goCommand,
+                                    &benchCommand, &probCutCommand, &nboardCommand,
+                                    &trainCommand, &matchCommand,   &bookCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";

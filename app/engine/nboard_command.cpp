@@ -24,6 +24,7 @@
 
 #include "ai/engine.h"
 #include "arguments.h"
+#include "book_option.h"
 #include "commands.h"
 #include "core/game_record.h"
 #include "core/ggf.h"
@@ -297,11 +298,13 @@ class NBoardSession {
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args =
-        Arguments::parse(words, {kHashOption, kEvaluatorOption, kThreadsOption}, {}, error);
+    const auto args = Arguments::parse(
+        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption}, {}, error);
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
+    engine->setBook(bookFromOptions(*args, error));
+    if (!error.empty()) return usageError(err, nboardCommand, error);
     speakNBoard(std::cin, out, *engine, false);
     return 0;
 }
@@ -317,7 +320,8 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 }
 
 const Command nboardCommand{"nboard",
-                            "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N]",
+                            "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
+                            "[--book off|FILE]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

@@ -14,6 +14,7 @@
 #include "core/symmetry.h"
 #include "printing.h"
 #include "random_games.h"
+#include "resign.h"
 
 using namespace hasami;
 
@@ -39,13 +40,6 @@ std::string decodeError(const std::vector<std::uint8_t>& bytes) {
     std::string error;
     const auto evaluator = ai::PatternEvaluator::fromBytes(bytes, &error);
     return evaluator ? std::string("(accepted)") : error;
-}
-
-// Rewrites the checksum after a deliberate change, so that the check behind it is reached.
-void resign(std::vector<std::uint8_t>& bytes) {
-    const std::uint32_t crc = ai::crc32(std::span(bytes).first(bytes.size() - 4));
-    for (int i = 0; i < 4; ++i)
-        bytes[bytes.size() - 4 + i] = std::uint8_t(crc >> (8 * i));
 }
 
 void requireValid(const std::vector<std::uint8_t>& bytes) {

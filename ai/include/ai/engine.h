@@ -16,6 +16,7 @@
 
 namespace hasami::ai {
 
+class Book;
 class Evaluator;
 class Search;
 class TranspositionTable;
@@ -29,10 +30,12 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Searches `position` within `limits`, calling `onProgress` (on this thread) after each
-    // completed iteration. Returns a legal move, or a pass exactly when there is none (scored
-    // by the search of the position after it). One think() at a time per Engine. Throws
-    // std::invalid_argument for an invalid position.
+    // Plays from the opening book when there is one (setBook) and it knows the position: the
+    // best book move, or at the weak levels one near it (see chooseBookMove), with fromBook set
+    // and no search. Otherwise searches `position` within `limits`, calling `onProgress` (on this
+    // thread) after each completed iteration. Returns a legal move, or a pass exactly when there is
+    // none (scored by the search of the position after it). One think() at a time per Engine.
+    // Throws std::invalid_argument for an invalid position.
     //
     // `stopsAfter`, a value of stopRequests(): the search also stops for the stop() calls made
     // since then, before it began. (A protocol that reads "stop" on one thread while "go" is
@@ -69,6 +72,13 @@ class Engine {
     // trained evaluation built into the program, see pattern_evaluator.h).
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     std::shared_ptr<const Evaluator> evaluator() const;
+    // The opening book think() plays from; none by default, so that a plain Engine (bench, the
+    // search tests) always searches. nullptr plays without a book.
+    void setBook(std::shared_ptr<const Book> book);
+    std::shared_ptr<const Book> book() const { return book_; }
+    // The book's moves of `position` with their scores, best first, each marked `book` (a GUI's
+    // hints in the opening; non-empty exactly when the position is in the book).
+    std::vector<MoveEvaluation> bookMoves(const Position& position) const;
 
   private:
     std::shared_ptr<TranspositionTable> table_;
@@ -77,6 +87,7 @@ class Engine {
     // caller's stopsAfter stays valid for its next think().)
     std::shared_ptr<std::atomic<bool>> firstDone_;
     std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
+    std::shared_ptr<const Book> book_;
 };
 
 }  // namespace hasami::ai

@@ -35,4 +35,11 @@ inline const Level& level(int number) {
     return kLevels[number - 1];
 }
 
+// How many discs below the best a level may play from the opening book: none at level 0 (plain
+// depth or time limits) and from level 12, then 2 more for each level below, so that weak games
+// open differently.
+inline int bookMargin(int number) {
+    return number == 0 || number >= 12 ? 0 : 2 * (12 - number);
+}
+
 }  // namespace hasami::ai

@@ -32,7 +32,8 @@ struct Result {
     std::vector<Move> pv;
     std::uint64_t nodes = 0;
     double seconds = 0;
-    bool stopped = false;  // stop() or a limit cut the search; the last complete depth stands
+    bool stopped = false;   // stop() or a limit cut the search; the last complete depth stands
+    bool fromBook = false;  // played from the opening book without a search (nodes 0)
 };
 
 using ProgressCallback = std::function<void(const Progress&)>;
@@ -44,6 +45,7 @@ struct MoveEvaluation {
     int depth = 0;             // plies searched from the position (empties when exact)
     bool exact = false;        // solved to the end of the game
     bool winLossDraw = false;  // only the sign is proved
+    bool book = false;         // the opening book's score (depth: of the searches behind it)
 
     bool operator==(const MoveEvaluation&) const = default;
 };

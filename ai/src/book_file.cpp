@@ -1,0 +1,178 @@
+#include "ai/book_file.h"
+
+#include <algorithm>
+#include <array>
+
+#include "ai/pattern_weights.h"
+#include "core/read_file.h"
+#include "little_endian.h"
+
+namespace hasami::ai {
+
+// Generated at build time from resources/book/hasami.book (cmake/EmbedFile.cmake); empty when
+// that file was missing.
+extern const std::uint8_t kShippedBook[];
+extern const std::size_t kShippedBookSize;
+
+namespace {
+
+constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'B', 'K'};
+constexpr std::size_t kHeaderSize = 14;
+constexpr std::size_t kChecksumSize = 4;
+constexpr std::size_t kEntryBytes = 17;
+constexpr std::size_t kMoveBytes = 3;
+constexpr int kExactBit = 0x80;
+
+void putBitboard(std::vector<std::uint8_t>& out, Bitboard b) {
+    putLittleEndian(out, std::uint32_t(b), 4);
+    putLittleEndian(out, std::uint32_t(b >> 32), 4);
+}
+
+Bitboard getBitboard(std::span<const std::uint8_t> bytes, std::size_t at) {
+    return Bitboard(getLittleEndian(bytes, at, 4)) | Bitboard(getLittleEndian(bytes, at + 4, 4))
+                                                         << 32;
+}
+
+std::nullopt_t fail(std::string* error, const std::string& reason) {
+    if (error) *error = reason;
+    return std::nullopt;
+}
+
+// What is wrong with an entry's position or move, or empty.
+std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
+    const Position position = key.position();
+    if (!position.isValid()) return "two discs on a square";
+    if (canonicalForm(position).key != key) return "the position is not in its canonical form";
+    for (const BookMove& m : moves) {
+        if (!position.isLegal(m.move)) return "illegal move " + m.move.name();
+    }
+    return {};
+}
+
+// The payload's `count` entries, or nullopt with *error.
+std::optional<Book> decodeEntries(std::span<const std::uint8_t> payload, std::size_t count,
+                                  std::string* error) {
+    Book book;
+    std::size_t at = 0;
+    std::optional<BookKey> previous;
+    for (std::size_t n = 0; n < count; ++n) {
+        const std::string where = "entry " + std::to_string(n + 1) + ": ";
+        if (payload.size() - at < kEntryBytes) return fail(error, where + "cut short");
+        const BookKey key{getBitboard(payload, at), getBitboard(payload, at + 8)};
+        const std::size_t moveCount = payload[at + 16];
+        at += kEntryBytes;
+        if (payload.size() - at < moveCount * kMoveBytes) {
+            return fail(error, where + "cut short");
+        }
+        if (previous && !(*previous < key)) {
+            return fail(error, where + "out of order");
+        }
+        std::vector<BookMove> moves;
+        for (std::size_t i = 0; i < moveCount; ++i, at += kMoveBytes) {
+            if (payload[at] >= 64) return fail(error, where + "bad square");
+            const int depth = payload[at + 2];
+            moves.push_back({Move(Square::fromIndex(payload[at])),
+                             int(std::int8_t(payload[at + 1])), depth & ~kExactBit,
+                             (depth & kExactBit) != 0});
+        }
+        if (const std::string reason = checkEntry(key, moves); !reason.empty()) {
+            return fail(error, where + reason);
+        }
+        book.add(key.position(), std::move(moves));
+        previous = key;
+    }
+    if (at != payload.size()) {
+        return fail(error, "the payload has " + std::to_string(payload.size() - at) +
+                               " bytes after the last entry");
+    }
+    return book;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> encodeBook(const Book& book) {
+    std::vector<std::uint8_t> payload;
+    for (const auto& [key, moves] : book.entries()) {
+        putBitboard(payload, key.player);
+        putBitboard(payload, key.opponent);
+        payload.push_back(std::uint8_t(moves.size()));
+        for (const BookMove& m : moves) {
+            payload.push_back(std::uint8_t(m.move.square().index()));
+            payload.push_back(std::uint8_t(std::int8_t(m.score)));
+            payload.push_back(std::uint8_t(std::min(m.depth, 127) | (m.exact ? kExactBit : 0)));
+        }
+    }
+    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
+    putLittleEndian(out, kBookVersion, 2);
+    putLittleEndian(out, std::uint32_t(book.size()), 4);
+    putLittleEndian(out, std::uint32_t(payload.size()), 4);
+    out.insert(out.end(), payload.begin(), payload.end());
+    putLittleEndian(out, crc32(out), 4);
+    return out;
+}
+
+std::optional<Book> decodeBook(std::span<const std::uint8_t> bytes, std::string* error) {
+    if (bytes.size() < kHeaderSize + kChecksumSize) {
+        return fail(error, "the file is too short (" + std::to_string(bytes.size()) + " bytes)");
+    }
+    if (!std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
+        return fail(error, "not a Hasami book file (bad magic)");
+    }
+    const std::uint32_t version = getLittleEndian(bytes, 4, 2);
+    if (version != kBookVersion) {
+        return fail(error, "unsupported book format version " + std::to_string(version) +
+                               " (this program reads version " + std::to_string(kBookVersion) +
+                               ")");
+    }
+    const std::size_t count = getLittleEndian(bytes, 6, 4);
+    const std::size_t payloadSize = getLittleEndian(bytes, 10, 4);
+    if (bytes.size() != kHeaderSize + payloadSize + kChecksumSize) {
+        return fail(
+            error, "the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
+                       std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)");
+    }
+    const std::size_t checked = bytes.size() - kChecksumSize;
+    if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
+        return fail(error, "bad checksum: the file is corrupt");
+    }
+    return decodeEntries(bytes.subspan(kHeaderSize, payloadSize), count, error);
+}
+
+std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* error) {
+    const std::optional<std::string> text = readFile(path, kMaxBookFileBytes, error);
+    if (!text) return nullptr;
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
+    std::string reason;
+    auto book = decodeBook({bytes, text->size()}, &reason);
+    if (!book) {
+        if (error) *error = path + ": " + reason;
+        return nullptr;
+    }
+    return std::make_shared<const Book>(std::move(*book));
+}
+
+std::shared_ptr<const Book> shippedBook(std::string* error) {
+    struct Loaded {
+        std::shared_ptr<const Book> book;
+        std::string error;
+    };
+    // Decoded once for all engines; the book is immutable and shared between threads.
+    static const Loaded loaded = [] {
+        Loaded l;
+        if (kShippedBookSize == 0) {
+            l.error = "no book was built in (resources/book/hasami.book was missing)";
+            return l;
+        }
+        auto book = decodeBook({kShippedBook, kShippedBookSize}, &l.error);
+        if (book) {
+            l.book = std::make_shared<const Book>(std::move(*book));
+        } else {
+            l.error = "built-in book: " + l.error;
+        }
+        return l;
+    }();
+    if (!loaded.book && error) *error = loaded.error;
+    return loaded.book;
+}
+
+}  // namespace hasami::ai

@@ -1,0 +1,213 @@
+// The opening book: its file round trip and the refusal of damaged files, probing under the
+// eight symmetries, the negamax of a hand-made book, the shipped book's moves, and the engine
+// playing from the book.
+
+#include <QtTest>
+
+#include "ai/book.h"
+#include "ai/book_file.h"
+#include "ai/engine.h"
+#include "ai/training/book_builder.h"
+#include "core/notation.h"
+#include "core/symmetry.h"
+#include "printing.h"
+#include "resign.h"
+
+using namespace hasami;
+
+namespace {
+
+Position after(std::string_view transcript) {
+    const auto moves = parseTranscript(transcript);
+    Position p = Position::start();
+    for (const Move m : *moves)
+        p = p.play(m);
+    return p;
+}
+
+Move square(const char* name) {
+    return Move(*Square::parse(name));
+}
+
+// A small book: the start, after f5 and after f5 d6 (not symmetric).
+ai::Book smallBook() {
+    ai::Book book;
+    book.add(Position::start(), {{square("f5"), 1, 12, false},
+                                 {square("d3"), 1, 12, false},
+                                 {square("c4"), 1, 12, false},
+                                 {square("e6"), 1, 12, false}});
+    book.add(after("f5"), {{square("d6"), -1, 12, false}, {square("f4"), -3, 12, false}});
+    book.add(
+        after("f5d6"),
+        {{square("c3"), 1, 12, false}, {square("c5"), 0, 14, false}, {square("c4"), -2, 20, true}});
+    return book;
+}
+
+std::string decodeError(const std::vector<std::uint8_t>& bytes) {
+    std::string error;
+    return ai::decodeBook(bytes, &error) ? std::string("(accepted)") : error;
+}
+
+std::vector<Move> movesOf(const std::vector<ai::BookMove>& moves) {
+    std::vector<Move> result;
+    for (const ai::BookMove& m : moves)
+        result.push_back(m.move);
+    return result;
+}
+
+}  // namespace
+
+class TestBook : public QObject {
+    Q_OBJECT
+  private slots:
+    void fileRoundTrip() {
+        const ai::Book book = smallBook();
+        const auto decoded = ai::decodeBook(ai::encodeBook(book), nullptr);
+        QVERIFY(decoded.has_value());
+        QCOMPARE(decoded->size(), std::size_t(3));
+        QVERIFY(decoded->entries() == book.entries());
+        QCOMPARE(decoded->probe(after("f5d6")).back(), (ai::BookMove{square("c4"), -2, 20, true}));
+    }
+
+    void damagedFilesAreRefused() {
+        const std::vector<std::uint8_t> good = ai::encodeBook(smallBook());
+        QCOMPARE(decodeError(good).c_str(), "(accepted)");
+
+        auto magic = good;
+        magic[0] = 'X';
+        resign(magic);
+        QCOMPARE(decodeError(magic), std::string("not a Hasami book file (bad magic)"));
+
+        auto version = good;
+        version[4] = 9;
+        resign(version);
+        QCOMPARE(decodeError(version),
+                 std::string("unsupported book format version 9 (this program reads version 1)"));
+
+        const std::vector<std::uint8_t> truncated(good.begin(), good.end() - 5);
+        QVERIFY(decodeError(truncated).find("(truncated?)") != std::string::npos);
+        QCOMPARE(decodeError({good.begin(), good.begin() + 10}),
+                 std::string("the file is too short (10 bytes)"));
+
+        auto flipped = good;
+        flipped[good.size() / 2] ^= 0x10;
+        QCOMPARE(decodeError(flipped), std::string("bad checksum: the file is corrupt"));
+
+        // A move that is not legal, with the checksum made to match: the first entry's first
+        // move becomes a1.
+        auto illegal = good;
+        illegal[14 + 17] = 0;
+        resign(illegal);
+        QVERIFY(decodeError(illegal).find("entry 1: illegal move a1") != std::string::npos);
+
+        std::string error;
+        QVERIFY(ai::readBookFile("/no/such/file.book", &error) == nullptr);
+        QCOMPARE(error, std::string("/no/such/file.book: No such file or directory"));
+        QVERIFY(ai::readBookFile("/dev/zero", &error) == nullptr);
+        QVERIFY(error.find("larger than") != std::string::npos);
+    }
+
+    void probingIsSymmetric() {
+        const ai::Book book = smallBook();
+        const Position p = after("f5d6");
+        const std::vector<ai::BookMove> moves = book.probe(p);
+        QCOMPARE(movesOf(moves), (std::vector{square("c3"), square("c5"), square("c4")}));
+        for (const Symmetry s : kAllSymmetries) {
+            std::vector<ai::BookMove> expected = moves;
+            for (ai::BookMove& m : expected)
+                m.move = transform(m.move, s);
+            QCOMPARE(book.probe(transform(p, s)), expected);
+            QVERIFY(book.contains(transform(p, s)));
+        }
+        QVERIFY(book.probe(after("f5f6")).empty());
+    }
+
+    // start -> f5 (white: d6 or its own searched f4) -> f5 d6 (black: searched c3 +2).
+    void negamaxOfATinyBook() {
+        ai::training::BookSearches searches;
+        // A search's move is in the orientation of the canonical form.
+        const auto searched = [&](const Position& p, const char* move, int score) {
+            const ai::CanonicalForm form = ai::canonicalForm(p);
+            searches[form.key] = {transform(square(move), form.symmetry), score, 10, false};
+        };
+        searched(Position::start(), "d3", 1);
+        searched(after("f5"), "f4", -3);
+        searched(after("f5d6"), "c3", 2);
+        const ai::Book book = ai::training::negamaxBook(searches);
+        QCOMPARE(book.size(), std::size_t(3));
+
+        QCOMPARE(book.probe(after("f5d6")), (std::vector<ai::BookMove>{{square("c3"), 2, 10}}));
+        // White: d6 leads to a book position worth +2 to black; its own f4 is worse.
+        QCOMPARE(book.probe(after("f5")),
+                 (std::vector<ai::BookMove>{{square("d6"), -2, 10}, {square("f4"), -3, 10}}));
+        // Every first move is the same position turned: all four are +2, and the search's d3
+        // is one of them (not a second entry).
+        const auto start = book.probe(Position::start());
+        QCOMPARE(start.size(), std::size_t(4));
+        for (const ai::BookMove& m : start)
+            QCOMPARE(m.score, 2);
+
+        // The best line leaves the book at f5 d6 c3: a book of 3 plies grows there.
+        QVERIFY(ai::training::bookExits(book, 2).empty());
+        QCOMPARE(ai::training::bookExits(book, 3),
+                 (std::set{ai::canonicalForm(after("f5d6c3")).key}));
+    }
+
+    void shippedBookMovesAreLegal() {
+        std::string error;
+        const auto book = ai::shippedBook(&error);
+        QVERIFY2(book != nullptr, error.c_str());
+        QVERIFY(book->size() > 1000);
+        QVERIFY(book->contains(Position::start()));
+        for (const auto& [key, moves] : book->entries()) {
+            QVERIFY(!moves.empty());
+            for (const ai::BookMove& m : moves)
+                QVERIFY(key.position().isLegal(m.move));
+        }
+    }
+
+    void strongLevelsPlayTheBestBookMove() {
+        const std::vector<ai::BookMove> moves = {
+            {square("c3"), 4, 12}, {square("c5"), 3, 12}, {square("c4"), -10, 12}};
+        const Position p = after("f5d6");
+        std::set<std::string> weakChoices;
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            QCOMPARE(ai::chooseBookMove(moves, ai::Limits::atLevel(20, seed), p)->move,
+                     square("c3"));
+            QCOMPARE(ai::chooseBookMove(moves, ai::Limits::atDepth(8), p)->move, square("c3"));
+            // Level 11 strays 2 discs: c3 or c5, never c4.
+            weakChoices.insert(
+                ai::chooseBookMove(moves, ai::Limits::atLevel(11, seed), p)->move.name());
+        }
+        QCOMPARE(weakChoices, (std::set<std::string>{"c3", "c5"}));
+        QVERIFY(!ai::chooseBookMove({}, ai::Limits::atLevel(20), p));
+    }
+
+    void engineFollowsTheBook() {
+        ai::Engine engine(1);
+        const Position p = after("f5d6");
+        engine.setBook(std::make_shared<const ai::Book>(smallBook()));
+        const ai::Result r = engine.think(p, ai::Limits::atLevel(20));
+        QVERIFY(r.fromBook);
+        QCOMPARE(r.nodes, std::uint64_t(0));
+        QCOMPARE(r.best, square("c3"));
+        QCOMPARE(r.score, 1);
+
+        const auto hints = engine.bookMoves(p);
+        QCOMPARE(hints.size(), std::size_t(3));
+        QVERIFY(hints[0].book);
+        QCOMPARE(hints[0].move, square("c3"));
+        QVERIFY(engine.bookMoves(after("f5f6")).empty());
+
+        // Out of the book, and without one, it searches.
+        const ai::Result out = engine.think(after("f5f6"), ai::Limits::atDepth(3));
+        QVERIFY(!out.fromBook);
+        QVERIFY(out.nodes > 0);
+        engine.setBook(nullptr);
+        QVERIFY(engine.think(p, ai::Limits::atDepth(3)).nodes > 0);
+        QVERIFY(engine.bookMoves(p).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBook)
+#include "tst_book.moc"
