@@ -9,17 +9,13 @@
 #include "ai/pattern_weights.h"
 #include "core/position.h"
 #include "fuzz_check.h"
+#include "repaired_file.h"
 
 using namespace hasami;
 
 namespace {
 
 constexpr std::size_t kHeaderSize = 22;  // pattern_weights.h: the payload size is at 18
-
-void putLittleEndian32(std::vector<std::uint8_t>& bytes, std::size_t at, std::uint32_t value) {
-    for (int i = 0; i < 4; ++i)
-        bytes[at + i] = std::uint8_t(value >> (8 * i));
-}
 
 void decode(std::span<const std::uint8_t> bytes) {
     std::string error;
@@ -37,12 +33,7 @@ void decode(std::span<const std::uint8_t> bytes) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     decode({data, size});
-    if (size < kHeaderSize) return 0;
-    std::vector<std::uint8_t> repaired(data, data + size);
-    putLittleEndian32(repaired, 18, std::uint32_t(size - kHeaderSize));
-    const std::uint32_t checksum = ai::crc32(repaired);
-    repaired.resize(size + 4);
-    putLittleEndian32(repaired, size, checksum);
-    decode(repaired);
+    if (const auto repaired = fuzz::repairedFile(data, size, kHeaderSize, 18); !repaired.empty())
+        decode(repaired);
     return 0;
 }
