@@ -10,8 +10,7 @@
 namespace hasami::gui {
 
 Autosave::Autosave()
-    : path_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-            "/autosave.ggf") {}
+    : path_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.ggf") {}
 
 QString Autosave::save(const GameRecord& record) const {
     QDir().mkpath(QFileInfo(path_).absolutePath());

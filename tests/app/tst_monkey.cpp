@@ -147,10 +147,9 @@ class TestMonkey : public QObject {
                 case 14:
                     what = "editor";
                     action(window, "&Edit board")->trigger();
-                    QTest::mouseClick(&board, Qt::LeftButton, {},
-                                      board.squareRect(Square::fromIndex(below(64)))
-                                          .center()
-                                          .toPoint());
+                    QTest::mouseClick(
+                        &board, Qt::LeftButton, {},
+                        board.squareRect(Square::fromIndex(below(64))).center().toPoint());
                     if (below(2)) {
                         emit editor->cancelled();
                     } else {

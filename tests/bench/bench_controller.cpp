@@ -48,10 +48,7 @@ BENCHMARK(BM_UndoWhileThinking)->UseManualTime()->Unit(benchmark::kMillisecond)-
 void BM_NewGameWhileThinking(benchmark::State& state) {
     measureWhileThinking(state, [](GameController& c) { c.newGame(); });
 }
-BENCHMARK(BM_NewGameWhileThinking)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(20);
+BENCHMARK(BM_NewGameWhileThinking)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
 
 }  // namespace
 }  // namespace hasami::gui
