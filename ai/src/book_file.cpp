@@ -4,6 +4,7 @@
 #include <array>
 
 #include "ai/pattern_weights.h"
+#include "built_in.h"
 #include "core/read_file.h"
 #include "little_endian.h"
 
@@ -152,27 +153,14 @@ std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* e
 }
 
 std::shared_ptr<const Book> shippedBook(std::string* error) {
-    struct Loaded {
-        std::shared_ptr<const Book> book;
-        std::string error;
-    };
-    // Decoded once for all engines; the book is immutable and shared between threads.
-    static const Loaded loaded = [] {
-        Loaded l;
-        if (kShippedBookSize == 0) {
-            l.error = "no book was built in (resources/book/hasami.book was missing)";
-            return l;
-        }
-        auto book = decodeBook({kShippedBook, kShippedBookSize}, &l.error);
-        if (book) {
-            l.book = std::make_shared<const Book>(std::move(*book));
-        } else {
-            l.error = "built-in book: " + l.error;
-        }
-        return l;
-    }();
-    if (!loaded.book && error) *error = loaded.error;
-    return loaded.book;
+    static const BuiltIn<Book> loaded = decodeBuiltIn<Book>(
+        {kShippedBook, kShippedBookSize}, "book", "resources/book/hasami.book",
+        [](std::span<const std::uint8_t> bytes, std::string* why) -> std::shared_ptr<const Book> {
+            auto book = decodeBook(bytes, why);
+            return book ? std::make_shared<const Book>(std::move(*book)) : nullptr;
+        });
+    if (!loaded.value && error) *error = loaded.error;
+    return loaded.value;
 }
 
 }  // namespace hasami::ai

@@ -4,6 +4,7 @@
 
 #include "ai/pattern_set.h"
 #include "ai/simple_evaluator.h"
+#include "built_in.h"
 #include "core/read_file.h"
 
 namespace hasami::ai {
@@ -87,24 +88,11 @@ int PatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
 }
 
 std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error) {
-    struct Loaded {
-        std::shared_ptr<const Evaluator> evaluator;
-        std::string error;
-    };
-    // Decoded once for all engines; the evaluator is immutable and shared between threads.
-    static const Loaded loaded = [] {
-        Loaded l;
-        if (kShippedPatternWeightsSize == 0) {
-            l.error = "no weights were built in (resources/weights/patterns.weights was missing)";
-            return l;
-        }
-        l.evaluator = PatternEvaluator::fromBytes(
-            {kShippedPatternWeights, kShippedPatternWeightsSize}, &l.error);
-        if (!l.evaluator) l.error = "built-in weights: " + l.error;
-        return l;
-    }();
-    if (!loaded.evaluator && error) *error = loaded.error;
-    return loaded.evaluator;
+    static const BuiltIn<PatternEvaluator> loaded = decodeBuiltIn<PatternEvaluator>(
+        {kShippedPatternWeights, kShippedPatternWeightsSize}, "weights",
+        "resources/weights/patterns.weights", PatternEvaluator::fromBytes);
+    if (!loaded.value && error) *error = loaded.error;
+    return loaded.value;
 }
 
 std::shared_ptr<const Evaluator> defaultEvaluator() {
