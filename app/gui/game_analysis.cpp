@@ -12,6 +12,11 @@ int rank(const PositionScore& s) {
     return s.exact ? 1000 : s.winLossDraw ? 999 : s.depth;
 }
 
+// What the search that scored `move` says of the position it was played from.
+PositionScore scoreOf(const ai::MoveEvaluation& move) {
+    return {move.score, move.depth, move.exact, move.winLossDraw};
+}
+
 }  // namespace
 
 void GameAnalysis::keepIfDeeper(Entry& entry, const PositionScore& score) {
@@ -22,14 +27,11 @@ void GameAnalysis::addMoves(const Position& position, const std::vector<ai::Move
                             bool complete) {
     Entry& entry = entries_[keyOf(position)];
     if (!moves.empty()) {
-        const ai::MoveEvaluation& best = moves.front();
+        const PositionScore best = scoreOf(moves.front());
         // Keep the deeper of two analyses: a shallow review does not replace deep hints.
-        const bool deeper = entry.moves.empty() ||
-                            rank({0, best.depth, best.exact, best.winLossDraw}) >=
-                                rank({0, entry.moves.front().depth, entry.moves.front().exact,
-                                      entry.moves.front().winLossDraw});
-        if (deeper) entry.moves = moves;
-        keepIfDeeper(entry, {best.score, best.depth, best.exact, best.winLossDraw});
+        if (entry.moves.empty() || rank(best) >= rank(scoreOf(entry.moves.front())))
+            entry.moves = moves;
+        keepIfDeeper(entry, best);
     }
     entry.complete = entry.complete || complete;
 }
