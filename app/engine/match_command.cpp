@@ -36,6 +36,10 @@ bool readSide(const Arguments& args, const std::string& option, const std::strin
         error = "--" + option + " and --" + option + "-cmd exclude each other";
         return false;
     }
+    if (args.has(option + "-cmd") && side.command.find_first_not_of(" \t") == std::string::npos) {
+        error = "--" + option + "-cmd: an empty command";
+        return false;
+    }
     if (args.has(option + "-dir") && side.command.empty()) {
         error = "--" + option + "-dir needs --" + option + "-cmd";
         return false;

@@ -202,5 +202,4 @@ QString colorName(Color side);
 
 }  // namespace hasami::gui
 
-Q_DECLARE_METATYPE(hasami::gui::MoveJudgement)
 Q_DECLARE_METATYPE(std::vector<std::optional<hasami::gui::MoveJudgement>>)

@@ -67,6 +67,7 @@ hasami_engine_test(match_sprt 0 "SPRT Elo 0 vs 300: LLR [0-9.]+, bounds \\[-2.94
                    match --a shipped --b simple --depth 1 --hash 1 --games 1000 --sprt 0 300)
 
 # Bad input: one line and exit status 2.
+hasami_engine_test(match_empty_command 2 "--a-cmd: an empty command" match --a-cmd " " ${fast})
 hasami_engine_test(match_bad_command 2 "^hasami-engine match: --a-cmd: cannot run '/no/such/engine': No such file or directory \\(usage"
                    match --a-cmd /no/such/engine)
 hasami_engine_test(match_bad_quote 2 "--b-cmd: cannot run 'engine \"x': a quote is not closed"
