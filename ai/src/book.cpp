@@ -41,9 +41,9 @@ bool Book::contains(const Position& position) const {
 }
 
 std::optional<BookMove> chooseBookMove(const std::vector<BookMove>& moves, const Limits& limits,
-                                       const Position& position) {
+                                       const Position& position, int margin) {
     if (moves.empty()) return std::nullopt;
-    const int margin = bookMargin(limits.level);
+    if (limits.level != 0) margin = bookMargin(limits.level);
     std::vector<BookMove> candidates;
     for (const BookMove& m : moves) {
         if (m.score >= moves.front().score - margin) candidates.push_back(m);

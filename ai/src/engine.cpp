@@ -1,5 +1,6 @@
 #include "ai/engine.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <thread>
 
@@ -28,7 +29,7 @@ Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
     if (book_) {
-        if (const auto m = chooseBookMove(book_->probe(position), limits, position)) {
+        if (const auto m = chooseBookMove(book_->probe(position), limits, position, bookMargin_)) {
             return {.best = m->move,
                     .score = m->score,
                     .exact = m->exact,
@@ -57,6 +58,10 @@ Result Engine::think(const Position& position, const Limits& limits,
 std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limits& limits,
                                             const AnalysisCallback& onUpdate) {
     requireValid(position);
+    if (std::vector<MoveEvaluation> book = bookMoves(position); !book.empty()) {
+        if (onUpdate) onUpdate(book);
+        return book;
+    }
     table_->newSearch();
     return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
 }
@@ -99,6 +104,10 @@ std::shared_ptr<const Evaluator> Engine::evaluator() const {
 
 void Engine::setBook(std::shared_ptr<const Book> book) {
     book_ = std::move(book);
+}
+
+void Engine::setBookMargin(int discs) {
+    bookMargin_ = std::max(discs, 0);
 }
 
 std::vector<MoveEvaluation> Engine::bookMoves(const Position& position) const {

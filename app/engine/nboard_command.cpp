@@ -7,7 +7,8 @@
 //   go                    -> === f5/score/time, nodestats nodes time
 // On a clock, go spends a share of the side's time left (ai/time_manager.h), within a depth
 // only when one was set; without one, it searches to the depth.
-//   hint N                -> status ..., search f5 score 0 depth (best first), status
+//   hint N                -> status ..., search f5 score 0 depth (best first; depth "book"
+//                            for the book's moves), status
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
 // A line the engine does not understand is answered with "status" and a reason, and changes
@@ -194,7 +195,10 @@ class NBoardSession {
             const bool continues = record.start() == record_.start() &&
                                    record.moves().size() >= before.size() &&
                                    std::equal(before.begin(), before.end(), record.moves().begin());
-            if (!continues && engine_.threads() == 1) engine_.clear();
+            if (!continues) {
+                if (engine_.threads() == 1) engine_.clear();
+                ++games_;
+            }
             // The record plays a forced pass by itself; the game's side to move still has to
             // say it, unless the game says it already.
             passDue_ = !game->moves.empty() && !game->moves.back().isPass() &&
@@ -250,6 +254,7 @@ class NBoardSession {
                                                      position.emptyCount(), clock_->increment()));
             if (depthSet_) limits.depth = depth_;
         }
+        limits.seed = games_;
         const ai::Result r = engine_.think(position, limits, {}, input_.stopsBeforeSearch());
         char line[120];
         std::snprintf(line, sizeof line, "=== %s/%d/%.2f",
@@ -261,10 +266,19 @@ class NBoardSession {
         send("status");
     }
 
-    // Scores of the best n moves, each searched to the depth (or exactly near the end).
+    // Scores of the best n moves, each searched to the depth (or exactly near the end), or
+    // the book's when it knows the position (depth "book", as NBoard shows it).
     void hint(int n) {
         send("status analysing");
         const Position p = toMove();
+        if (const auto book = engine_.bookMoves(p); !book.empty()) {
+            for (int i = 0; i < std::min<int>(n, int(book.size())); ++i) {
+                send("search " + book[i].move.name() + " " + std::to_string(book[i].score) +
+                     " 0 book");
+            }
+            send("status");
+            return;
+        }
         const std::uint64_t stops = input_.stopsBeforeSearch();
         std::vector<std::pair<int, Move>> scored;
         bool stopped = false;
@@ -294,17 +308,24 @@ class NBoardSession {
     std::optional<GameClock> clock_;  // the game's, when it has one
     int depth_ = 12;
     bool depthSet_ = false;  // by "set depth": it bounds a search on a clock too
+    // Games started so far: each draws its own book moves (--book-margin), the same ones when
+    // a session is replayed.
+    std::uint64_t games_ = 0;
 };
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption}, {}, error);
+        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, "book-margin"}, {},
+        error);
     if (!args) return usageError(err, nboardCommand, error);
+    const auto margin = args->integer("book-margin", 0, 64, error);
+    if (!error.empty()) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
     engine->setBook(bookFromOptions(*args, error));
     if (!error.empty()) return usageError(err, nboardCommand, error);
+    engine->setBookMargin(int(margin.value_or(0)));
     speakNBoard(std::cin, out, *engine, false);
     return 0;
 }
@@ -321,7 +342,7 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE]",
+                            "[--book off|FILE] [--book-margin DISCS]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

@@ -181,6 +181,16 @@ class TestBook : public QObject {
         }
         QCOMPARE(weakChoices, (std::set<std::string>{"c3", "c5"}));
         QVERIFY(!ai::chooseBookMove({}, ai::Limits::atLevel(20), p));
+
+        // A margin given for depth limits strays as far; a level's own margin overrides it.
+        std::set<std::string> depthChoices;
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            depthChoices.insert(
+                ai::chooseBookMove(moves, {.depth = 8, .seed = seed}, p, 1)->move.name());
+            QCOMPARE(ai::chooseBookMove(moves, ai::Limits::atLevel(20, seed), p, 20)->move,
+                     square("c3"));
+        }
+        QCOMPARE(depthChoices, (std::set<std::string>{"c3", "c5"}));
     }
 
     void engineFollowsTheBook() {
@@ -198,6 +208,23 @@ class TestBook : public QObject {
         QVERIFY(hints[0].book);
         QCOMPARE(hints[0].move, square("c3"));
         QVERIFY(engine.bookMoves(after("f5f6")).empty());
+
+        // Hints in the book are the book's moves, told once, with no search.
+        std::vector<std::vector<ai::MoveEvaluation>> updates;
+        const auto analysed =
+            engine.analyse(p, ai::Limits::atDepth(6), [&](const auto& e) { updates.push_back(e); });
+        QCOMPARE(analysed, hints);
+        QCOMPARE(updates, (std::vector<std::vector<ai::MoveEvaluation>>{hints}));
+        QCOMPARE(engine.analyse(after("f5f6"), ai::Limits::atDepth(2)).size(),
+                 std::size_t(bb::count(after("f5f6").legalMoves())));
+
+        // With a margin, games from one position differ: seeds draw c3 or c5 (within 1 disc).
+        engine.setBookMargin(1);
+        std::set<std::string> played;
+        for (std::uint64_t seed = 0; seed < 50; ++seed)
+            played.insert(engine.think(p, {.depth = 4, .seed = seed}).best.name());
+        QCOMPARE(played, (std::set<std::string>{"c3", "c5"}));
+        engine.setBookMargin(0);
 
         // Out of the book, and without one, it searches.
         const ai::Result out = engine.think(after("f5f6"), ai::Limits::atDepth(3));

@@ -60,10 +60,10 @@ class Book {
     Entries entries_;
 };
 
-// The book move to play under `limits`: the best at level 0 (depth, time or nodes limits) and
-// from level 12; below, one drawn with limits.seed among those within bookMargin(level) of the
-// best. nullopt when `moves` is empty.
+// The book move to play under `limits`: one drawn with limits.seed among those within a margin
+// of the best: bookMargin(level) at a level (0 from level 12), `margin` under depth, time or
+// node limits (0 by default: the best). nullopt when `moves` is empty.
 std::optional<BookMove> chooseBookMove(const std::vector<BookMove>& moves, const Limits& limits,
-                                       const Position& position);
+                                       const Position& position, int margin = 0);
 
 }  // namespace hasami::ai

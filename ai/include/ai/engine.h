@@ -48,7 +48,8 @@ class Engine {
     // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
     // complete set (empty when there is no legal move or nothing completed). Stopped by stop()
-    // like think().
+    // like think(). A position the book knows gets the book's moves (bookMoves) at once, with
+    // no search: the moves the book does not list are left unscored.
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate = {});
 
@@ -76,6 +77,10 @@ class Engine {
     // search tests) always searches. nullptr plays without a book.
     void setBook(std::shared_ptr<const Book> book);
     std::shared_ptr<const Book> book() const { return book_; }
+    // Under depth, time or node limits think() plays the best book move; with a margin, one
+    // drawn with Limits::seed among those within `discs` of it, so that games from one start
+    // differ (levels have their own margins, bookMargin in levels.h).
+    void setBookMargin(int discs);
     // The book's moves of `position` with their scores, best first, each marked `book` (a GUI's
     // hints in the opening; non-empty exactly when the position is in the book).
     std::vector<MoveEvaluation> bookMoves(const Position& position) const;
@@ -88,6 +93,7 @@ class Engine {
     std::shared_ptr<std::atomic<bool>> firstDone_;
     std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
     std::shared_ptr<const Book> book_;
+    int bookMargin_ = 0;
 };
 
 }  // namespace hasami::ai
