@@ -46,7 +46,8 @@ void BoardView::setHints(const Evaluations& hints) {
     update();
 }
 
-// "+4" with "d14" under it; an exact score with "=" under it; a proof "win", "draw", "loss".
+// "+4" with "d14" under it ("book" for the book's scores, "exact" for exact ones); a proof
+// "win", "draw", "loss".
 void BoardView::paintHints(QPainter& painter) const {
     const qreal cell = gridRect().width() / 8;
     QFont big = painter.font();
@@ -61,7 +62,7 @@ void BoardView::paintHints(QPainter& painter) const {
         QString score = h.score > 0   ? QString("+%1").arg(h.score)
                         : h.score < 0 ? QString("−%1").arg(-h.score)
                                       : QString("0");
-        QString detail = h.exact ? tr("exact") : tr("d%1").arg(h.depth);
+        QString detail = h.book ? tr("book") : h.exact ? tr("exact") : tr("d%1").arg(h.depth);
         if (h.winLossDraw) {
             score = h.score > 0 ? tr("win") : h.score < 0 ? tr("loss") : tr("draw");
             detail = tr("proof");

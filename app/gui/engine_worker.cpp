@@ -1,5 +1,7 @@
 #include "engine_worker.h"
 
+#include "ai/book_file.h"
+
 namespace hasami::gui {
 
 namespace {
@@ -63,6 +65,12 @@ void EngineWorker::clear() {
 
 void EngineWorker::setThreads(int count) {
     engine_.setThreads(count);
+}
+
+void EngineWorker::setBookEnabled(bool enabled) {
+    // Decoded once and shared: the controller reads the same book (a missing one is its to
+    // report).
+    engine_.setBook(enabled ? ai::shippedBook(nullptr) : nullptr);
 }
 
 }  // namespace hasami::gui

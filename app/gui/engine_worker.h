@@ -35,6 +35,9 @@ class EngineWorker : public QObject {
     void clear();
     // The threads of the next searches (queued between searches, never during one).
     void setThreads(int count);
+    // Whether the searches answer the openings from the book built into Hasami (by default
+    // they do not).
+    void setBookEnabled(bool enabled);
 
   signals:
     void progress(quint64 id, const hasami::ai::Progress& progress);

@@ -3,6 +3,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include "ai/book_file.h"
 #include "core/openings.h"
 #include "engine_worker.h"
 
@@ -40,6 +41,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     connect(this, &GameController::reviewRequested, worker_, &EngineWorker::review);
     connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
     connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
+    connect(this, &GameController::bookRequested, worker_, &EngineWorker::setBookEnabled);
     connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
@@ -47,6 +49,13 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     thread_.setObjectName("engine");
     thread_.start();
     emit threadsRequested(settings_.threads);
+    emit bookRequested(settings_.useBook);
+}
+
+QString GameController::bookProblem() const {
+    std::string error;
+    if (!settings_.useBook || ai::shippedBook(&error)) return {};
+    return tr("Playing without the opening book: %1").arg(QString::fromStdString(error));
 }
 
 GameController::~GameController() {
@@ -198,6 +207,12 @@ void GameController::setSettings(const Settings& settings) {
     settings_ = settings;
     if (settings.threads != old.threads) emit threadsRequested(settings.threads);
     if (settings.hintLevel != old.hintLevel) analysis_.markIncomplete();
+    if (settings.useBook != old.useBook) {
+        emit bookRequested(settings.useBook);
+        // Hints from the book give way to searches, and the other way round.
+        analysis_.markIncomplete();
+        emitInBook();
+    }
     // Only what the engine plays or searches restarts it; the looks of the board do not.
     old.showLegalMoves = settings.showLegalMoves;
     old.showLastMove = settings.showLastMove;
@@ -258,6 +273,7 @@ void GameController::show(const Position& before, bool moved) {
     emit openingChanged(opening ? QString::fromUtf8(opening->opening->name.data(),
                                                     qsizetype(opening->opening->name.size()))
                                 : QString());
+    emitInBook();
     emitAnalysis();
     // The move just played forced a pass: say so plainly.
     if (moved && r.ply() > 1 && r.playedMoves().back().isPass()) {
@@ -303,6 +319,11 @@ void GameController::emitWaiting() {
                                        .arg(side);
     }
     emit waitingChanged(waiting, status);
+}
+
+void GameController::emitInBook() {
+    const auto book = settings_.useBook ? ai::shippedBook(nullptr) : nullptr;
+    emit inBookChanged(book && book->contains(record().current()));
 }
 
 void GameController::emitAnalysis() {
@@ -471,6 +492,11 @@ void GameController::onFinished(quint64 id, const ai::Result& result) {
         analysis_.addScore(record().current(),
                            {result.score, result.depth, result.exact, result.winLossDraw});
         emitAnalysis();
+    }
+    if (result.fromBook) {
+        emit thinkingChanged(
+            true,
+            tr("%1 plays from the opening book.").arg(colorName(record().current().sideToMove())));
     }
     const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
     QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });

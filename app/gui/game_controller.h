@@ -53,6 +53,9 @@ class GameController : public QObject {
     // How many hint searches were started: what the analysis store saves shows here.
     int analysesStarted() const { return analysesStarted_; }
     ai::Limits hintLimits() const { return ai::Limits::atLevel(settings_.hintLevel); }
+    // Why the computer plays without the opening book it should use ("" when it has it): the
+    // book built into the program was damaged.
+    QString bookProblem() const;
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
@@ -133,6 +136,8 @@ class GameController : public QObject {
     void gameOver(const QString& result);
     // The name of the opening the game is in or came from (core's openingOf), "" for none.
     void openingChanged(const QString& name);
+    // Whether the position shown is in the opening book (always false with the book off).
+    void inBookChanged(bool inBook);
     // The players' names of a game read from a file ("" when it names none).
     void playersChanged(const QString& black, const QString& white);
     // The file the game was last saved to or opened from ("" for none), and whether the game
@@ -150,6 +155,7 @@ class GameController : public QObject {
                          const hasami::ai::Limits& limits);
     void clearRequested();
     void threadsRequested(int count);
+    void bookRequested(bool enabled);
 
   private:
     // Plays `move` where the game is shown (a new line if the game went on differently there).
@@ -163,6 +169,7 @@ class GameController : public QObject {
     void goOn();
     void browse(bool (GameRecord::*step)(), bool overComputerMoves);
     void emitAnalysis();
+    void emitInBook();
     void emitLines();
     // Tells whether the computer waits, when that changes or while it does.
     void emitWaiting();

@@ -112,7 +112,11 @@ MainWindow::MainWindow(QWidget* parent)
     // Read before the first game replaces it.
     unsaved_ = autosave_.load();
     controller_->newGame();
-    if (!controller_->isComputer(Color::Black)) notify(tr("Your move: click a marked square."));
+    if (const QString problem = controller_->bookProblem(); !problem.isEmpty()) {
+        notify(problem);
+    } else if (!controller_->isComputer(Color::Black)) {
+        notify(tr("Your move: click a marked square."));
+    }
 }
 
 QWidget* MainWindow::createSidePanel() {
@@ -123,6 +127,13 @@ QWidget* MainWindow::createSidePanel() {
     // Room for one line even while empty, so that the panel does not jump when a name comes.
     opening_ = wrappingLabel();
     opening_->setMinimumHeight(opening_->fontMetrics().height());
+    inBook_ = wrappingLabel();
+    inBook_->setObjectName("inBook");
+    inBook_->setText(tr("In the opening book"));
+    inBook_->setToolTip(
+        tr("The computer answers from its book here, and hints show the book's "
+           "scores."));
+    inBook_->hide();
     thinking_ = wrappingLabel();
     waiting_ = wrappingLabel();
     moveNowButton_ = new QPushButton(tr("Move now"));
@@ -152,6 +163,7 @@ QWidget* MainWindow::createSidePanel() {
     panel->addWidget(players_);
     panel->addWidget(turn_);
     panel->addWidget(opening_);
+    panel->addWidget(inBook_);
     panel->addWidget(thinking_);
     panel->addWidget(moveNowButton_);
     panel->addWidget(waiting_);
@@ -323,6 +335,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::openingChanged, this, [this](const QString& name) {
         opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
     });
+    connect(c, &GameController::inBookChanged, inBook_, &QLabel::setVisible);
     connect(c, &GameController::playersChanged, this,
             [this](const QString& black, const QString& white) {
                 players_->setText(QString("● %1  ○ %2").arg(black, white));

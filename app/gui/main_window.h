@@ -87,6 +87,7 @@ class MainWindow : public QMainWindow {
     QLabel* players_;
     QLabel* turn_;
     QLabel* opening_;
+    QLabel* inBook_;
     QLabel* thinking_;
     QLabel* waiting_;
     QPushButton* playFromHereButton_;

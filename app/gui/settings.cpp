@@ -47,6 +47,7 @@ Settings Settings::load(QSettings& store) {
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
     s.threads = readValue(store, "engine/threads", d.threads,
                           [](int t) { return t >= 1 && t <= kMaxThreads; });
+    s.useBook = readValue(store, "engine/book", d.useBook, any);
     s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
     s.computerPlaysWhite = readValue(store, "game/computerPlaysWhite", d.computerPlaysWhite, any);
     s.showLegalMoves = readValue(store, "board/showLegalMoves", d.showLegalMoves, any);
@@ -64,6 +65,7 @@ void Settings::save(QSettings& store) const {
     store.setValue("engine/secondsPerMove", secondsPerMove);
     store.setValue("analysis/hintLevel", hintLevel);
     store.setValue("engine/threads", threads);
+    store.setValue("engine/book", useBook);
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);
     store.setValue("game/computerPlaysWhite", computerPlaysWhite);
     store.setValue("board/showLegalMoves", showLegalMoves);

@@ -19,6 +19,8 @@ struct Settings {
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 14;
     int threads = defaultThreads();  // the engine's search threads, 1..kMaxThreads
+    // The computer and the hints answer the openings from the book built into Hasami.
+    bool useBook = true;
     bool computerPlaysBlack = false;
     bool computerPlaysWhite = true;
     bool showLegalMoves = true;

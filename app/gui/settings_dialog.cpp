@@ -83,8 +83,12 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     threads_->setObjectName("threads");
     threads_->setRange(1, Settings::kMaxThreads);
     threads_->setValue(s.threads);
+    useBook_ = new QCheckBox(tr("Play and hint the openings from the book"));
+    useBook_->setObjectName("useBook");
+    useBook_->setChecked(s.useBook);
     auto* strengthLayout = new QFormLayout(strength);
     strengthLayout->addRow(tr("Threads"), threads_);
+    strengthLayout->addRow(useBook_);
     strengthLayout->addRow(byLevel_, level_);
     strengthLayout->addRow(QString(), levelName_);
     strengthLayout->addRow(byTime_, seconds_);
@@ -162,6 +166,7 @@ Settings SettingsDialog::settings() const {
     s.secondsPerMove = seconds_->value();
     s.hintLevel = hintLevel_->value();
     s.threads = threads_->value();
+    s.useBook = useBook_->isChecked();
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;
     s.computerPlaysWhite = p.computerWhite;

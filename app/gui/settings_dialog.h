@@ -32,6 +32,7 @@ class SettingsDialog : public QDialog {
     QSlider* hintLevel_;
     QLabel* hintLevelName_;
     QSpinBox* threads_;
+    QCheckBox* useBook_;
     QComboBox* players_;
     QCheckBox* showLegalMoves_;
     QCheckBox* showLastMove_;

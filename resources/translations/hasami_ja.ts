@@ -4,62 +4,62 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="51"/>
+        <location filename="../../app/gui/game_files.cpp" line="70"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="56"/>
+        <location filename="../../app/gui/game_files.cpp" line="75"/>
         <source>Not a valid GGF game: %1</source>
         <translation>GGF の棋譜として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="62"/>
+        <location filename="../../app/gui/game_files.cpp" line="81"/>
         <source>Not a valid GGF game: an illegal move</source>
         <translation>GGF の棋譜として正しくありません: 不正な手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="39"/>
+        <location filename="../../app/gui/game_files.cpp" line="58"/>
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="42"/>
+        <location filename="../../app/gui/game_files.cpp" line="61"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="71"/>
+        <location filename="../../app/gui/game_files.cpp" line="90"/>
         <source>Not a valid transcript: %1 (move %2)</source>
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="81"/>
+        <location filename="../../app/gui/game_files.cpp" line="108"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="86"/>
+        <location filename="../../app/gui/game_files.cpp" line="113"/>
         <source>%1 is too large to be a game.</source>
         <translation>%1 は棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="125"/>
+        <location filename="../../app/gui/game_files.cpp" line="154"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="41"/>
+        <location filename="../../app/gui/game_files.cpp" line="101"/>
         <source>This text is too large to be a game.</source>
         <translation>このテキストは棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="92"/>
+        <location filename="../../app/gui/game_files.cpp" line="115"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="132"/>
+        <location filename="../../app/gui/game_files.cpp" line="158"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>
@@ -151,32 +151,37 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="64"/>
+        <location filename="../../app/gui/board_view.cpp" line="65"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="64"/>
+        <location filename="../../app/gui/board_view.cpp" line="65"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <location filename="../../app/gui/board_view.cpp" line="65"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="67"/>
         <source>win</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <location filename="../../app/gui/board_view.cpp" line="67"/>
         <source>loss</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="66"/>
+        <location filename="../../app/gui/board_view.cpp" line="67"/>
         <source>draw</source>
         <translation>引分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="67"/>
+        <location filename="../../app/gui/board_view.cpp" line="68"/>
         <source>proof</source>
         <translation>勝敗読み</translation>
     </message>
@@ -260,127 +265,137 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="26"/>
+        <location filename="../../app/gui/game_controller.cpp" line="27"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="26"/>
+        <location filename="../../app/gui/game_controller.cpp" line="27"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="81"/>
+        <location filename="../../app/gui/game_controller.cpp" line="58"/>
+        <source>Playing without the opening book: %1</source>
+        <translation>定石なしで対局します: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="90"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="102"/>
+        <location filename="../../app/gui/game_controller.cpp" line="111"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="116"/>
+        <location filename="../../app/gui/game_controller.cpp" line="125"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="120"/>
+        <location filename="../../app/gui/game_controller.cpp" line="129"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>コンピュータの手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="124"/>
+        <location filename="../../app/gui/game_controller.cpp" line="133"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="213"/>
+        <location filename="../../app/gui/game_controller.cpp" line="228"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="253"/>
+        <location filename="../../app/gui/game_controller.cpp" line="268"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="299"/>
+        <location filename="../../app/gui/game_controller.cpp" line="315"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="300"/>
+        <location filename="../../app/gui/game_controller.cpp" line="316"/>
         <source>%1 (the computer) waits for the review to end.</source>
         <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="301"/>
+        <location filename="../../app/gui/game_controller.cpp" line="317"/>
         <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
         <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="323"/>
+        <location filename="../../app/gui/game_controller.cpp" line="344"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="324"/>
+        <location filename="../../app/gui/game_controller.cpp" line="345"/>
         <source>Line %1: %2. %3</source>
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="371"/>
-        <location filename="../../app/gui/game_controller.cpp" line="400"/>
+        <location filename="../../app/gui/game_controller.cpp" line="392"/>
+        <location filename="../../app/gui/game_controller.cpp" line="421"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="375"/>
+        <location filename="../../app/gui/game_controller.cpp" line="396"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="394"/>
+        <location filename="../../app/gui/game_controller.cpp" line="415"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="461"/>
+        <location filename="../../app/gui/game_controller.cpp" line="482"/>
         <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
 最善手順: %6</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="431"/>
+        <location filename="../../app/gui/game_controller.cpp" line="499"/>
+        <source>%1 plays from the opening book.</source>
+        <translation>%1は定石から打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="452"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="432"/>
+        <location filename="../../app/gui/game_controller.cpp" line="453"/>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="449"/>
+        <location filename="../../app/gui/game_controller.cpp" line="470"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="455"/>
+        <location filename="../../app/gui/game_controller.cpp" line="476"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="456"/>
+        <location filename="../../app/gui/game_controller.cpp" line="477"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="457"/>
+        <location filename="../../app/gui/game_controller.cpp" line="478"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
@@ -388,389 +403,399 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="360"/>
+        <location filename="../../app/gui/main_window.cpp" line="373"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="364"/>
+        <location filename="../../app/gui/main_window.cpp" line="377"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="324"/>
+        <location filename="../../app/gui/main_window.cpp" line="336"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <location filename="../../app/gui/main_window.cpp" line="118"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="128"/>
+        <location filename="../../app/gui/main_window.cpp" line="139"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="129"/>
+        <location filename="../../app/gui/main_window.cpp" line="140"/>
         <source>Play from here</source>
         <translation>ここから対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="132"/>
+        <location filename="../../app/gui/main_window.cpp" line="143"/>
         <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="218"/>
+        <location filename="../../app/gui/main_window.cpp" line="230"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="220"/>
+        <location filename="../../app/gui/main_window.cpp" line="232"/>
         <source>Copy &amp;game</source>
         <translation>棋譜をコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="223"/>
+        <location filename="../../app/gui/main_window.cpp" line="235"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="225"/>
+        <location filename="../../app/gui/main_window.cpp" line="237"/>
         <source>Copy &amp;position</source>
         <translation>局面をコピー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="228"/>
+        <location filename="../../app/gui/main_window.cpp" line="240"/>
         <source>Position copied.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="238"/>
+        <location filename="../../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="241"/>
+        <location filename="../../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Forward</source>
         <translation>1 手進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="243"/>
+        <location filename="../../app/gui/main_window.cpp" line="255"/>
         <source>F&amp;irst position</source>
         <translation>最初の局面(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="246"/>
+        <location filename="../../app/gui/main_window.cpp" line="258"/>
         <source>First</source>
         <translation>最初</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="250"/>
+        <location filename="../../app/gui/main_window.cpp" line="262"/>
         <source>Last</source>
         <translation>最後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="252"/>
+        <location filename="../../app/gui/main_window.cpp" line="264"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n 手戻る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="255"/>
+        <location filename="../../app/gui/main_window.cpp" line="267"/>
         <source>%n moves forward</source>
         <translation>
             <numerusform>%n 手進む</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="269"/>
+        <location filename="../../app/gui/main_window.cpp" line="281"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="276"/>
+        <location filename="../../app/gui/main_window.cpp" line="288"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="281"/>
+        <location filename="../../app/gui/main_window.cpp" line="293"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="282"/>
+        <location filename="../../app/gui/main_window.cpp" line="294"/>
         <source>&amp;Rules of Othello</source>
         <translation>オセロのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="283"/>
+        <location filename="../../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="284"/>
+        <location filename="../../app/gui/main_window.cpp" line="296"/>
         <source>&amp;About Hasami</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="371"/>
+        <location filename="../../app/gui/main_window.cpp" line="384"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="373"/>
+        <location filename="../../app/gui/main_window.cpp" line="386"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="539"/>
+        <location filename="../../app/gui/main_window.cpp" line="552"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="540"/>
+        <location filename="../../app/gui/main_window.cpp" line="553"/>
         <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="548"/>
+        <location filename="../../app/gui/main_window.cpp" line="561"/>
         <source>Rules of Othello</source>
         <translation>オセロのルール</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="549"/>
+        <location filename="../../app/gui/main_window.cpp" line="562"/>
         <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="558"/>
+        <location filename="../../app/gui/main_window.cpp" line="571"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="559"/>
+        <location filename="../../app/gui/main_window.cpp" line="572"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="170"/>
+        <location filename="../../app/gui/main_window.cpp" line="182"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="173"/>
+        <location filename="../../app/gui/main_window.cpp" line="132"/>
+        <source>In the opening book</source>
+        <translation>定石の中</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <source>The computer answers from its book here, and hints show the book&apos;s scores.</source>
+        <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="185"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="174"/>
-        <location filename="../../app/gui/main_window.cpp" line="443"/>
+        <location filename="../../app/gui/main_window.cpp" line="186"/>
+        <location filename="../../app/gui/main_window.cpp" line="456"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="184"/>
+        <location filename="../../app/gui/main_window.cpp" line="196"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="185"/>
+        <location filename="../../app/gui/main_window.cpp" line="197"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="186"/>
+        <location filename="../../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="187"/>
+        <location filename="../../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="190"/>
+        <location filename="../../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="192"/>
+        <location filename="../../app/gui/main_window.cpp" line="204"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="193"/>
+        <location filename="../../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="196"/>
+        <location filename="../../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="199"/>
+        <location filename="../../app/gui/main_window.cpp" line="211"/>
         <source>Play from &amp;here</source>
         <translation>ここから対局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="202"/>
+        <location filename="../../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="209"/>
+        <location filename="../../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="212"/>
+        <location filename="../../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="213"/>
+        <location filename="../../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="215"/>
+        <location filename="../../app/gui/main_window.cpp" line="227"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <location filename="../../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="230"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="233"/>
+        <location filename="../../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="237"/>
+        <location filename="../../app/gui/main_window.cpp" line="249"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="247"/>
+        <location filename="../../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="267"/>
+        <location filename="../../app/gui/main_window.cpp" line="279"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="268"/>
+        <location filename="../../app/gui/main_window.cpp" line="280"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="272"/>
+        <location filename="../../app/gui/main_window.cpp" line="284"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="274"/>
+        <location filename="../../app/gui/main_window.cpp" line="286"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="275"/>
+        <location filename="../../app/gui/main_window.cpp" line="287"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="287"/>
+        <location filename="../../app/gui/main_window.cpp" line="299"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="337"/>
+        <location filename="../../app/gui/main_window.cpp" line="350"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="418"/>
+        <location filename="../../app/gui/main_window.cpp" line="431"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="419"/>
+        <location filename="../../app/gui/main_window.cpp" line="432"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="438"/>
+        <location filename="../../app/gui/main_window.cpp" line="451"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="439"/>
+        <location filename="../../app/gui/main_window.cpp" line="452"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="450"/>
-        <location filename="../../app/gui/main_window.cpp" line="457"/>
+        <location filename="../../app/gui/main_window.cpp" line="463"/>
+        <location filename="../../app/gui/main_window.cpp" line="470"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="450"/>
+        <location filename="../../app/gui/main_window.cpp" line="463"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="486"/>
+        <location filename="../../app/gui/main_window.cpp" line="499"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="487"/>
+        <location filename="../../app/gui/main_window.cpp" line="500"/>
         <source>Generic Game Format (*.ggf)</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="489"/>
-        <location filename="../../app/gui/main_window.cpp" line="500"/>
+        <location filename="../../app/gui/main_window.cpp" line="502"/>
+        <location filename="../../app/gui/main_window.cpp" line="513"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="495"/>
+        <location filename="../../app/gui/main_window.cpp" line="508"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="505"/>
+        <location filename="../../app/gui/main_window.cpp" line="518"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="530"/>
+        <location filename="../../app/gui/main_window.cpp" line="543"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="586"/>
+        <location filename="../../app/gui/main_window.cpp" line="599"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="587"/>
+        <location filename="../../app/gui/main_window.cpp" line="600"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
@@ -840,62 +865,67 @@ Best line: %6</source>
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="87"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="86"/>
+        <source>Play and hint the openings from the book</source>
+        <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="90"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="92"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="96"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="99"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="103"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="123"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="121"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="125"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="127"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="131"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="133"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="137"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="136"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="140"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="137"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="141"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
     </message>

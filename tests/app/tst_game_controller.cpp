@@ -5,6 +5,8 @@
 
 #include <bit>
 
+#include "ai/book_file.h"
+#include "ai/levels.h"
 #include "core/notation.h"
 #include "core/symmetry.h"
 #include "game_controller.h"
@@ -19,8 +21,11 @@ Square sq(const char* name) {
     return *Square::parse(name);
 }
 
+// Without the opening book: most tests are about searches, which the book would skip in the
+// opening (the book's own tests turn it on).
 Settings humans() {
     Settings s;
+    s.useBook = false;
     s.computerPlaysBlack = false;
     s.computerPlaysWhite = false;
     return s;
@@ -31,6 +36,7 @@ Settings humans() {
 void startGame(GameController& c, bool computerBlack, bool computerWhite, int level,
                double seconds = 0) {
     Settings s;
+    s.useBook = false;
     s.level = level;
     s.bySeconds = seconds > 0;
     if (seconds > 0) s.secondsPerMove = seconds;
@@ -398,6 +404,60 @@ class TestGameController : public QObject {
         c.moveNow();
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
         QVERIFY(!c.isThinking());
+    }
+
+    // The strongest level answers the opening from the book at once, and says so.
+    void theComputerOpensFromTheBook() {
+        GameController c;
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
+        Settings s;
+        s.level = ai::kLevelCount;
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = false;
+        c.setSettings(s);
+        c.newGame();
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, 10000);
+        QVERIFY(thinking.count() >= 2);
+        QCOMPARE(thinking[thinking.count() - 2][1].toString(),
+                 QString("Black plays from the opening book."));
+        const auto book = ai::shippedBook(nullptr);
+        QVERIFY(book);
+        const auto moves = book->probe(Position::start());
+        QVERIFY(std::ranges::find(moves, c.record().moves()[0], &ai::BookMove::move) !=
+                moves.end());
+    }
+
+    // Hints in the book are the book's moves, marked so; the panel says the game is in the
+    // book until it leaves it; without the book, hints are searched.
+    void hintsInTheBookAreTheBooksMoves() {
+        GameController c;
+        Settings s = humans();
+        s.useBook = true;
+        c.setSettings(s);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        QSignalSpy inBook(&c, &GameController::inBookChanged);
+        c.newGame();
+        QCOMPARE(inBook.last()[0].toBool(), true);
+        c.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty() && hints.last()[1].toBool(), 10000);
+        const auto atStart = hints.last()[0].value<Evaluations>();
+        QCOMPARE(atStart.size(), std::size_t(4));
+        for (const ai::MoveEvaluation& e : atStart) {
+            QVERIFY(e.book);
+            QCOMPARE(e.score, atStart.front().score);  // the four first moves are one
+        }
+        // The book ends at 12 plies.
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6"));
+        QCOMPARE(inBook.last()[0].toBool(), false);
+        c.goToStart();
+        QCOMPARE(inBook.last()[0].toBool(), true);
+        s.useBook = false;
+        c.setSettings(s);
+        QCOMPARE(inBook.last()[0].toBool(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty() && hints.last()[1].toBool() &&
+                                     !hints.last()[0].value<Evaluations>().empty() &&
+                                     !hints.last()[0].value<Evaluations>().front().book,
+                                 20000);
     }
 
     // Defect: hints showed c3 and c4 best at +4, yet c3 turned red, because the computer's

@@ -2,6 +2,7 @@
 
 #include <QTemporaryDir>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QRadioButton>
@@ -24,6 +25,7 @@ class TestSettings : public QObject {
         s.secondsPerMove = 2.5;
         s.hintLevel = 9;
         s.threads = 3;
+        s.useBook = false;
         s.computerPlaysBlack = true;
         s.computerPlaysWhite = false;
         s.showLegalMoves = false;
@@ -53,6 +55,7 @@ class TestSettings : public QObject {
         store.setValue("analysis/hintLevel", 0);
         store.setValue("engine/bySeconds", "sometimes");
         store.setValue("engine/threads", 0);
+        store.setValue("engine/book", "perhaps");
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -64,6 +67,7 @@ class TestSettings : public QObject {
         QCOMPARE(s.hintLevel, d.hintLevel);
         QCOMPARE(s.bySeconds, d.bySeconds);
         QCOMPARE(s.threads, d.threads);
+        QCOMPARE(s.useBook, d.useBook);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
@@ -97,6 +101,19 @@ class TestSettings : public QObject {
         QCOMPARE(chosen.secondsPerMove, 7.5);  // kept for the next change of mind
         // No engine box while there is one engine.
         QVERIFY(!dialog.findChild<QComboBox*>("engine"));
+    }
+
+    void theDialogEditsTheBookSetting() {
+        Settings s;
+        QVERIFY(s.useBook);
+        s.useBook = false;
+        SettingsDialog dialog(s);
+        auto* useBook = dialog.findChild<QCheckBox*>("useBook");
+        QVERIFY(useBook);
+        QVERIFY(!useBook->isChecked());
+        QCOMPARE(dialog.settings().useBook, false);
+        useBook->setChecked(true);
+        QCOMPARE(dialog.settings().useBook, true);
     }
 };
 

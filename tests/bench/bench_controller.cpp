@@ -1,5 +1,6 @@
 // How fast the window's controller lets go of a running search: the time an undo or a new game
-// takes while the computer thinks (what tst_game_controller once asserted in wall time).
+// takes while the computer thinks (what tst_game_controller once asserted in wall time). And how
+// long the strongest level takes over its first move, which the opening book answers.
 //   build/release/tests/bench/bench_controller
 
 #include <benchmark/benchmark.h>
@@ -8,6 +9,7 @@
 #include <QSignalSpy>
 #include <chrono>
 
+#include "ai/levels.h"
 #include "game_controller.h"
 
 namespace hasami::gui {
@@ -16,6 +18,7 @@ namespace {
 // A game in which the computer (white) is thinking hard about its reply to f5.
 void startLongThink(GameController& c) {
     Settings s;
+    s.useBook = false;  // the reply to f5 is in the book
     s.computerPlaysWhite = true;
     s.bySeconds = true;
     s.secondsPerMove = 60;
@@ -49,6 +52,28 @@ void BM_NewGameWhileThinking(benchmark::State& state) {
     measureWhileThinking(state, [](GameController& c) { c.newGame(); });
 }
 BENCHMARK(BM_NewGameWhileThinking)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
+
+// From a new game to the computer's first move on the board (which waits at least
+// GameController::kMinimumReplyMs, so that the move is seen coming).
+void BM_Level20FirstMove(benchmark::State& state) {
+    GameController c;
+    Settings s;
+    s.level = ai::kLevelCount;
+    s.computerPlaysBlack = true;
+    s.computerPlaysWhite = false;
+    c.setSettings(s);
+    for (auto _ : state) {
+        QSignalSpy position(&c, &GameController::positionChanged);
+        const auto start = std::chrono::steady_clock::now();
+        c.newGame();
+        while (c.record().ply() == 0 && position.wait(60000)) {
+        }
+        const auto end = std::chrono::steady_clock::now();
+        state.SetIterationTime(std::chrono::duration<double>(end - start).count());
+        if (c.record().ply() != 1) state.SkipWithError("no move");
+    }
+}
+BENCHMARK(BM_Level20FirstMove)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
 
 }  // namespace
 }  // namespace hasami::gui
