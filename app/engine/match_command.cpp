@@ -189,6 +189,13 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
             judging.push_back(judge.get());
         openings =
             balancedOpenings(needed, plies, depth ? depth : kDefaultDepth, margin, seed, judging);
+        if (openings.empty())
+            return refuse("no balanced opening of " + std::to_string(plies) + " plies within " +
+                          std::to_string(margin) + " discs");
+        if (int(openings.size()) < needed) {
+            err << "hasami-engine match: " << plies << " plies give " << openings.size()
+                << " distinct balanced openings; each is played again in turn\n";
+        }
         if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
             return refuse("--openings: " + error);
         }

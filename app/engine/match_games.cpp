@@ -32,12 +32,12 @@ MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide 
             int number;
             {
                 std::lock_guard lock(mutex);
-                if (next >= games || next / 2 >= int(openings.size())) return;
+                if (next >= games) return;
                 if (sprt && sprt->decide(score.tally) != Sprt::Decision::Continue) return;
                 number = next++;
             }
             const bool aIsBlack = number % 2 == 0;
-            const Opening& opening = openings[std::size_t(number / 2)];
+            const Opening& opening = openings[std::size_t(number / 2) % openings.size()];
             MatchSide& black = sides[aIsBlack ? 0 : 1];
             MatchSide& white = sides[aIsBlack ? 1 : 0];
             const GameOutcome outcome =

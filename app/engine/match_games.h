@@ -38,7 +38,8 @@ struct MatchScore {
 };
 
 // Plays up to `games` games, as many at once as each side has players, and no new one once
-// `sprt` (when given) has decided.
+// `sprt` (when given) has decided. Game n starts from opening n / 2 (A black in the even
+// ones), the openings taken in turn again when there are fewer than games / 2.
 MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide (&sides)[2],
                      const GameRules& rules, const std::optional<Sprt>& sprt,
                      const MatchOutput& output);

@@ -18,7 +18,8 @@ std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margi
     std::mt19937_64 rng(seed);
     std::set<std::pair<Bitboard, Bitboard>> seen;
     std::vector<Opening> openings;
-    while (int(openings.size()) < count) {
+    constexpr int kDrawsWithoutNews = 10'000;
+    for (int futile = 0; int(openings.size()) < count && futile < kDrawsWithoutNews; ++futile) {
         Position position = Position::start();
         Opening moves;
         while (int(moves.size()) < plies && position.legalMoves()) {
@@ -36,7 +37,9 @@ std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margi
         const bool balanced = std::all_of(judges.begin(), judges.end(), [&](ai::Engine* judge) {
             return std::abs(judge->think(position, ai::Limits::atDepth(depth)).score) <= margin;
         });
-        if (balanced) openings.push_back(moves);
+        if (!balanced) continue;
+        openings.push_back(moves);
+        futile = -1;
     }
     return openings;
 }

@@ -20,7 +20,9 @@ namespace hasami::cli {
 using Opening = std::vector<Move>;
 
 // Distinct positions (up to symmetry) after `plies` random moves from the start that every
-// judge, searching `depth` plies, finds within `margin` discs of even.
+// judge, searching `depth` plies, finds within `margin` discs of even: `count` of them, or all
+// there are when fewer (a few plies have few positions; say 10,000 draws in a row finding no
+// new one).
 std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margin,
                                       std::uint64_t seed, std::span<ai::Engine* const> judges);
 

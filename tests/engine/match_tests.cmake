@@ -63,6 +63,10 @@ set_tests_properties(engine_match_openings_clean PROPERTIES LABELS engine FIXTUR
 set_tests_properties(engine_match_openings_write PROPERTIES FIXTURES_REQUIRED match_openings_clean
                                                             FIXTURES_SETUP match_openings)
 set_tests_properties(engine_match_openings_written PROPERTIES LABELS engine FIXTURES_REQUIRED match_openings)
+# Fewer openings than games (none but the start at 0 plies) are played again in turn; the
+# search for more once never ended.
+hasami_engine_test(match_few_openings 0 "game 3: , A black: [-+][0-9]+\ngame 4: , A white: [-+][0-9]+\nA shipped vs B simple, depth 1, 4 games from 1 openings.*0 plies give 1 distinct balanced openings; each is played again in turn\n$"
+                   match --plies 0 --games 4 --depth 1 --hash 1 --verbose)
 hasami_engine_test(match_sprt 0 "SPRT Elo 0 vs 300: LLR [0-9.]+, bounds \\[-2.94, 2.94\\]: H1 accepted"
                    match --a shipped --b simple --depth 1 --hash 1 --games 1000 --sprt 0 300)
 
