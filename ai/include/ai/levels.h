@@ -36,10 +36,10 @@ inline const Level& level(int number) {
 }
 
 // How many discs below the best a level may play from the opening book: none at level 0 (plain
-// depth or time limits) and from level 12, then 2 more for each level below, so that weak games
-// open differently.
+// depth or time limits) and from level 12; below, 2 more than the level strays in its searches,
+// so that weak games open differently without opening worse than they play.
 inline int bookMargin(int number) {
-    return number == 0 || number >= 12 ? 0 : 2 * (12 - number);
+    return number == 0 || number >= 12 ? 0 : level(number).randomness + 2;
 }
 
 }  // namespace hasami::ai
