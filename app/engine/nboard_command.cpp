@@ -299,7 +299,8 @@ class NBoardSession {
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption}, {}, error);
+        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption}, {},
+        error);
     if (!args) return usageError(err, nboardCommand, error);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, nboardCommand, error);
@@ -321,7 +322,7 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE]",
+                            "[--book off|FILE] [--engine alphabeta|mcts]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli
