@@ -85,6 +85,10 @@ void Engine::setHashSize(std::size_t megabytes) {
     monteCarlo_->setMemory(megabytes);
 }
 
+std::size_t Engine::treeBytes() const {
+    return monteCarlo_->treeBytes();
+}
+
 void Engine::setThreads(int count) {
     const auto evaluator = searches_.empty() ? nullptr : searches_[0]->evaluator();
     searches_.resize(std::size_t(std::max(count, 1)));

@@ -82,6 +82,8 @@ class Engine {
     // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
     // tree ends that search: about 40 MB for each million simulations, see README.md).
     void setHashSize(std::size_t megabytes);
+    // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
+    std::size_t treeBytes() const;
     // How many threads think() searches with (1 by default, the deterministic mode: the same
     // search gives the same move, score and nodes). More threads share the transposition table
     // and each search the whole tree ("lazy SMP"); the answer is the first thread's. analyse()
