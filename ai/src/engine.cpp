@@ -5,6 +5,8 @@
 #include <thread>
 
 #include "ai/book.h"
+#include "ai/pattern_evaluator.h"
+#include "mcts.h"
 #include "search.h"
 
 namespace hasami::ai {
@@ -20,7 +22,9 @@ void requireValid(const Position& position) {
 Engine::Engine(std::size_t hashMegabytes)
     : table_(std::make_shared<TranspositionTable>(hashMegabytes)),
       stopRequests_(std::make_shared<std::atomic<std::uint64_t>>(0)),
-      firstDone_(std::make_shared<std::atomic<bool>>(false)) {
+      firstDone_(std::make_shared<std::atomic<bool>>(false)),
+      monteCarlo_(std::make_unique<MonteCarloSearch>(table_, stopRequests_)) {
+    monteCarlo_->setMemory(hashMegabytes);
     setThreads(1);
 }
 Engine::~Engine() = default;
@@ -40,6 +44,8 @@ Result Engine::think(const Position& position, const Limits& limits,
     }
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
+    if (kind_ == EngineKind::MonteCarlo)
+        return monteCarlo_->run(position, limits, onProgress, stops);
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
     firstDone_->store(false, std::memory_order_relaxed);
@@ -63,6 +69,8 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
         return book;
     }
     table_->newSearch();
+    if (kind_ == EngineKind::MonteCarlo)
+        return monteCarlo_->analyse(position, limits, onUpdate, stopRequests());
     return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
 }
 
@@ -74,10 +82,16 @@ void Engine::stop() {
 
 void Engine::clear() {
     table_->clear();
+    monteCarlo_->clear();
 }
 
 void Engine::setHashSize(std::size_t megabytes) {
     table_->resize(megabytes);
+    monteCarlo_->setMemory(megabytes);
+}
+
+std::size_t Engine::treeBytes() const {
+    return monteCarlo_->treeBytes();
 }
 
 void Engine::setThreads(int count) {
@@ -91,11 +105,13 @@ void Engine::setThreads(int count) {
         }
         searches_[i]->setBusyTable(busy);
     }
+    monteCarlo_->setThreads(count);
 }
 
 void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     for (const auto& s : searches_)
         s->setEvaluator(evaluator);
+    monteCarlo_->setEvaluator(searches_[0]->evaluator());
 }
 
 std::shared_ptr<const Evaluator> Engine::evaluator() const {

@@ -39,13 +39,6 @@ struct Search::Plan {
 
 namespace {
 
-// The limits in time: a planned move time, a budget per move (see limits.h), or none.
-MoveTime moveTimeOf(const Limits& limits) {
-    if (limits.seconds <= 0) return {};
-    if (limits.softSeconds > 0) return {limits.softSeconds, limits.seconds};
-    return moveTimeFor(limits.seconds);
-}
-
 Search::Plan planFor(const Limits& limits) {
     Search::Plan plan;
     if (limits.level > 0) {
@@ -255,7 +248,7 @@ void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
     nodes_ = 0;
     nextCheck_ = kCheckInterval;
     nodeLimit_ = limits.nodes;
-    time_ = moveTimeOf(limits);
+    time_ = limits.moveTime();
 }
 
 std::vector<Search::Iteration> Search::iterationsFor(const Position& position,

@@ -35,10 +35,12 @@ constexpr const char* kEndgames[] = {
     "-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X",
 };
 
+// The Monte Carlo search's simulations for each position of the bench.
+constexpr std::uint64_t kSimulations = 200000;
+
 // The time from stop() to think() returning, at random moments of deep searches of the
 // bench's midgame positions.
-void measureStopLatency(std::ostream& out) {
-    ai::Engine engine;
+void measureStopLatency(ai::Engine& engine, std::ostream& out) {
     std::mt19937_64 rng(7);
     std::vector<double> latencies;
     for (int i = 0; i < 60; ++i) {
@@ -68,49 +70,73 @@ void measureStopLatency(std::ostream& out) {
 
 int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {kEvaluatorOption}, {"latency"}, error);
+    const auto args =
+        Arguments::parse(words, {kEvaluatorOption, kEngineOption}, {"latency"}, error);
     if (!args) return usageError(err, benchCommand, error);
     if (!args->positional().empty()) return usageError(err, benchCommand, "takes no arguments");
+    const auto engine = engineFromOptions(*args, error);
+    if (!engine) return usageError(err, benchCommand, error);
     if (args->has("latency")) {
-        measureStopLatency(out);
+        measureStopLatency(*engine, out);
         return 0;
     }
 
+    const bool monteCarlo = engine->kind() == ai::EngineKind::MonteCarlo;
     std::vector<std::pair<Position, ai::Limits>> jobs;
     for (const char* line : kMidgameLines) {
-        jobs.emplace_back(GameRecord::fromTranscript(line)->current(),
-                          ai::Limits::atDepth(kMidgameDepth));
+        jobs.emplace_back(
+            GameRecord::fromTranscript(line)->current(),
+            monteCarlo ? ai::Limits::forNodes(kSimulations) : ai::Limits::atDepth(kMidgameDepth));
     }
     for (const char* board : kEndgames) {
-        jobs.emplace_back(parseObfLine(board)->position, ai::Limits::atDepth(60));
+        jobs.emplace_back(parseObfLine(board)->position, monteCarlo
+                                                             ? ai::Limits::forNodes(kSimulations)
+                                                             : ai::Limits::atDepth(60));
     }
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, benchCommand, error);
     std::uint64_t nodes = 0;
+    std::size_t treeBytes = 0;
     double seconds = 0;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         engine->clear();
         const ai::Result r = engine->think(jobs[i].first, jobs[i].second);
         nodes += r.nodes;
         seconds += r.seconds;
-        char line[160];
-        std::snprintf(line, sizeof line, "%2zu %-8s %-2s %4s %12llu nodes %8.3f s %9s nodes/s\n",
-                      i + 1, r.exact ? "exact" : ("depth " + std::to_string(r.depth)).c_str(),
+        treeBytes += engine->treeBytes();
+        char line[200];
+        std::snprintf(line, sizeof line, "%2zu %-8s %-2s %4s %12llu nodes %8.3f s %9s nodes/s",
+                      i + 1,
+                      r.exact         ? "exact"
+                      : r.winLossDraw ? "wld"
+                                      : ("depth " + std::to_string(r.depth)).c_str(),
                       r.best.name().c_str(), signedScore(r.score).c_str(),
                       static_cast<unsigned long long>(r.nodes), r.seconds,
                       rate(double(r.nodes) / std::max(r.seconds, 1e-9)).c_str());
-        out << line << std::flush;
+        out << line;
+        if (r.winProbability) out << "  win " << percent(*r.winProbability);
+        out << '\n' << std::flush;
     }
-    out << "signature " << nodes << " nodes, " << seconds << " s, "
+    // The Monte Carlo search runs a fixed number of simulations: the size of its trees is what
+    // any change to it moves.
+    out << "signature " << (monteCarlo ? treeBytes : nodes)
+        << (monteCarlo ? " tree bytes" : " nodes") << ", " << seconds << " s, "
         << rate(double(nodes) / std::max(seconds, 1e-9)) << " nodes/s\n";
+    if (monteCarlo) {
+        char line[120];
+        std::snprintf(line, sizeof line, "tree %.1f MB for each million simulations\n",
+                      double(treeBytes) / double(nodes) * 1e6 / (1 << 20));
+        out << line;
+    }
     return 0;
 }
 
 }  // namespace
 
-const Command benchCommand{"bench", "bench [--latency] [--evaluator simple|shipped|FILE]",
-                           "search a fixed set of positions in one thread; the node total is a "
-                           "signature of the search. --latency: time stop() instead",
+const Command benchCommand{"bench",
+                           "bench [--latency] [--evaluator simple|shipped|FILE] "
+                           "[--engine alphabeta|mcts]",
+                           "search a fixed set of positions in one thread; the node total (with "
+                           "mcts: the best moves' visits) is a signature of the search. "
+                           "--latency: time stop() instead",
                            runBench};
 
 }  // namespace hasami::cli

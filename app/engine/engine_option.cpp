@@ -6,13 +6,25 @@
 
 #include "ai/memory.h"
 #include "ai/pattern_evaluator.h"
+#include "core/quote.h"
 
 namespace hasami::cli {
+
+std::optional<ai::EngineKind> engineKindByName(const std::string& name) {
+    if (name == "alphabeta") return ai::EngineKind::AlphaBeta;
+    if (name == "mcts") return ai::EngineKind::MonteCarlo;
+    return std::nullopt;
+}
 
 std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error) {
     const auto hash = args.integer(kHashOption, 1, 1 << 16, error);
     const auto threads = args.integer(kThreadsOption, 1, 256, error);
     if (!error.empty()) return nullptr;
+    const auto kind = engineKindByName(args.value(kEngineOption).value_or("alphabeta"));
+    if (!kind) {
+        error = "--engine: " + quoteInput(*args.value(kEngineOption)) + " is not alphabeta or mcts";
+        return nullptr;
+    }
     const std::size_t megabytes = std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes));
     std::unique_ptr<ai::Engine> engine;
     try {
@@ -25,6 +37,7 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
         return nullptr;
     }
     engine->setThreads(int(threads.value_or(1)));
+    engine->setKind(*kind);
     if (const auto name = args.value(kEvaluatorOption)) {
         std::string reason;
         auto evaluator = ai::evaluatorByName(*name, &reason);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "ai/engine.h"
@@ -8,13 +9,19 @@
 
 namespace hasami::cli {
 
-// The options every searching command shares: "hash" (megabytes), "evaluator" and "threads".
+// The options every searching command shares: "hash" (megabytes), "evaluator", "threads" and
+// "engine" (alphabeta or mcts).
 inline const char* const kHashOption = "hash";
 inline const char* const kEvaluatorOption = "evaluator";
 inline const char* const kThreadsOption = "threads";
+inline const char* const kEngineOption = "engine";
+
+// "alphabeta" or "mcts" (ai::EngineKind); nullopt for another name.
+std::optional<ai::EngineKind> engineKindByName(const std::string& name);
 
 // An engine set up by --hash, --evaluator (the trained evaluation built into the program by
-// default) and --threads (1 by default); nullptr and `error` set when one is bad.
+// default), --threads (1 by default) and --engine (alphabeta by default); nullptr and `error`
+// set when one is bad.
 std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error);
 
 }  // namespace hasami::cli

@@ -12,9 +12,10 @@ namespace {
 class EvaluationPlayer : public MatchPlayer {
   public:
     EvaluationPlayer(std::string name, std::shared_ptr<const ai::Evaluator> evaluator,
-                     std::size_t hashMegabytes, int depth)
+                     ai::EngineKind kind, std::size_t hashMegabytes, int depth)
         : name_(std::move(name)), engine_(hashMegabytes), depth_(depth) {
         engine_.setEvaluator(std::move(evaluator));
+        engine_.setKind(kind);
     }
 
     std::string name() const override { return name_; }
@@ -43,11 +44,14 @@ class EvaluationPlayer : public MatchPlayer {
 
 }  // namespace
 
-std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, std::size_t hashMegabytes,
-                                              int depth, std::string& error) {
+std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::EngineKind kind,
+                                              std::size_t hashMegabytes, int depth,
+                                              std::string& error) {
     auto evaluator = ai::evaluatorByName(name, &error);
     if (!evaluator) return nullptr;
-    return std::make_unique<EvaluationPlayer>(name, std::move(evaluator), hashMegabytes, depth);
+    const std::string label = kind == ai::EngineKind::MonteCarlo ? name + " mcts" : name;
+    return std::make_unique<EvaluationPlayer>(label, std::move(evaluator), kind, hashMegabytes,
+                                              depth);
 }
 
 }  // namespace hasami::cli

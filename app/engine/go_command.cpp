@@ -16,10 +16,11 @@ namespace {
 
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words,
-                                       {"board", "depth", "time", "level", "nodes", kHashOption,
-                                        kEvaluatorOption, kThreadsOption, kBookOption},
-                                       {}, error);
+    const auto args =
+        Arguments::parse(words,
+                         {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption,
+                          kThreadsOption, kBookOption, kEngineOption},
+                         {}, error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + quoteInput(args->positional()[0]));
@@ -46,7 +47,9 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
         << (r.exact         ? " exact"
             : r.winLossDraw ? " wld"
                             : "")
-        << (r.fromBook ? " book" : "") << " nodes " << r.nodes << " time " << r.seconds << " s\n";
+        << (r.fromBook ? " book" : "")
+        << (r.winProbability ? " win " + percent(*r.winProbability) : "") << " nodes " << r.nodes
+        << " time " << r.seconds << " s\n";
     return 0;
 }
 
@@ -55,7 +58,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 const Command goCommand{
     "go",
     "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
-    "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE]",
+    "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE] [--engine alphabeta|mcts]",
     "play the opening book's move, or search a position and print the progress and the best "
     "move",
     runGo};

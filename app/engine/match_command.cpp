@@ -12,6 +12,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/quote.h"
+#include "engine_option.h"
 #include "match_games.h"
 
 namespace hasami::cli {
@@ -23,11 +24,13 @@ constexpr int kDefaultDepth = 6;
 // What the user chose for one side.
 struct SideChoice {
     std::string evaluation;
+    ai::EngineKind kind = ai::EngineKind::AlphaBeta;
     std::string command;  // an NBoard engine when not empty
     std::string directory;
 };
 
-// "--a shipped", "--a-cmd CMD [--a-dir DIR]"; false and `error` set when they do not fit.
+// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR]"; false and `error` set when they
+// do not fit.
 bool readSide(const Arguments& args, const std::string& option, const std::string& fallback,
               SideChoice& side, std::string& error) {
     side.command = args.value(option + "-cmd").value_or("");
@@ -43,6 +46,18 @@ bool readSide(const Arguments& args, const std::string& option, const std::strin
     if (args.has(option + "-dir") && side.command.empty()) {
         error = "--" + option + "-dir needs --" + option + "-cmd";
         return false;
+    }
+    if (const auto name = args.value(option + "-engine")) {
+        if (!side.command.empty()) {
+            error = "--" + option + "-engine and --" + option + "-cmd exclude each other";
+            return false;
+        }
+        const auto kind = engineKindByName(*name);
+        if (!kind) {
+            error = "--" + option + "-engine: " + quoteInput(*name) + " is not alphabeta or mcts";
+            return false;
+        }
+        side.kind = *kind;
     }
     side.evaluation = side.command.empty() ? args.value(option).value_or(fallback) : "";
     return true;
@@ -105,8 +120,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
-        {"a", "b", "a-cmd", "b-cmd", "a-dir", "b-dir", "depth", "clock", "move-timeout", "games",
-         "plies", "margin", "seed", "hash", "openings", "ggf", "sprt", "concurrency"},
+        {"a",        "b",     "a-cmd",    "b-cmd",        "a-dir", "b-dir",      "a-engine",
+         "b-engine", "depth", "clock",    "move-timeout", "games", "plies",      "margin",
+         "seed",     "hash",  "openings", "ggf",          "sprt",  "concurrency"},
         {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
     const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
@@ -150,7 +166,8 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         sides[i].label = i == 0 ? "A" : "B";
         for (int slot = 0; slot < concurrency; ++slot) {
             if (choice.command.empty()) {
-                sides[i].players.push_back(evaluationPlayer(choice.evaluation, hash, depth, error));
+                sides[i].players.push_back(
+                    evaluationPlayer(choice.evaluation, choice.kind, hash, depth, error));
                 if (!sides[i].players.back()) {
                     return usageError(err, matchCommand, option + ": " + error);
                 }
@@ -214,7 +231,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                                          .ggf = ggf.is_open() ? &ggf : nullptr,
                                          .verbose = args->has("verbose")});
     const auto sideName = [&](int i) {
-        if (choices[i].command.empty()) return choices[i].evaluation;
+        if (choices[i].command.empty()) return sides[i].players[0]->name();
         std::string quoted = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
         quoted.append(sides[i].players[0]->name()).append("'");
         return quoted;
@@ -232,12 +249,14 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command matchCommand{
     "match",
-    "match [--a EVAL | --a-cmd COMMAND [--a-dir DIR]] [--b EVAL | --b-cmd COMMAND [--b-dir DIR]] "
+    "match [--a EVAL [--a-engine alphabeta|mcts] | --a-cmd COMMAND [--a-dir DIR]] "
+    "[--b EVAL [--b-engine alphabeta|mcts] | --b-cmd COMMAND [--b-dir DIR]] "
     "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",
     "play side A against B from balanced random openings, both colours: each an evaluation "
-    "(simple, shipped or a weights file; default shipped against simple) or an NBoard engine "
+    "(simple, shipped or a weights file; default shipped against simple) searched by alpha-beta "
+    "or Monte Carlo tree search (--a-engine, --b-engine), or an NBoard engine "
     "command; a referee forfeits illegal moves, crashes, hangs and lost clocks",
     runMatch};
 

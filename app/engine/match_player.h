@@ -12,7 +12,8 @@
 
 namespace hasami::ai {
 class Engine;
-}
+enum class EngineKind;
+}  // namespace hasami::ai
 
 namespace hasami::cli {
 
@@ -41,10 +42,11 @@ class MatchPlayer {
     virtual std::deque<std::string> recentExchange() const { return {}; }
 };
 
-// Hasami searching with an evaluation (`name` as --evaluator takes it), to `depth` plies
-// when depth > 0, and with a clock by ai::clockMoveTime.
-std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, std::size_t hashMegabytes,
-                                              int depth, std::string& error);
+// Hasami's search of `kind` with an evaluation (`name` as --evaluator takes it), to `depth`
+// plies when depth > 0, and with a clock by ai::clockMoveTime.
+std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::EngineKind kind,
+                                              std::size_t hashMegabytes, int depth,
+                                              std::string& error);
 
 // An NBoard engine run as `command` in `directory` (see NBoardClient::start), told to search
 // `depth` plies when depth > 0; it learns its clock from the game it is sent (GGF TI and the

@@ -316,8 +316,9 @@ class NBoardSession {
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, "book-margin"}, {},
-        error);
+        words,
+        {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption, "book-margin"},
+        {}, error);
     if (!args) return usageError(err, nboardCommand, error);
     const auto margin = args->integer("book-margin", 0, 64, error);
     if (!error.empty()) return usageError(err, nboardCommand, error);
@@ -342,7 +343,7 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE] [--book-margin DISCS]",
+                            "[--book off|FILE] [--book-margin DISCS] [--engine alphabeta|mcts]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

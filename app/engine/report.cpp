@@ -19,6 +19,12 @@ std::string moveList(const std::vector<Move>& moves) {
     return text;
 }
 
+std::string percent(double probability) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100 * probability);
+    return buffer;
+}
+
 std::string rate(double perSecond) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.1f M", perSecond / 1e6);
@@ -38,10 +44,14 @@ std::string describe(const ai::Progress& p) {
     }
     char line[160];
     std::snprintf(line, sizeof line,
-                  "depth %-8s score %4s  nodes %12llu  time %8.3f s  %9s nodes/s  pv ", depth,
+                  "depth %-8s score %4s  nodes %12llu  time %8.3f s  %9s nodes/s  ", depth,
                   signedScore(p.score).c_str(), static_cast<unsigned long long>(p.nodes), p.seconds,
                   rate(p.nodesPerSecond()).c_str());
-    return line + moveList(p.pv);
+    std::string text = line;
+    if (p.winProbability) {
+        text += "win " + percent(*p.winProbability) + "  ";
+    }
+    return text + "pv " + moveList(p.pv);
 }
 
 }  // namespace hasami::cli

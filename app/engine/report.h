@@ -14,9 +14,12 @@ namespace hasami::cli {
 std::string signedScore(int score);
 // "f5 d6 c3".
 std::string moveList(const std::vector<Move>& moves);
+// "63.2%": a chance to win.
+std::string percent(double probability);
 // "1.23 M" style: nodes per second with a unit.
 std::string rate(double perSecond);
-// One line for a search's progress or result: depth@selectivity, score, nodes, time, speed, PV.
+// One line for a search's progress or result: depth@selectivity, score, nodes, time, speed,
+// the chance to win (Monte Carlo), PV.
 std::string describe(const ai::Progress& p);
 
 }  // namespace hasami::cli

@@ -23,6 +23,13 @@ hasami_engine_test(match_engine_exits 0
 hasami_engine_test(match_engine_hangs 0
                    "A wins 2, draws 0, loses 0;.*forfeits: A 0, B 2.*game 1: B \\(white\\) forfeits: no move within 0.5 s.*game 2: B \\(black\\) forfeits: no move within 0.5 s"
                    match --a shipped --b-cmd "${fake} hang" ${fast} --move-timeout 0.5)
+# Monte Carlo tree search against alpha-beta in one process, and over NBoard.
+hasami_engine_test(match_mcts 0 "A shipped mcts vs B shipped, depth 1, 2 games.*forfeits: A 0, B 0"
+                   match --a shipped --a-engine mcts --b shipped ${fast})
+hasami_engine_test(match_mcts_nboard 0 "forfeits: A 0, B 0"
+                   match --a-cmd "${hasami_nboard} --engine mcts" --b shipped ${fast})
+hasami_engine_test(match_engine_with_command 2 "--a-engine and --a-cmd exclude each other"
+                   match --a-cmd "${fake}" --a-engine mcts ${fast})
 # A move 1.5 s late on a clock of 1 s: lost on time (or a hang, on a machine stalled for long).
 hasami_engine_test(match_lost_on_time 0
                    "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: (lost on time: [0-9.]+ s for a move with [0-9.]+ s left|no move within [0-9.]+ s)"

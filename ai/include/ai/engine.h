@@ -18,8 +18,20 @@ namespace hasami::ai {
 
 class Book;
 class Evaluator;
+class MonteCarloSearch;
 class Search;
 class TranspositionTable;
+
+// The two searches behind the facade, each with its own character:
+//  - AlphaBeta: iterative deepening with the trained evaluation; scores in discs.
+//  - MonteCarlo: Monte Carlo tree search (PUCT with the evaluation's priors and values, an
+//    exact solver near the end: see ai/src/mcts.h); it thinks in chances to win, which it
+//    reports as winProbability and visits beside a disc estimate in score. Levels: the level
+//    table's kMonteCarloLevels (levels.h): simulations instead of depths, the weakest by
+//    random playouts. A depth D without other limits stands for 125 * 2^D simulations, `nodes`
+//    counts simulations. Its tree stays from one think() to the next when the new position is
+//    a few moves below the last (the moves played since), until clear().
+enum class EngineKind { AlphaBeta, MonteCarlo };
 
 class Engine {
   public:
@@ -60,13 +72,24 @@ class Engine {
     // How many stop() calls there were; safe from any thread.
     std::uint64_t stopRequests() const { return stopRequests_->load(std::memory_order_relaxed); }
 
-    // Forgets what earlier searches learnt (the transposition table): between games.
+    // Which search think() and analyse() run from the next call on (AlphaBeta by default). Not
+    // while one runs.
+    void setKind(EngineKind kind) { kind_ = kind; }
+    EngineKind kind() const { return kind_; }
+
+    // Forgets what earlier searches learnt (the transposition table, the Monte Carlo tree):
+    // between games.
     void clear();
+    // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
+    // tree ends that search: about 40 MB for each million simulations, see README.md).
     void setHashSize(std::size_t megabytes);
+    // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
+    std::size_t treeBytes() const;
     // How many threads think() searches with (1 by default, the deterministic mode: the same
     // search gives the same move, score and nodes). More threads share the transposition table
     // and each search the whole tree ("lazy SMP"); the answer is the first thread's. analyse()
-    // always uses one.
+    // always uses one with AlphaBeta. With MonteCarlo, think() and analyse() run their
+    // simulations on all threads, in one tree.
     void setThreads(int count);
     int threads() const { return int(searches_.size()); }
     // The evaluation used from the next think() on; nullptr restores the default one (the
@@ -92,6 +115,8 @@ class Engine {
     // caller's stopsAfter stays valid for its next think().)
     std::shared_ptr<std::atomic<bool>> firstDone_;
     std::vector<std::unique_ptr<Search>> searches_;  // the first is the main thread's
+    std::unique_ptr<MonteCarloSearch> monteCarlo_;
+    EngineKind kind_ = EngineKind::AlphaBeta;
     std::shared_ptr<const Book> book_;
     int bookMargin_ = 0;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 namespace hasami::ai {
 
@@ -33,6 +34,29 @@ inline constexpr std::array<Level, kLevelCount> kLevels = {{
 
 inline const Level& level(int number) {
     return kLevels[number - 1];
+}
+
+// The same levels for the Monte Carlo search (EngineKind::MonteCarlo): how many simulations it
+// runs, whether its leaves are valued by random playouts (plain UCT, the weakest levels) rather
+// than by the evaluation, and how loosely it picks its move: at random with a chance in
+// proportion to visits^(100 / temperature), or the most visited one at temperature 0. It solves
+// exactly at the row's exactDepth of kLevels, at most kMonteCarloSolveEmpties (mcts.h).
+struct MonteCarloLevel {
+    std::uint32_t visits;
+    bool playouts;
+    int temperature;  // percent
+};
+
+inline constexpr std::array<MonteCarloLevel, kLevelCount> kMonteCarloLevels = {{
+    {100, true, 100},   {300, true, 100},   {1000, true, 50},   {100, false, 100},
+    {200, false, 70},   {400, false, 50},   {800, false, 30},   {1500, false, 20},
+    {3000, false, 10},  {5000, false, 0},   {8000, false, 0},   {12000, false, 0},
+    {20000, false, 0},  {30000, false, 0},  {50000, false, 0},  {80000, false, 0},
+    {120000, false, 0}, {200000, false, 0}, {300000, false, 0}, {500000, false, 0},
+}};
+
+inline const MonteCarloLevel& monteCarloLevel(int number) {
+    return kMonteCarloLevels[number - 1];
 }
 
 // How many discs below the best a level may play from the opening book: none at level 0 (plain

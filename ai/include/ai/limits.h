@@ -25,6 +25,13 @@ struct Limits {
     static Limits within(const MoveTime& t) { return {.seconds = t.hard, .softSeconds = t.soft}; }
     static Limits forNodes(std::uint64_t n) { return {.nodes = n}; }
     static Limits atLevel(int l, std::uint64_t seed = 0) { return {.level = l, .seed = seed}; }
+
+    // The time this move may take: a planned move time, a budget per move, or none (zero).
+    MoveTime moveTime() const {
+        if (seconds <= 0) return {};
+        if (softSeconds > 0) return {softSeconds, seconds};
+        return moveTimeFor(seconds);
+    }
 };
 
 }  // namespace hasami::ai

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "core/move.h"
@@ -18,6 +19,11 @@ struct Progress {
     std::vector<Move> pv;      // principal variation, best move first
     std::uint64_t nodes = 0;
     double seconds = 0;
+    // The Monte Carlo search's (EngineKind::MonteCarlo): the side to move's chance to win (a draw
+    // is half a win), and the simulations behind it (nodes counts this search's; visits also
+    // those kept from earlier moves). The alpha-beta search leaves them empty.
+    std::optional<double> winProbability = std::nullopt;
+    std::uint64_t visits = 0;
 
     double nodesPerSecond() const { return seconds > 0 ? double(nodes) / seconds : 0; }
 };
@@ -34,6 +40,8 @@ struct Result {
     double seconds = 0;
     bool stopped = false;   // stop() or a limit cut the search; the last complete depth stands
     bool fromBook = false;  // played from the opening book without a search (nodes 0)
+    std::optional<double> winProbability = std::nullopt;  // as in Progress
+    std::uint64_t visits = 0;
 };
 
 using ProgressCallback = std::function<void(const Progress&)>;
@@ -46,6 +54,10 @@ struct MoveEvaluation {
     bool exact = false;        // solved to the end of the game
     bool winLossDraw = false;  // only the sign is proved
     bool book = false;         // the opening book's score (depth: of the searches behind it)
+    // The Monte Carlo search's: the mover's chance to win after `move`, and the simulations
+    // through it.
+    std::optional<double> winProbability = std::nullopt;
+    std::uint64_t visits = 0;
 
     bool operator==(const MoveEvaluation&) const = default;
 };
