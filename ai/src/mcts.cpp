@@ -11,7 +11,7 @@
 #include "ai/pattern_evaluator.h"
 #include "random_playout.h"
 #include "search.h"
-#include "win_probability.h"
+#include "ai/win_probability.h"
 
 namespace hasami::ai {
 

@@ -5,6 +5,8 @@
 #include <QRadialGradient>
 #include <QVariantAnimation>
 
+#include "win_chance.h"
+
 namespace hasami::gui {
 
 namespace {
@@ -46,8 +48,13 @@ void BoardView::setHints(const Evaluations& hints) {
     update();
 }
 
-// "+4" with "d14" under it ("book" for the book's scores, "exact" for exact ones); a proof
-// "win", "draw", "loss".
+void BoardView::setHintScale(HintScale scale) {
+    hintScale_ = scale;
+    update();
+}
+
+// "+4" (or "63%" as a chance to win) with "d14" under it ("book" for the book's scores, "exact"
+// for exact ones, the simulations for the Monte Carlo search's); a proof "win", "draw", "loss".
 void BoardView::paintHints(QPainter& painter) const {
     const qreal cell = gridRect().width() / 8;
     QFont big = painter.font();
@@ -58,11 +65,18 @@ void BoardView::paintHints(QPainter& painter) const {
         const ai::MoveEvaluation& h = hints_[i];
         if (h.move.isPass() || !bb::has(position_.empties(), h.move.square().index())) continue;
         const QRectF r = squareRect(h.move.square());
-        const bool best = h.score == hints_.front().score;
-        QString score = h.score > 0   ? QString("+%1").arg(h.score)
+        const bool chance = hintScale_ == HintScale::WinChance;
+        QString score = chance        ? winChanceText(winChanceOf(h))
+                        : h.score > 0 ? QString("+%1").arg(h.score)
                         : h.score < 0 ? QString("−%1").arg(-h.score)
                                       : QString("0");
-        QString detail = h.book ? tr("book") : h.exact ? tr("exact") : tr("d%1").arg(h.depth);
+        // The moves that look as good as the first, in the units shown.
+        const bool best = chance ? score == winChanceText(winChanceOf(hints_.front()))
+                                 : h.score == hints_.front().score;
+        QString detail = h.book             ? tr("book")
+                         : h.exact          ? tr("exact")
+                         : h.winProbability ? tr("%1 sims").arg(visitCount(h.visits))
+                                            : tr("d%1").arg(h.depth);
         if (h.winLossDraw) {
             score = h.score > 0 ? tr("win") : h.score < 0 ? tr("loss") : tr("draw");
             detail = tr("proof");

@@ -7,6 +7,7 @@
 #include "metatypes.h"
 
 #include "core/position.h"
+#include "settings.h"
 
 namespace hasami::gui {
 
@@ -26,6 +27,8 @@ class BoardView : public QWidget {
     void setShowLastMove(bool show);
     // Scores to write on the squares of their moves, best first; the first is emphasised.
     void setHints(const Evaluations& hints);
+    // Hints in discs or as chances to win.
+    void setHintScale(HintScale scale);
     bool isAnimating() const;
     const Position& position() const { return position_; }
     Bitboard highlightedMoves() const { return highlighted_; }
@@ -63,6 +66,7 @@ class BoardView : public QWidget {
     bool showLastMove_ = true;
     Bitboard flipping_ = 0;
     Evaluations hints_;
+    HintScale hintScale_ = HintScale::Discs;
     QVariantAnimation* flip_;
 };
 

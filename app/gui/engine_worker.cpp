@@ -67,6 +67,10 @@ void EngineWorker::setThreads(int count) {
     engine_.setThreads(count);
 }
 
+void EngineWorker::setEngineKind(ai::EngineKind kind) {
+    engine_.setKind(kind);
+}
+
 void EngineWorker::setBookEnabled(bool enabled) {
     // Decoded once and shared: the controller reads the same book (a missing one is its to
     // report).

@@ -38,6 +38,8 @@ class EngineWorker : public QObject {
     // Whether the searches answer the openings from the book built into Hasami (by default
     // they do not).
     void setBookEnabled(bool enabled);
+    // The search of the next requests (queued between searches, never during one).
+    void setEngineKind(hasami::ai::EngineKind kind);
 
   signals:
     void progress(quint64 id, const hasami::ai::Progress& progress);

@@ -56,6 +56,13 @@ void GameAnalysis::markIncomplete() {
         entry.complete = false;
 }
 
+void GameAnalysis::forgetMoves() {
+    for (auto& [key, entry] : entries_) {
+        entry.moves.clear();
+        entry.complete = false;
+    }
+}
+
 void GameAnalysis::clear() {
     entries_.clear();
     review_.clear();

@@ -49,6 +49,9 @@ class GameAnalysis {
     bool complete(const Position& position) const;
     // Hints must deepen again (their limits changed).
     void markIncomplete();
+    // The moves' evaluations give way to another engine's, which measure in other units (win
+    // chances and visits, or depths); the positions' scores on the graph stay.
+    void forgetMoves();
     void clear();
 
     // The score of every position of `record` from black's view, from the deepest search of

@@ -6,6 +6,7 @@
 #include "ai/book_file.h"
 #include "core/openings.h"
 #include "engine_worker.h"
+#include "win_chance.h"
 
 namespace hasami::gui {
 
@@ -21,6 +22,13 @@ QString nodeCount(std::uint64_t nodes) {
     return QString("%1\u00a0M").arg(double(nodes) / 1e6, 0, 'f', 1);
 }
 
+QString movesText(const std::vector<Move>& moves) {
+    QStringList names;
+    for (const Move m : moves)
+        names << QString::fromStdString(m.name());
+    return names.join(' ');
+}
+
 }  // namespace
 
 QString colorName(Color side) {
@@ -29,6 +37,7 @@ QString colorName(Color side) {
 
 GameController::GameController(QObject* parent) : QObject(parent), worker_(new EngineWorker) {
     qRegisterMetaType<hasami::Position>();
+    qRegisterMetaType<hasami::ai::EngineKind>();
     qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::Result>();
@@ -42,6 +51,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
     connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
     connect(this, &GameController::bookRequested, worker_, &EngineWorker::setBookEnabled);
+    connect(this, &GameController::engineRequested, worker_, &EngineWorker::setEngineKind);
     connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
@@ -50,6 +60,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     thread_.start();
     emit threadsRequested(settings_.threads);
     emit bookRequested(settings_.useBook);
+    emit engineRequested(settings_.engine);
 }
 
 QString GameController::bookProblem() const {
@@ -207,6 +218,10 @@ void GameController::setSettings(const Settings& settings) {
     settings_ = settings;
     if (settings.threads != old.threads) emit threadsRequested(settings.threads);
     if (settings.hintLevel != old.hintLevel) analysis_.markIncomplete();
+    if (settings.engine != old.engine) {
+        emit engineRequested(settings.engine);
+        analysis_.forgetMoves();
+    }
     if (settings.useBook != old.useBook) {
         emit bookRequested(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
@@ -218,6 +233,7 @@ void GameController::setSettings(const Settings& settings) {
     old.showLastMove = settings.showLastMove;
     old.animation = settings.animation;
     old.language = settings.language;
+    old.hintScale = settings.hintScale;
     if (old == settings) return;
     stopSearch();
     goOn();
@@ -473,17 +489,23 @@ void GameController::startThinking() {
 
 void GameController::onProgress(quint64 id, const ai::Progress& progress) {
     if (id != requestId_ || !isThinking()) return;
+    if (progress.winProbability) {
+        emit thinkingChanged(
+            true, tr("%1 is thinking: %2 to win, %3 simulations, %4 s\nBest line: %5")
+                      .arg(colorName(record().current().sideToMove()),
+                           winChanceText(*progress.winProbability), nodeCount(progress.nodes))
+                      .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
+                      .arg(movesText(progress.pv)));
+        return;
+    }
     const QString depth = progress.exact         ? tr("exact")
                           : progress.winLossDraw ? tr("win/loss")
                                                  : tr("depth %1").arg(progress.depth);
-    QStringList line;
-    for (const Move m : progress.pv)
-        line << QString::fromStdString(m.name());
     emit thinkingChanged(true, tr("%1 is thinking: %2, score %3, %4 nodes, %5 s\nBest line: %6")
                                    .arg(colorName(record().current().sideToMove()), depth,
                                         signedScore(progress.score), nodeCount(progress.nodes))
                                    .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
-                                   .arg(line.join(' ')));
+                                   .arg(movesText(progress.pv)));
 }
 
 void GameController::onFinished(quint64 id, const ai::Result& result) {

@@ -156,6 +156,7 @@ class GameController : public QObject {
     void clearRequested();
     void threadsRequested(int count);
     void bookRequested(bool enabled);
+    void engineRequested(hasami::ai::EngineKind kind);
 
   private:
     // Plays `move` where the game is shown (a new line if the game went on differently there).

@@ -420,6 +420,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     controller_->setSettings(settings);
     board_->setShowLegalMoves(settings.showLegalMoves);
     board_->setShowLastMove(settings.showLastMove);
+    board_->setHintScale(settings.hintScale);
     pause_->setEnabled(settings.computerPlaysBlack && settings.computerPlaysWhite);
     if (!pause_->isEnabled()) pause_->setChecked(false);
     showTurn();

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "ai/engine.h"
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "core/position.h"
@@ -14,6 +15,7 @@ Q_DECLARE_METATYPE(hasami::Position)
 Q_DECLARE_METATYPE(hasami::Square)
 Q_DECLARE_METATYPE(std::optional<hasami::Square>)
 Q_DECLARE_METATYPE(hasami::Color)
+Q_DECLARE_METATYPE(hasami::ai::EngineKind)
 Q_DECLARE_METATYPE(hasami::ai::Limits)
 Q_DECLARE_METATYPE(hasami::ai::Progress)
 Q_DECLARE_METATYPE(hasami::ai::Result)

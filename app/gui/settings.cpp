@@ -39,12 +39,16 @@ Settings Settings::load(QSettings& store) {
     const Settings d;
     Settings s;
     const auto isLevel = [](int l) { return l >= 1 && l <= ai::kLevelCount; };
+    s.engine = static_cast<ai::EngineKind>(
+        readValue(store, "engine/kind", int(d.engine), [](int k) { return k == 0 || k == 1; }));
     s.level = readValue(store, "engine/level", d.level, isLevel);
     s.bySeconds = readValue(store, "engine/bySeconds", d.bySeconds, any);
     s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove, [](double x) {
         return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
     });
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
+    s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
+                                                   [](int h) { return h == 0 || h == 1; }));
     s.threads = readValue(store, "engine/threads", d.threads,
                           [](int t) { return t >= 1 && t <= kMaxThreads; });
     s.useBook = readValue(store, "engine/book", d.useBook, any);
@@ -60,10 +64,12 @@ Settings Settings::load(QSettings& store) {
 }
 
 void Settings::save(QSettings& store) const {
+    store.setValue("engine/kind", int(engine));
     store.setValue("engine/level", level);
     store.setValue("engine/bySeconds", bySeconds);
     store.setValue("engine/secondsPerMove", secondsPerMove);
     store.setValue("analysis/hintLevel", hintLevel);
+    store.setValue("analysis/hintScale", int(hintScale));
     store.setValue("engine/threads", threads);
     store.setValue("engine/book", useBook);
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);

@@ -2,22 +2,28 @@
 
 #include <QString>
 
+#include "ai/engine.h"
+
 class QSettings;
 
 namespace hasami::gui {
 
 enum class Animation { Off, Fast, Normal };
+// How hints show a move's value.
+enum class HintScale { Discs, WinChance };
 
 // The preferences, as the settings dialog edits them and QSettings stores them. load() takes
 // every stored value that is readable and in range and keeps the default for the rest.
 struct Settings {
-    int level = 5;  // 1..ai::kLevelCount
+    ai::EngineKind engine = ai::EngineKind::AlphaBeta;  // the computer's and the hints' search
+    int level = 5;                                      // 1..ai::kLevelCount
     // The computer thinks secondsPerMove a move instead of playing a level; the value not in
     // use is kept for the next change of mind.
     bool bySeconds = false;
     double secondsPerMove = 5;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 14;
+    HintScale hintScale = HintScale::Discs;
     int threads = defaultThreads();  // the engine's search threads, 1..kMaxThreads
     // The computer and the hints answer the openings from the book built into Hasami.
     bool useBook = true;

@@ -55,7 +55,13 @@ QString levelName(int level) {
         .arg(level);
 }
 
-QString levelDepths(int level) {
+QString levelDepths(int level, ai::EngineKind engine) {
+    if (engine == ai::EngineKind::MonteCarlo) {
+        const ai::MonteCarloLevel& l = ai::monteCarloLevel(level);
+        return (l.playouts ? SettingsDialog::tr("%L1 simulations with random playouts")
+                           : SettingsDialog::tr("%L1 simulations"))
+            .arg(l.visits);
+    }
     return SettingsDialog::tr("%1 plies, exact from %2 empties")
         .arg(ai::level(level).midgameDepth)
         .arg(ai::level(level).exactDepth);
@@ -65,6 +71,14 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     setWindowTitle(tr("Settings"));
 
     auto* strength = new QGroupBox(tr("Computer strength"));
+    engine_ = new QComboBox;
+    engine_->setObjectName("engine");
+    engine_->addItem(tr("Alpha-beta: scores in discs"), int(ai::EngineKind::AlphaBeta));
+    engine_->addItem(tr("Monte Carlo: chances to win"), int(ai::EngineKind::MonteCarlo));
+    engine_->setCurrentIndex(engine_->findData(int(s.engine)));
+    engine_->setToolTip(
+        tr("The search the computer and the hints use. Alpha-beta looks a number of moves "
+           "ahead; Monte Carlo plays out many lines and plays the move that wins most often."));
     byLevel_ = new QRadioButton(tr("Level"));
     byTime_ = new QRadioButton(tr("Seconds per move"));
     byLevel_->setObjectName("byLevel");
@@ -87,6 +101,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     useBook_->setObjectName("useBook");
     useBook_->setChecked(s.useBook);
     auto* strengthLayout = new QFormLayout(strength);
+    strengthLayout->addRow(tr("Engine"), engine_);
     strengthLayout->addRow(tr("Threads"), threads_);
     strengthLayout->addRow(useBook_);
     strengthLayout->addRow(byLevel_, level_);
@@ -99,14 +114,20 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     hintLevel_->setRange(1, ai::kLevelCount);
     hintLevel_->setValue(s.hintLevel);
     hintLevelName_ = new QLabel;
+    hintScale_ = new QComboBox;
+    hintScale_->setObjectName("hintScale");
+    hintScale_->addItems({tr("Discs"), tr("Chance to win")});
+    hintScale_->setCurrentIndex(int(s.hintScale));
     auto* hintsLayout = new QFormLayout(hints);
     hintsLayout->addRow(tr("Depth"), hintLevel_);
     hintsLayout->addRow(QString(), hintLevelName_);
+    hintsLayout->addRow(tr("Show"), hintScale_);
 
     // Only the chosen way of setting the strength can be edited; the other keeps its value.
     connect(byTime_, &QRadioButton::toggled, this, &SettingsDialog::updateStrength);
     connect(level_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
     connect(hintLevel_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
+    connect(engine_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateStrength);
     updateStrength();
 
     players_ = new QComboBox;
@@ -151,9 +172,13 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     layout->addWidget(buttons);
 }
 
+ai::EngineKind SettingsDialog::engine() const {
+    return static_cast<ai::EngineKind>(engine_->currentData().toInt());
+}
+
 void SettingsDialog::updateStrength() {
     levelName_->setText(levelName(level_->value()));
-    hintLevelName_->setText(levelDepths(hintLevel_->value()));
+    hintLevelName_->setText(levelDepths(hintLevel_->value(), engine()));
     level_->setEnabled(!byTime_->isChecked());
     levelName_->setEnabled(!byTime_->isChecked());
     seconds_->setEnabled(byTime_->isChecked());
@@ -161,10 +186,12 @@ void SettingsDialog::updateStrength() {
 
 Settings SettingsDialog::settings() const {
     Settings s;
+    s.engine = engine();
     s.level = level_->value();
     s.bySeconds = byTime_->isChecked();
     s.secondsPerMove = seconds_->value();
     s.hintLevel = hintLevel_->value();
+    s.hintScale = static_cast<HintScale>(hintScale_->currentIndex());
     s.threads = threads_->value();
     s.useBook = useBook_->isChecked();
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];

@@ -23,7 +23,9 @@ class SettingsDialog : public QDialog {
 
   private:
     void updateStrength();
+    ai::EngineKind engine() const;
 
+    QComboBox* engine_;
     QRadioButton* byLevel_;
     QRadioButton* byTime_;
     QSlider* level_;
@@ -31,6 +33,7 @@ class SettingsDialog : public QDialog {
     QDoubleSpinBox* seconds_;
     QSlider* hintLevel_;
     QLabel* hintLevelName_;
+    QComboBox* hintScale_;
     QSpinBox* threads_;
     QCheckBox* useBook_;
     QComboBox* players_;
@@ -42,7 +45,8 @@ class SettingsDialog : public QDialog {
 
 // The level's name for people: "Beginner (level 3)".
 QString levelName(int level);
-// What a hint level searches, for people: "13 plies, exact from 20 empties".
-QString levelDepths(int level);
+// What a hint level searches with `engine`, for people: "13 plies, exact from 20 empties",
+// "12,000 simulations".
+QString levelDepths(int level, ai::EngineKind engine);
 
 }  // namespace hasami::gui

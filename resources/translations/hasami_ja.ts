@@ -151,37 +151,42 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="65"/>
+        <location filename="../../app/gui/board_view.cpp" line="74"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="65"/>
+        <location filename="../../app/gui/board_view.cpp" line="76"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="65"/>
+        <location filename="../../app/gui/board_view.cpp" line="73"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="67"/>
+        <location filename="../../app/gui/board_view.cpp" line="75"/>
+        <source>%1 sims</source>
+        <translation>%1回</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/board_view.cpp" line="78"/>
         <source>win</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="67"/>
+        <location filename="../../app/gui/board_view.cpp" line="78"/>
         <source>loss</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="67"/>
+        <location filename="../../app/gui/board_view.cpp" line="78"/>
         <source>draw</source>
         <translation>引分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="68"/>
+        <location filename="../../app/gui/board_view.cpp" line="79"/>
         <source>proof</source>
         <translation>勝敗読み</translation>
     </message>
@@ -265,137 +270,144 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="27"/>
+        <location filename="../../app/gui/game_controller.cpp" line="35"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="27"/>
+        <location filename="../../app/gui/game_controller.cpp" line="35"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="58"/>
+        <location filename="../../app/gui/game_controller.cpp" line="69"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="90"/>
+        <location filename="../../app/gui/game_controller.cpp" line="101"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="111"/>
+        <location filename="../../app/gui/game_controller.cpp" line="122"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="125"/>
+        <location filename="../../app/gui/game_controller.cpp" line="136"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="129"/>
+        <location filename="../../app/gui/game_controller.cpp" line="140"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>コンピュータの手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="133"/>
+        <location filename="../../app/gui/game_controller.cpp" line="144"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="228"/>
+        <location filename="../../app/gui/game_controller.cpp" line="244"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="268"/>
+        <location filename="../../app/gui/game_controller.cpp" line="284"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="315"/>
+        <location filename="../../app/gui/game_controller.cpp" line="331"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="316"/>
+        <location filename="../../app/gui/game_controller.cpp" line="332"/>
         <source>%1 (the computer) waits for the review to end.</source>
         <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="317"/>
+        <location filename="../../app/gui/game_controller.cpp" line="333"/>
         <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
         <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="344"/>
+        <location filename="../../app/gui/game_controller.cpp" line="360"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="345"/>
+        <location filename="../../app/gui/game_controller.cpp" line="361"/>
         <source>Line %1: %2. %3</source>
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="392"/>
-        <location filename="../../app/gui/game_controller.cpp" line="421"/>
+        <location filename="../../app/gui/game_controller.cpp" line="408"/>
+        <location filename="../../app/gui/game_controller.cpp" line="437"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="396"/>
+        <location filename="../../app/gui/game_controller.cpp" line="412"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="415"/>
+        <location filename="../../app/gui/game_controller.cpp" line="431"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="482"/>
+        <location filename="../../app/gui/game_controller.cpp" line="494"/>
+        <source>%1 is thinking: %2 to win, %3 simulations, %4 s
+Best line: %5</source>
+        <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
+最善手順: %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="504"/>
         <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
 最善手順: %6</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="499"/>
+        <location filename="../../app/gui/game_controller.cpp" line="521"/>
         <source>%1 plays from the opening book.</source>
         <translation>%1は定石から打ちます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="452"/>
+        <location filename="../../app/gui/game_controller.cpp" line="468"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="453"/>
+        <location filename="../../app/gui/game_controller.cpp" line="469"/>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="470"/>
+        <location filename="../../app/gui/game_controller.cpp" line="486"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="476"/>
+        <location filename="../../app/gui/game_controller.cpp" line="501"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="477"/>
+        <location filename="../../app/gui/game_controller.cpp" line="502"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="478"/>
+        <location filename="../../app/gui/game_controller.cpp" line="503"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
@@ -542,32 +554,32 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="552"/>
+        <location filename="../../app/gui/main_window.cpp" line="553"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="553"/>
+        <location filename="../../app/gui/main_window.cpp" line="554"/>
         <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="561"/>
+        <location filename="../../app/gui/main_window.cpp" line="562"/>
         <source>Rules of Othello</source>
         <translation>オセロのルール</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="562"/>
+        <location filename="../../app/gui/main_window.cpp" line="563"/>
         <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="571"/>
+        <location filename="../../app/gui/main_window.cpp" line="572"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="572"/>
+        <location filename="../../app/gui/main_window.cpp" line="573"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -593,7 +605,7 @@ Best line: %6</source>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="186"/>
-        <location filename="../../app/gui/main_window.cpp" line="456"/>
+        <location filename="../../app/gui/main_window.cpp" line="457"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -728,74 +740,74 @@ Best line: %6</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="431"/>
+        <location filename="../../app/gui/main_window.cpp" line="432"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="432"/>
+        <location filename="../../app/gui/main_window.cpp" line="433"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="451"/>
+        <location filename="../../app/gui/main_window.cpp" line="452"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="452"/>
+        <location filename="../../app/gui/main_window.cpp" line="453"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="463"/>
-        <location filename="../../app/gui/main_window.cpp" line="470"/>
+        <location filename="../../app/gui/main_window.cpp" line="464"/>
+        <location filename="../../app/gui/main_window.cpp" line="471"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="463"/>
+        <location filename="../../app/gui/main_window.cpp" line="464"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="499"/>
+        <location filename="../../app/gui/main_window.cpp" line="500"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="500"/>
+        <location filename="../../app/gui/main_window.cpp" line="501"/>
         <source>Generic Game Format (*.ggf)</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="502"/>
-        <location filename="../../app/gui/main_window.cpp" line="513"/>
+        <location filename="../../app/gui/main_window.cpp" line="503"/>
+        <location filename="../../app/gui/main_window.cpp" line="514"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="508"/>
+        <location filename="../../app/gui/main_window.cpp" line="509"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="518"/>
+        <location filename="../../app/gui/main_window.cpp" line="519"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="543"/>
+        <location filename="../../app/gui/main_window.cpp" line="544"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="599"/>
+        <location filename="../../app/gui/main_window.cpp" line="600"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="600"/>
+        <location filename="../../app/gui/main_window.cpp" line="601"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
@@ -840,92 +852,137 @@ Best line: %6</source>
         <translation>%1（レベル %2）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="59"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="61"/>
+        <source>%L1 simulations with random playouts</source>
+        <translation>ランダムプレイアウトで %L1 回のシミュレーション</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="62"/>
+        <source>%L1 simulations</source>
+        <translation>%L1 回のシミュレーション</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
         <source>%1 plies, exact from %2 empties</source>
         <translation>%1 手読み、残り %2 マスから完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="71"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="67"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="73"/>
         <source>Computer strength</source>
         <translation>コンピュータの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="68"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="76"/>
+        <source>Alpha-beta: scores in discs</source>
+        <translation>アルファベータ: 石差で評価</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="77"/>
+        <source>Monte Carlo: chances to win</source>
+        <translation>モンテカルロ: 勝率で評価</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="80"/>
+        <source>The search the computer and the hints use. Alpha-beta looks a number of moves ahead; Monte Carlo plays out many lines and plays the move that wins most often.</source>
+        <translation>コンピュータとヒントが使う探索です。アルファベータは何手か先まで読み、モンテカルロは多くの手順を最後まで試して最もよく勝つ手を打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="82"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="69"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="83"/>
         <source>Seconds per move</source>
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="86"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
         <source>Play and hint the openings from the book</source>
         <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="90"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="104"/>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="105"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="96"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="111"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="103"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <source>Discs</source>
+        <translation>石差</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <source>Chance to win</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="122"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="123"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="144"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="125"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="146"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="128"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="131"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="152"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="137"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="158"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="140"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="161"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="141"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="162"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
     </message>

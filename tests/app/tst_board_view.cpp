@@ -1,10 +1,12 @@
-// Clicks on the board map to the right squares at any size; the view only reports them.
+// Clicks on the board map to the right squares at any size; the view only reports them. Hints
+// as chances to win.
 
 #include <QtTest>
 
 #include "board_view.h"
 #include "evaluation_graph.h"
 #include "printing.h"
+#include "win_chance.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -12,6 +14,24 @@ using namespace hasami::gui;
 class TestBoardView : public QObject {
     Q_OBJECT
   private slots:
+    // The Monte Carlo search's own chance, a proof's or an exact score's certainty, else the
+    // evaluation's curve (even at 0, rising with the score).
+    void winChancesOfEveryKindOfHint() {
+        const Move f5(*Square::parse("f5"));
+        QCOMPARE(winChanceText(winChanceOf({.move = f5, .score = 3, .winProbability = 0.634})),
+                 QString("63%"));
+        QCOMPARE(winChanceOf({.move = f5, .score = 2, .exact = true}), 1.0);
+        QCOMPARE(winChanceOf({.move = f5, .score = -2, .winLossDraw = true}), 0.0);
+        QCOMPARE(winChanceOf({.move = f5, .score = 0, .exact = true}), 0.5);
+        QCOMPARE(winChanceOf({.move = f5, .score = 0}), 0.5);
+        const double plus8 = winChanceOf({.move = f5, .score = 8});
+        QVERIFY(plus8 > 0.55 && plus8 < 0.9);
+        QCOMPARE(winChanceOf({.move = f5, .score = -8}), 1 - plus8);
+        QCOMPARE(visitCount(850), QString("850"));
+        QCOMPARE(visitCount(12'345), QString("12.3k"));
+        QCOMPARE(visitCount(1'240'000), QString("1.2M"));
+    }
+
     void clicksMapToSquares_data() {
         QTest::addColumn<QSize>("size");
         QTest::newRow("square") << QSize(400, 400);

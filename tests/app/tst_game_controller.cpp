@@ -406,6 +406,42 @@ class TestGameController : public QObject {
         QVERIFY(!c.isThinking());
     }
 
+    // Monte Carlo, chosen in the settings: the computer thinks in chances to win, says so while
+    // it thinks, and plays; hints give every legal move a chance to win and its simulations.
+    void theMonteCarloEngineThinksInChancesToWin() {
+        GameController c;
+        Settings s = c.settings();
+        startGame(c, false, true, 1, 600);
+        s = c.settings();
+        s.engine = ai::EngineKind::MonteCarlo;
+        c.setSettings(s);
+        QSignalSpy thinking(&c, &GameController::thinkingChanged);
+        c.playSquare(sq("f5"));
+        QVERIFY(thinking.wait(10000));
+        while (!thinking.last()[1].toString().contains("to win") && thinking.wait(10000)) {
+        }
+        QVERIFY2(thinking.last()[1].toString().contains(QRegularExpression(
+                     "^White is thinking: \\d+% to win, .* simulations, .* s\nBest line: "
+                     "[a-h][1-8]")),
+                 qPrintable(thinking.last()[1].toString()));
+        c.moveNow();
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+
+        s.hintLevel = 6;  // 400 simulations
+        c.setSettings(s);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        c.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty() && hints.last()[1].toBool(), 20000);
+        const auto scored = hints.last()[0].value<Evaluations>();
+        QCOMPARE(int(scored.size()), bb::count(c.record().current().legalMoves()));
+        std::uint64_t visits = 0;
+        for (const ai::MoveEvaluation& e : scored) {
+            QVERIFY(e.winProbability && *e.winProbability >= 0 && *e.winProbability <= 1);
+            visits += e.visits;
+        }
+        QVERIFY(visits >= 300);
+    }
+
     // The strongest level answers the opening from the book at once, and says so.
     void theComputerOpensFromTheBook() {
         GameController c;

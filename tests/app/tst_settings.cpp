@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QRadioButton>
 #include <QSlider>
 
@@ -20,6 +21,8 @@ class TestSettings : public QObject {
         QTemporaryDir dir;
         QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
         Settings s;
+        s.engine = hasami::ai::EngineKind::MonteCarlo;
+        s.hintScale = HintScale::WinChance;
         s.level = 17;
         s.bySeconds = true;
         s.secondsPerMove = 2.5;
@@ -56,6 +59,8 @@ class TestSettings : public QObject {
         store.setValue("engine/bySeconds", "sometimes");
         store.setValue("engine/threads", 0);
         store.setValue("engine/book", "perhaps");
+        store.setValue("engine/kind", 7);
+        store.setValue("analysis/hintScale", "percent");
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -68,6 +73,8 @@ class TestSettings : public QObject {
         QCOMPARE(s.bySeconds, d.bySeconds);
         QCOMPARE(s.threads, d.threads);
         QCOMPARE(s.useBook, d.useBook);
+        QCOMPARE(s.engine, d.engine);
+        QCOMPARE(s.hintScale, d.hintScale);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
@@ -99,8 +106,30 @@ class TestSettings : public QObject {
         QCOMPARE(chosen.bySeconds, false);
         QCOMPARE(chosen.level, 12);
         QCOMPARE(chosen.secondsPerMove, 7.5);  // kept for the next change of mind
-        // No engine box while there is one engine.
-        QVERIFY(!dialog.findChild<QComboBox*>("engine"));
+    }
+
+    // The engine box chooses the search; the hints' depth is then told in its units.
+    void theDialogChoosesTheEngineAndTheHintScale() {
+        Settings s;
+        s.hintLevel = 12;
+        SettingsDialog dialog(s);
+        auto* engine = dialog.findChild<QComboBox*>("engine");
+        auto* hintScale = dialog.findChild<QComboBox*>("hintScale");
+        QVERIFY(engine && hintScale);
+        QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::AlphaBeta);
+        QCOMPARE(dialog.settings().hintScale, HintScale::Discs);
+        const auto shows = [&](const QString& text) {
+            for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+                if (label->text() == text) return true;
+            }
+            return false;
+        };
+        QVERIFY(shows(levelDepths(12, hasami::ai::EngineKind::AlphaBeta)));
+        engine->setCurrentIndex(1);
+        hintScale->setCurrentIndex(1);
+        QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::MonteCarlo);
+        QCOMPARE(dialog.settings().hintScale, HintScale::WinChance);
+        QVERIFY(shows(QString("12,000 simulations")));
     }
 
     void theDialogEditsTheBookSetting() {

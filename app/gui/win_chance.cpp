@@ -1,0 +1,25 @@
+#include "win_chance.h"
+
+#include <cmath>
+
+#include "ai/win_probability.h"
+
+namespace hasami::gui {
+
+double winChanceOf(const ai::MoveEvaluation& move) {
+    if (move.winProbability) return *move.winProbability;
+    if (move.exact || move.winLossDraw) return move.score > 0 ? 1 : move.score < 0 ? 0 : 0.5;
+    return ai::winProbability(move.score);
+}
+
+QString winChanceText(double probability) {
+    return QString("%1%").arg(std::lround(100 * probability));
+}
+
+QString visitCount(std::uint64_t visits) {
+    if (visits < 1000) return QString::number(visits);
+    if (visits < 1'000'000) return QString("%1k").arg(double(visits) / 1e3, 0, 'f', 1);
+    return QString("%1M").arg(double(visits) / 1e6, 0, 'f', 1);
+}
+
+}  // namespace hasami::gui
