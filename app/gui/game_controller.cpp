@@ -22,10 +22,14 @@ QString nodeCount(std::uint64_t nodes) {
     return QString("%1\u00a0M").arg(double(nodes) / 1e6, 0, 'f', 1);
 }
 
+// The first moves of a best line: the Monte Carlo search's runs on through the thinly visited
+// depths of its tree, where it says little.
 QString movesText(const std::vector<Move>& moves) {
+    constexpr std::size_t kShown = 12;
     QStringList names;
-    for (const Move m : moves)
-        names << QString::fromStdString(m.name());
+    for (std::size_t i = 0; i < std::min(moves.size(), kShown); ++i)
+        names << QString::fromStdString(moves[i].name());
+    if (moves.size() > kShown) names << "…";
     return names.join(' ');
 }
 

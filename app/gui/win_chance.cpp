@@ -18,7 +18,9 @@ QString winChanceText(double probability) {
 
 QString visitCount(std::uint64_t visits) {
     if (visits < 1000) return QString::number(visits);
-    if (visits < 1'000'000) return QString("%1k").arg(double(visits) / 1e3, 0, 'f', 1);
+    // Four characters at most, to fit a square.
+    if (visits < 100'000) return QString("%1k").arg(double(visits) / 1e3, 0, 'f', 1);
+    if (visits < 1'000'000) return QString("%1k").arg(double(visits) / 1e3, 0, 'f', 0);
     return QString("%1M").arg(double(visits) / 1e6, 0, 'f', 1);
 }
 

@@ -14,7 +14,7 @@ namespace hasami::gui {
 double winChanceOf(const ai::MoveEvaluation& move);
 // "63%".
 QString winChanceText(double probability);
-// "850", "12.3k", "1.2M": simulations for a hint's second line.
+// "850", "12.3k", "225k", "1.2M": simulations for a hint's second line.
 QString visitCount(std::uint64_t visits);
 
 }  // namespace hasami::gui

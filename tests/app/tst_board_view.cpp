@@ -29,6 +29,7 @@ class TestBoardView : public QObject {
         QCOMPARE(winChanceOf({.move = f5, .score = -8}), 1 - plus8);
         QCOMPARE(visitCount(850), QString("850"));
         QCOMPARE(visitCount(12'345), QString("12.3k"));
+        QCOMPARE(visitCount(224'700), QString("225k"));
         QCOMPARE(visitCount(1'240'000), QString("1.2M"));
     }
 
