@@ -64,7 +64,7 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
                                             const AnalysisCallback& onUpdate) {
     requireValid(position);
     table_->newSearch();
-    if (kind_ == EngineKind::MonteCarlo)
+    if (kind_ != EngineKind::AlphaBeta)
         return monteCarlo_->analyse(position, limits, onUpdate, stopRequests());
     return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
 }
@@ -83,6 +83,11 @@ void Engine::clear() {
 void Engine::setHashSize(std::size_t megabytes) {
     table_->resize(megabytes);
     monteCarlo_->setMemory(megabytes);
+}
+
+void Engine::setKind(EngineKind kind) {
+    kind_ = kind;
+    monteCarlo_->setPlayouts(kind == EngineKind::PlainUct);
 }
 
 std::size_t Engine::treeBytes() const {

@@ -78,13 +78,14 @@ struct MonteCarloSearch::Worker {
 
 namespace {
 
-MonteCarloSearch::Settings settingsFor(const Limits& limits) {
+MonteCarloSearch::Settings settingsFor(const Limits& limits, bool playouts) {
     MonteCarloSearch::Settings s;
+    s.playouts = playouts;
     if (limits.level > 0) {
         const int l = std::clamp(limits.level, 1, kLevelCount);
         const MonteCarloLevel& m = monteCarloLevel(l);
         s.visits = m.visits;
-        s.playouts = m.playouts;
+        s.playouts = s.playouts || m.playouts;
         s.temperature = m.temperature;
         s.solveEmpties = std::min(level(l).exactDepth, kMonteCarloSolveEmpties);
     } else if (limits.depth > 0) {
@@ -119,6 +120,11 @@ void MonteCarloSearch::setThreads(int count) {
                 Worker{Search(table_, stopRequests_, neverDone(), 0), PlayoutRandom(i + 1)});
         }
     }
+}
+
+void MonteCarloSearch::setPlayouts(bool playouts) {
+    if (playouts != playouts_) tree_.reset();  // its values are of another kind
+    playouts_ = playouts;
 }
 
 void MonteCarloSearch::setMemory(std::size_t megabytes) {
@@ -555,7 +561,7 @@ Result MonteCarloSearch::run(const Position& position, const Limits& limits,
         over.exact = true;
         return over;
     }
-    Settings settings = settingsFor(limits);
+    Settings settings = settingsFor(limits, playouts_);
     prepareTree(position);
     const auto report = [&] {
         const Result r = resultNow({});
@@ -581,7 +587,7 @@ std::vector<MoveEvaluation> MonteCarloSearch::analyse(const Position& position,
     start_ = std::chrono::steady_clock::now();
     stopsAfter_ = stopsAfter;
     if (!position.legalMoves()) return {};
-    const Settings settings = settingsFor(limits);
+    const Settings settings = settingsFor(limits, playouts_);
     prepareTree(position);
     const auto evaluations = [&] {
         std::vector<MoveEvaluation> all;

@@ -322,7 +322,7 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE] [--engine alphabeta|mcts]",
+                            "[--book off|FILE] [--engine alphabeta|mcts|uct]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

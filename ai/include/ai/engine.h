@@ -31,7 +31,10 @@ class TranspositionTable;
 //    random playouts. A depth D without other limits stands for 125 * 2^D simulations, `nodes`
 //    counts simulations. Its tree stays from one think() to the next when the new position is
 //    a few moves below the last (the moves played since), until clear().
-enum class EngineKind { AlphaBeta, MonteCarlo };
+//  - PlainUct: the same tree search as textbook UCT: random playouts to the end of the game,
+//    uniform priors, UCB1, no exact solver; a baseline for measurements (the weakest
+//    MonteCarlo levels play this way).
+enum class EngineKind { AlphaBeta, MonteCarlo, PlainUct };
 
 class Engine {
   public:
@@ -73,7 +76,7 @@ class Engine {
 
     // Which search think() and analyse() run from the next call on (AlphaBeta by default). Not
     // while one runs.
-    void setKind(EngineKind kind) { kind_ = kind; }
+    void setKind(EngineKind kind);
     EngineKind kind() const { return kind_; }
 
     // Forgets what earlier searches learnt (the transposition table, the Monte Carlo tree):
