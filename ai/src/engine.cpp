@@ -43,7 +43,7 @@ Result Engine::think(const Position& position, const Limits& limits,
     }
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
-    if (kind_ == EngineKind::MonteCarlo)
+    if (kind_ != EngineKind::AlphaBeta)
         return monteCarlo_->run(position, limits, onProgress, stops);
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;

@@ -81,6 +81,7 @@ class TestMonteCarlo : public QObject {
                 QVERIFY2(isLegalAnswer(p, b.best), b.best.name().c_str());
                 const ai::Result c = uct->think(p, ai::Limits::forNodes(300));
                 QVERIFY2(isLegalAnswer(p, c.best), c.best.name().c_str());
+                QVERIFY(c.winProbability && c.nodes <= 300);
                 p = p.play(m);
                 ++positions;
             }
