@@ -21,9 +21,9 @@ namespace {
 // the textbook value for rewards in [0, 1]).
 constexpr double kPuct = 1.5;
 constexpr double kUct = 0.7;
-// An untried move is valued as its parent's value for the side to move, less this much
-// ("first-play urgency"): the search widens only when the moves it knows disappoint.
-constexpr double kFirstPlayReduction = 0.15;
+// An untried move counts as its parent's value for the side to move ("first-play urgency").
+// (Measured at clock 4 s against alpha-beta, with the win scale of 16 then: less 0.15, 37.0 %
+// over 100 games; with no reduction and the scale of 8, 42.5 % over 40.)
 // Priors: a softmax of the moves' evaluations (in discs, from the mover's view) at this
 // temperature; a move 4 discs worse than another is tried e times less at first.
 constexpr double kPriorDiscs = 4;
@@ -245,7 +245,7 @@ std::uint32_t MonteCarloSearch::selectEdge(const Node& node, const Settings& set
     const double visits = std::max<double>(1, node.visits.load(std::memory_order_relaxed));
     const double explore =
         settings.playouts ? kUct * std::sqrt(std::log(visits)) : kPuct * std::sqrt(visits) / 65535;
-    const double firstPlay = std::max(0.0, 1 - node.value() - kFirstPlayReduction);
+    const double firstPlay = 1 - node.value();
     std::uint32_t chosen = node.firstEdge;  // when every move is a proven loss
     double best = -std::numeric_limits<double>::infinity();
     for (std::uint32_t i = node.firstEdge; i < node.firstEdge + node.edgeCount; ++i) {

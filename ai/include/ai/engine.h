@@ -83,7 +83,7 @@ class Engine {
     // between games.
     void clear();
     // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
-    // tree ends that search: about 40 MB for each million simulations, see README.md).
+    // tree ends that search: about 54 MB for each million simulations, see README.md).
     void setHashSize(std::size_t megabytes);
     // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
     std::size_t treeBytes() const;
