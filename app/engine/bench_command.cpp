@@ -81,7 +81,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return 0;
     }
 
-    const bool monteCarlo = engine->kind() == ai::EngineKind::MonteCarlo;
+    const bool monteCarlo = engine->kind() != ai::EngineKind::AlphaBeta;
     std::vector<std::pair<Position, ai::Limits>> jobs;
     for (const char* line : kMidgameLines) {
         jobs.emplace_back(
