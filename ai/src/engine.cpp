@@ -61,12 +61,14 @@ Result Engine::think(const Position& position, const Limits& limits,
 }
 
 std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limits& limits,
-                                            const AnalysisCallback& onUpdate) {
+                                            const AnalysisCallback& onUpdate,
+                                            std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
     table_->newSearch();
+    const std::uint64_t stops = stopsAfter.value_or(stopRequests());
     if (kind_ != EngineKind::AlphaBeta)
-        return monteCarlo_->analyse(position, limits, onUpdate, stopRequests());
-    return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
+        return monteCarlo_->analyse(position, limits, onUpdate, stops);
+    return searches_[0]->analyse(position, limits, onUpdate, stops);
 }
 
 // Only the shared count: safe from any thread, whatever the engine's thread is doing, even

@@ -266,6 +266,16 @@ class NBoardSession {
         send("status analysing");
         const Position p = toMove();
         const std::uint64_t stops = input_.stopsBeforeSearch();
+        if (engine_.kind() != ai::EngineKind::AlphaBeta) {
+            // The Monte Carlo search scores every move in one tree, best first.
+            const auto all = engine_.analyse(p, ai::Limits::atDepth(depth_), {}, stops);
+            for (int i = 0; i < std::min<int>(n, int(all.size())); ++i) {
+                send("search " + all[i].move.name() + " " + std::to_string(all[i].score) + " 0 " +
+                     std::to_string(depth_));
+            }
+            send("status");
+            return;
+        }
         std::vector<std::pair<int, Move>> scored;
         bool stopped = false;
         bb::forEachBit(p.legalMoves(), [&](int sq) {

@@ -63,9 +63,10 @@ class Engine {
     // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
     // complete set (empty when there is no legal move or nothing completed). Stopped by stop()
-    // like think().
+    // like think(), `stopsAfter` included.
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
-                                        const AnalysisCallback& onUpdate = {});
+                                        const AnalysisCallback& onUpdate = {},
+                                        std::optional<std::uint64_t> stopsAfter = std::nullopt);
 
     // Makes a running think() or analyse() return soon with its last complete iteration (a legal
     // move in any case). Safe from any thread; a think() that starts afterwards is not affected
