@@ -22,7 +22,7 @@ class MonteCarloSearch;
 class Search;
 class TranspositionTable;
 
-// The two searches behind the facade, each with its own character:
+// The searches behind the facade, each with its own character:
 //  - AlphaBeta: iterative deepening with the trained evaluation; scores in discs.
 //  - MonteCarlo: Monte Carlo tree search (PUCT with the evaluation's priors and values, an
 //    exact solver near the end: see ai/src/mcts.h); it thinks in chances to win, which it
@@ -84,7 +84,7 @@ class Engine {
     // between games.
     void clear();
     // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
-    // tree ends that search: about 54 MB for each million simulations, see README.md).
+    // tree ends that search: about 48 MB for each million simulations, see README.md).
     void setHashSize(std::size_t megabytes);
     // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
     std::size_t treeBytes() const;
