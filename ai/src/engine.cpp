@@ -44,7 +44,7 @@ Result Engine::think(const Position& position, const Limits& limits,
     }
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
-    if (kind_ == EngineKind::MonteCarlo)
+    if (kind_ != EngineKind::AlphaBeta)
         return monteCarlo_->run(position, limits, onProgress, stops);
     std::vector<Result> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
@@ -62,16 +62,18 @@ Result Engine::think(const Position& position, const Limits& limits,
 }
 
 std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limits& limits,
-                                            const AnalysisCallback& onUpdate) {
+                                            const AnalysisCallback& onUpdate,
+                                            std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
     if (std::vector<MoveEvaluation> book = bookMoves(position); !book.empty()) {
         if (onUpdate) onUpdate(book);
         return book;
     }
     table_->newSearch();
-    if (kind_ == EngineKind::MonteCarlo)
-        return monteCarlo_->analyse(position, limits, onUpdate, stopRequests());
-    return searches_[0]->analyse(position, limits, onUpdate, stopRequests());
+    const std::uint64_t stops = stopsAfter.value_or(stopRequests());
+    if (kind_ != EngineKind::AlphaBeta)
+        return monteCarlo_->analyse(position, limits, onUpdate, stops);
+    return searches_[0]->analyse(position, limits, onUpdate, stops);
 }
 
 // Only the shared count: safe from any thread, whatever the engine's thread is doing, even
@@ -88,6 +90,11 @@ void Engine::clear() {
 void Engine::setHashSize(std::size_t megabytes) {
     table_->resize(megabytes);
     monteCarlo_->setMemory(megabytes);
+}
+
+void Engine::setKind(EngineKind kind) {
+    kind_ = kind;
+    monteCarlo_->setPlayouts(kind == EngineKind::PlainUct);
 }
 
 std::size_t Engine::treeBytes() const {

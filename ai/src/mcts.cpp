@@ -21,9 +21,9 @@ namespace {
 // the textbook value for rewards in [0, 1]).
 constexpr double kPuct = 1.5;
 constexpr double kUct = 0.7;
-// An untried move is valued as its parent's value for the side to move, less this much
-// ("first-play urgency"): the search widens only when the moves it knows disappoint.
-constexpr double kFirstPlayReduction = 0.15;
+// An untried move counts as its parent's value for the side to move ("first-play urgency").
+// (Measured at clock 4 s against alpha-beta, with the win scale of 16 then: less 0.15, 37.0 %
+// over 100 games; with no reduction and the scale of 8, 42.5 % over 40.)
 // Priors: a softmax of the moves' evaluations (in discs, from the mover's view) at this
 // temperature; a move 4 discs worse than another is tried e times less at first.
 constexpr double kPriorDiscs = 4;
@@ -78,13 +78,14 @@ struct MonteCarloSearch::Worker {
 
 namespace {
 
-MonteCarloSearch::Settings settingsFor(const Limits& limits) {
+MonteCarloSearch::Settings settingsFor(const Limits& limits, bool playouts) {
     MonteCarloSearch::Settings s;
+    s.playouts = playouts;
     if (limits.level > 0) {
         const int l = std::clamp(limits.level, 1, kLevelCount);
         const MonteCarloLevel& m = monteCarloLevel(l);
         s.visits = m.visits;
-        s.playouts = m.playouts;
+        s.playouts = s.playouts || m.playouts;
         s.temperature = m.temperature;
         s.solveEmpties = std::min(level(l).exactDepth, kMonteCarloSolveEmpties);
     } else if (limits.depth > 0) {
@@ -119,6 +120,11 @@ void MonteCarloSearch::setThreads(int count) {
                 Worker{Search(table_, stopRequests_, neverDone(), 0), PlayoutRandom(i + 1)});
         }
     }
+}
+
+void MonteCarloSearch::setPlayouts(bool playouts) {
+    if (playouts != playouts_) tree_.reset();  // its values are of another kind
+    playouts_ = playouts;
 }
 
 void MonteCarloSearch::setMemory(std::size_t megabytes) {
@@ -239,7 +245,7 @@ std::uint32_t MonteCarloSearch::selectEdge(const Node& node, const Settings& set
     const double visits = std::max<double>(1, node.visits.load(std::memory_order_relaxed));
     const double explore =
         settings.playouts ? kUct * std::sqrt(std::log(visits)) : kPuct * std::sqrt(visits) / 65535;
-    const double firstPlay = std::max(0.0, 1 - node.value() - kFirstPlayReduction);
+    const double firstPlay = 1 - node.value();
     std::uint32_t chosen = node.firstEdge;  // when every move is a proven loss
     double best = -std::numeric_limits<double>::infinity();
     for (std::uint32_t i = node.firstEdge; i < node.firstEdge + node.edgeCount; ++i) {
@@ -555,7 +561,7 @@ Result MonteCarloSearch::run(const Position& position, const Limits& limits,
         over.exact = true;
         return over;
     }
-    Settings settings = settingsFor(limits);
+    Settings settings = settingsFor(limits, playouts_);
     prepareTree(position);
     const auto report = [&] {
         const Result r = resultNow({});
@@ -581,7 +587,7 @@ std::vector<MoveEvaluation> MonteCarloSearch::analyse(const Position& position,
     start_ = std::chrono::steady_clock::now();
     stopsAfter_ = stopsAfter;
     if (!position.legalMoves()) return {};
-    const Settings settings = settingsFor(limits);
+    const Settings settings = settingsFor(limits, playouts_);
     prepareTree(position);
     const auto evaluations = [&] {
         std::vector<MoveEvaluation> all;

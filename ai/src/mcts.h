@@ -48,6 +48,9 @@ class MonteCarloSearch {
         evaluator_ = std::move(evaluator);
     }
     void setThreads(int count);
+    // Plain UCT at every level: random playouts, uniform priors, UCB1, no exact solver (the
+    // baseline the evaluation-guided search is measured against).
+    void setPlayouts(bool playouts);
     // The most memory the tree takes; from the next search on (the tree is forgotten).
     void setMemory(std::size_t megabytes);
     // Forgets the tree.
@@ -81,6 +84,7 @@ class MonteCarloSearch {
     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests_;
     std::shared_ptr<const Evaluator> evaluator_;
     std::size_t memoryBytes_;
+    bool playouts_ = false;
     std::vector<std::unique_ptr<Worker>> workers_;
     std::unique_ptr<Tree> tree_;
     Position rootPosition_;

@@ -64,7 +64,6 @@ class Tree {
     std::uint32_t addNode();
     // The first of `count` new edges, or nullopt when the tree is full. Safe from any thread.
     std::optional<std::uint32_t> addEdges(int count);
-    bool full() const { return full_.load(std::memory_order_relaxed); }
 
     std::size_t nodeCount() const;
     std::size_t edgeCount() const;
@@ -72,7 +71,6 @@ class Tree {
     std::size_t bytesUsed() const {
         return nodeCount() * sizeof(Node) + edgeCount() * sizeof(Edge);
     }
-    std::size_t capacityBytes() const { return bytes_; }
 
     // A tree of the same capacity whose root is a copy of `node` and its subtree (the reuse of a
     // search's tree for the next move). Not while threads grow this tree.
@@ -90,7 +88,6 @@ class Tree {
     std::unique_ptr<Edge, Free> edges_;
     std::atomic<std::size_t> nodeCount_{0};
     std::atomic<std::size_t> edgeCount_{0};
-    std::atomic<bool> full_{false};
 };
 
 }  // namespace hasami::ai

@@ -81,7 +81,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return 0;
     }
 
-    const bool monteCarlo = engine->kind() == ai::EngineKind::MonteCarlo;
+    const bool monteCarlo = engine->kind() != ai::EngineKind::AlphaBeta;
     std::vector<std::pair<Position, ai::Limits>> jobs;
     for (const char* line : kMidgameLines) {
         jobs.emplace_back(
@@ -133,7 +133,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command benchCommand{"bench",
                            "bench [--latency] [--evaluator simple|shipped|FILE] "
-                           "[--engine alphabeta|mcts]",
+                           "[--engine alphabeta|mcts|uct]",
                            "search a fixed set of positions in one thread; the node total (with "
                            "mcts: the best moves' visits) is a signature of the search. "
                            "--latency: time stop() instead",

@@ -13,6 +13,7 @@ namespace hasami::cli {
 std::optional<ai::EngineKind> engineKindByName(const std::string& name) {
     if (name == "alphabeta") return ai::EngineKind::AlphaBeta;
     if (name == "mcts") return ai::EngineKind::MonteCarlo;
+    if (name == "uct") return ai::EngineKind::PlainUct;
     return std::nullopt;
 }
 
@@ -22,7 +23,8 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
     if (!error.empty()) return nullptr;
     const auto kind = engineKindByName(args.value(kEngineOption).value_or("alphabeta"));
     if (!kind) {
-        error = "--engine: " + quoteInput(*args.value(kEngineOption)) + " is not alphabeta or mcts";
+        error = "--engine: " + quoteInput(*args.value(kEngineOption)) +
+                " is not alphabeta, mcts or uct";
         return nullptr;
     }
     const std::size_t megabytes = std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes));

@@ -10,13 +10,13 @@
 namespace hasami::cli {
 
 // The options every searching command shares: "hash" (megabytes), "evaluator", "threads" and
-// "engine" (alphabeta or mcts).
+// "engine" (alphabeta, mcts or uct).
 inline const char* const kHashOption = "hash";
 inline const char* const kEvaluatorOption = "evaluator";
 inline const char* const kThreadsOption = "threads";
 inline const char* const kEngineOption = "engine";
 
-// "alphabeta" or "mcts" (ai::EngineKind); nullopt for another name.
+// "alphabeta", "mcts" or "uct" (ai::EngineKind); nullopt for another name.
 std::optional<ai::EngineKind> engineKindByName(const std::string& name);
 
 // An engine set up by --hash, --evaluator (the trained evaluation built into the program by

@@ -49,7 +49,9 @@ std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::Engin
                                               std::string& error) {
     auto evaluator = ai::evaluatorByName(name, &error);
     if (!evaluator) return nullptr;
-    const std::string label = kind == ai::EngineKind::MonteCarlo ? name + " mcts" : name;
+    const std::string label = kind == ai::EngineKind::MonteCarlo ? name + " mcts"
+                              : kind == ai::EngineKind::PlainUct ? "uct"
+                                                                 : name;
     return std::make_unique<EvaluationPlayer>(label, std::move(evaluator), kind, hashMegabytes,
                                               depth);
 }

@@ -58,7 +58,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 const Command goCommand{
     "go",
     "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
-    "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE] [--engine alphabeta|mcts]",
+    "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE] [--engine "
+    "alphabeta|mcts|uct]",
     "play the opening book's move, or search a position and print the progress and the best "
     "move",
     runGo};

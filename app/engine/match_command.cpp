@@ -54,7 +54,8 @@ bool readSide(const Arguments& args, const std::string& option, const std::strin
         }
         const auto kind = engineKindByName(*name);
         if (!kind) {
-            error = "--" + option + "-engine: " + quoteInput(*name) + " is not alphabeta or mcts";
+            error =
+                "--" + option + "-engine: " + quoteInput(*name) + " is not alphabeta, mcts or uct";
             return false;
         }
         side.kind = *kind;
@@ -249,8 +250,8 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command matchCommand{
     "match",
-    "match [--a EVAL [--a-engine alphabeta|mcts] | --a-cmd COMMAND [--a-dir DIR]] "
-    "[--b EVAL [--b-engine alphabeta|mcts] | --b-cmd COMMAND [--b-dir DIR]] "
+    "match [--a EVAL [--a-engine alphabeta|mcts|uct] | --a-cmd COMMAND [--a-dir DIR]] "
+    "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR]] "
     "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",

@@ -271,15 +271,21 @@ class NBoardSession {
     void hint(int n) {
         send("status analysing");
         const Position p = toMove();
-        if (const auto book = engine_.bookMoves(p); !book.empty()) {
-            for (int i = 0; i < std::min<int>(n, int(book.size())); ++i) {
-                send("search " + book[i].move.name() + " " + std::to_string(book[i].score) +
-                     " 0 book");
+        const auto listFirst = [&](const std::vector<ai::MoveEvaluation>& moves,
+                                   const std::string& depth) {
+            for (int i = 0; i < std::min<int>(n, int(moves.size())); ++i) {
+                send("search " + moves[i].move.name() + " " + std::to_string(moves[i].score) +
+                     " 0 " + depth);
             }
             send("status");
-            return;
-        }
+        };
+        if (const auto book = engine_.bookMoves(p); !book.empty()) return listFirst(book, "book");
         const std::uint64_t stops = input_.stopsBeforeSearch();
+        if (engine_.kind() != ai::EngineKind::AlphaBeta) {
+            // The Monte Carlo search scores every move in one tree, best first.
+            return listFirst(engine_.analyse(p, ai::Limits::atDepth(depth_), {}, stops),
+                             std::to_string(depth_));
+        }
         std::vector<std::pair<int, Move>> scored;
         bool stopped = false;
         bb::forEachBit(p.legalMoves(), [&](int sq) {
@@ -343,7 +349,7 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE] [--book-margin DISCS] [--engine alphabeta|mcts]",
+                            "[--book off|FILE] [--book-margin DISCS] [--engine alphabeta|mcts|uct]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

@@ -57,8 +57,8 @@ Position midgamePosition(std::uint64_t seed, int plies) {
 class TestMonteCarlo : public QObject {
     Q_OBJECT
   private slots:
-    // Every position of the archive's games, by the evaluation-guided search and by plain UCT
-    // (level 1: random playouts), the tree kept from move to move as in a game.
+    // Every position of the archive's games, by the evaluation-guided search, by plain UCT and
+    // by level 1 (random playouts), the tree kept from move to move as in a game.
     void legalMoveInEveryPositionOfArchiveGames() {
         std::string error;
         const auto archive =
@@ -67,6 +67,8 @@ class TestMonteCarlo : public QObject {
         QVERIFY(archive->games.size() >= 3);
         const auto guided = monteCarloEngine();
         const auto plain = monteCarloEngine();
+        const auto uct = monteCarloEngine();
+        uct->setKind(ai::EngineKind::PlainUct);
         int positions = 0;
         for (const auto& game : archive->games) {
             Position p = Position::start();
@@ -77,6 +79,9 @@ class TestMonteCarlo : public QObject {
                 QVERIFY(a.nodes <= 300);
                 const ai::Result b = plain->think(p, ai::Limits::atLevel(1, positions));
                 QVERIFY2(isLegalAnswer(p, b.best), b.best.name().c_str());
+                const ai::Result c = uct->think(p, ai::Limits::forNodes(300));
+                QVERIFY2(isLegalAnswer(p, c.best), c.best.name().c_str());
+                QVERIFY(c.winProbability && c.nodes <= 300);
                 p = p.play(m);
                 ++positions;
             }

@@ -22,7 +22,7 @@ class MonteCarloSearch;
 class Search;
 class TranspositionTable;
 
-// The two searches behind the facade, each with its own character:
+// The searches behind the facade, each with its own character:
 //  - AlphaBeta: iterative deepening with the trained evaluation; scores in discs.
 //  - MonteCarlo: Monte Carlo tree search (PUCT with the evaluation's priors and values, an
 //    exact solver near the end: see ai/src/mcts.h); it thinks in chances to win, which it
@@ -31,7 +31,10 @@ class TranspositionTable;
 //    random playouts. A depth D without other limits stands for 125 * 2^D simulations, `nodes`
 //    counts simulations. Its tree stays from one think() to the next when the new position is
 //    a few moves below the last (the moves played since), until clear().
-enum class EngineKind { AlphaBeta, MonteCarlo };
+//  - PlainUct: the same tree search as textbook UCT: random playouts to the end of the game,
+//    uniform priors, UCB1, no exact solver; a baseline for measurements (the weakest
+//    MonteCarlo levels play this way).
+enum class EngineKind { AlphaBeta, MonteCarlo, PlainUct };
 
 class Engine {
   public:
@@ -60,10 +63,11 @@ class Engine {
     // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
     // complete set (empty when there is no legal move or nothing completed). Stopped by stop()
-    // like think(). A position the book knows gets the book's moves (bookMoves) at once, with
-    // no search: the moves the book does not list are left unscored.
+    // like think(), `stopsAfter` included. A position the book knows gets the book's moves
+    // (bookMoves) at once, with no search: the moves the book does not list are left unscored.
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
-                                        const AnalysisCallback& onUpdate = {});
+                                        const AnalysisCallback& onUpdate = {},
+                                        std::optional<std::uint64_t> stopsAfter = std::nullopt);
 
     // Makes a running think() or analyse() return soon with its last complete iteration (a legal
     // move in any case). Safe from any thread; a think() that starts afterwards is not affected
@@ -74,14 +78,14 @@ class Engine {
 
     // Which search think() and analyse() run from the next call on (AlphaBeta by default). Not
     // while one runs.
-    void setKind(EngineKind kind) { kind_ = kind; }
+    void setKind(EngineKind kind);
     EngineKind kind() const { return kind_; }
 
     // Forgets what earlier searches learnt (the transposition table, the Monte Carlo tree):
     // between games.
     void clear();
     // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
-    // tree ends that search: about 40 MB for each million simulations, see README.md).
+    // tree ends that search: about 48 MB for each million simulations, see README.md).
     void setHashSize(std::size_t megabytes);
     // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
     std::size_t treeBytes() const;

@@ -8,12 +8,12 @@
 
 namespace hasami::ai {
 
-// Fitted by maximum likelihood on the shipped evaluation of 1.48 million positions (6 to 54
-// empties) of a quarter of Logistello's logbook games, against who won each game. (By stage the
-// fit runs from 8 discs at 6-25 empties to 26 at 26-35; earlier, in these well-balanced
-// openings, the evaluation hardly predicts the winner. One curve keeps the values of a tree's
-// levels comparable.)
-inline constexpr double kWinScale = 16.0;
+// Fitted by maximum likelihood on the shipped evaluation of Logistello's logbook games (a
+// quarter of them) against who won each game: 8 discs at 6-25 empties, 26 at 26-35; earlier, in
+// these well-balanced openings, the evaluation hardly predicts the winner, and over all stages
+// the fit is 16. The search takes the endgame's 8 for every stage: with 16 its values were too
+// flat to steer it (see the first-play urgency in mcts.cpp).
+inline constexpr double kWinScale = 8.0;
 
 inline double winProbability(double discs) {
     return 1 / (1 + std::exp(-discs / kWinScale));
