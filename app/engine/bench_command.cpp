@@ -86,6 +86,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
     }
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, benchCommand, error);
+    out << kernelsLine() << "\n";
     std::uint64_t nodes = 0;
     double seconds = 0;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
