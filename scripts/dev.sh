@@ -84,8 +84,10 @@ check_cpus() {
     done
 }
 
+# HASAMI_WERROR=ON in the environment (CI) makes the project's warnings errors in every preset
+# (the sanitizer and fuzz presets have it already).
 build() {
-    cmake --preset "$1"
+    cmake --preset "$1" ${HASAMI_WERROR:+-DHASAMI_WERROR="$HASAMI_WERROR"}
     cmake --build --preset "$1"
 }
 
