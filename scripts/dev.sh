@@ -7,6 +7,8 @@
 #   scripts/dev.sh package  build the Debian package (portable: runs on any x86-64)
 #   scripts/dev.sh fuzz [SECONDS]   build the fuzz targets (clang) and run each SECONDS (20)
 #   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them
+#   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
+#   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,8 +51,47 @@ fuzz_all() {
     return $failed
 }
 
+# Runs hasami-engine as the command "$@" (an emulator, its options and the program) and checks
+# that it names the kernels $2 and gives perft 1 to 9 and FFO 1 to 19 right; $1 names the run.
+check_emulated() {
+    local name=$1 kernels=$2 out started=$SECONDS
+    shift 2
+    local leaves=(1 4 12 56 244 1396 8200 55092 390216 3005288)
+    # qemu warns about the model's features it does not emulate (TSX): not the program's.
+    emulated() { { "$@" 2>&1 || true; } | { grep -v '^qemu-[a-z0-9_]*: warning' || true; }; }
+    out=$(emulated "$@" --version)
+    if ! grep -q "^kernels $kernels " <<<"$out"; then
+        echo "$name: kernels $kernels expected: $out" >&2
+        return 1
+    fi
+    for depth in 1 2 3 4 5 6 7 8 9; do
+        out=$(emulated "$@" perft $depth)
+        if ! grep -q "^perft $depth: ${leaves[$depth]} leaves" <<<"$out"; then
+            echo "$name: perft $depth: ${leaves[$depth]} leaves expected: $out" >&2
+            return 1
+        fi
+    done
+    out=$(emulated "$@" solve tests/data/ffo/fforum-1-19.obf)
+    if ! grep -q "^total: 19 positions, 0 mismatches" <<<"$out"; then
+        echo "$name: FFO 1-19 not solved: $out" >&2
+        return 1
+    fi
+    echo "$name: $(grep '^kernels' <<<"$(emulated "$@" --version)"), perft 1-9 and FFO 1-19" \
+         "right ($((SECONDS - started)) s)"
+}
+
+# The release build's hasami-engine on processors emulated by qemu-user: one without AVX2, where
+# the portable kernels must run, and one with AVX2 and BMI2 but no AVX-512 (x86-64-v3). (This
+# machine runs x86-64-v4 when it has AVX-512: the tests check that level.)
+check_cpus() {
+    check_emulated Nehalem portable qemu-x86_64 -cpu Nehalem build/release/app/engine/hasami-engine
+    check_emulated Haswell x86-64-v3 qemu-x86_64 -cpu Haswell build/release/app/engine/hasami-engine
+}
+
+# HASAMI_WERROR=ON in the environment (CI) makes the project's warnings errors in every preset
+# (the sanitizer and fuzz presets have it already).
 build() {
-    cmake --preset "$1"
+    cmake --preset "$1" ${HASAMI_WERROR:+-DHASAMI_WERROR="$HASAMI_WERROR"}
     cmake --build --preset "$1"
 }
 
@@ -89,8 +130,21 @@ case "${1:-}" in
         build tsan
         ctest --preset tsan
         ;;
+    cpus)
+        packages+=(qemu-user)
+        install_missing
+        build release
+        check_cpus
+        ;;
+    arm)
+        packages=(cmake ninja-build g++-aarch64-linux-gnu qemu-user)  # no Qt: the engine only
+        install_missing
+        build aarch64
+        check_emulated aarch64 portable qemu-aarch64 -L /usr/aarch64-linux-gnu \
+            build/aarch64/app/engine/hasami-engine
+        ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm" >&2
         exit 2
         ;;
 esac

@@ -8,6 +8,7 @@
 #include "ai/pattern_evaluator.h"
 #include "mcts.h"
 #include "search.h"
+#include "search_kernels.h"
 
 namespace hasami::ai {
 
@@ -19,11 +20,12 @@ void requireValid(const Position& position) {
 
 }  // namespace
 
-Engine::Engine(std::size_t hashMegabytes)
-    : table_(std::make_shared<TranspositionTable>(hashMegabytes)),
+Engine::Engine(std::size_t hashMegabytes, KernelLevel kernels)
+    : kernels_(kernels),
+      table_(std::make_shared<TranspositionTable>(hashMegabytes)),
       stopRequests_(std::make_shared<std::atomic<std::uint64_t>>(0)),
       firstDone_(std::make_shared<std::atomic<bool>>(false)),
-      monteCarlo_(std::make_unique<MonteCarloSearch>(table_, stopRequests_)) {
+      monteCarlo_(std::make_unique<MonteCarloSearch>(table_, stopRequests_, kernels)) {
     monteCarlo_->setMemory(hashMegabytes);
     setThreads(1);
 }
@@ -107,7 +109,8 @@ void Engine::setThreads(int count) {
     const auto busy = searches_.size() > 1 ? std::make_shared<BusyTable>() : nullptr;
     for (std::size_t i = 0; i < searches_.size(); ++i) {
         if (!searches_[i]) {
-            searches_[i] = std::make_unique<Search>(table_, stopRequests_, firstDone_, int(i));
+            searches_[i] =
+                searchKernels(kernels_).newSearch(table_, stopRequests_, firstDone_, int(i));
             if (evaluator) searches_[i]->setEvaluator(evaluator);
         }
         searches_[i]->setBusyTable(busy);

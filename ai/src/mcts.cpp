@@ -9,9 +9,10 @@
 
 #include "ai/levels.h"
 #include "ai/pattern_evaluator.h"
+#include "ai/win_probability.h"
 #include "random_playout.h"
 #include "search.h"
-#include "ai/win_probability.h"
+#include "search_kernels.h"
 
 namespace hasami::ai {
 
@@ -72,7 +73,7 @@ struct MonteCarloSearch::Settings {
 };
 
 struct MonteCarloSearch::Worker {
-    Search solver;
+    std::unique_ptr<Search> solver;
     PlayoutRandom random;
 };
 
@@ -102,8 +103,10 @@ MonteCarloSearch::Settings settingsFor(const Limits& limits, bool playouts) {
 }  // namespace
 
 MonteCarloSearch::MonteCarloSearch(std::shared_ptr<TranspositionTable> table,
-                                   std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests)
-    : table_(std::move(table)),
+                                   std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+                                   KernelLevel kernels)
+    : kernels_(kernels),
+      table_(std::move(table)),
       stopRequests_(std::move(stopRequests)),
       evaluator_(defaultEvaluator()),
       memoryBytes_(std::size_t(64) << 20) {
@@ -117,7 +120,8 @@ void MonteCarloSearch::setThreads(int count) {
     for (std::size_t i = 0; i < workers_.size(); ++i) {
         if (!workers_[i]) {
             workers_[i] = std::make_unique<Worker>(
-                Worker{Search(table_, stopRequests_, neverDone(), 0), PlayoutRandom(i + 1)});
+                Worker{searchKernels(kernels_).newSearch(table_, stopRequests_, neverDone(), 0),
+                       PlayoutRandom(i + 1)});
         }
     }
 }
@@ -191,7 +195,7 @@ double MonteCarloSearch::firstVisitValue(Worker& worker, Node& node, const Posit
         score = position.finalScore();
     } else if (position.emptyCount() <= settings.solveEmpties) {
         const Result r =
-            worker.solver.run(position, Limits::atDepth(position.emptyCount()), {}, stopsAfter_);
+            worker.solver->run(position, Limits::atDepth(position.emptyCount()), {}, stopsAfter_);
         if (!r.stopped) score = r.score;
     }
     if (!score) return leafValue(worker, position, settings);
@@ -383,7 +387,7 @@ void MonteCarloSearch::searchTree(const Settings& settings, const std::function<
     }
     root.expansion.store(Expansion::Expanded);
     for (const auto& w : workers_)
-        w->solver.setEvaluator(evaluator_);
+        w->solver->setEvaluator(evaluator_);
     // True when the search is over for every thread: a stop request, the simulations, a full
     // tree, a proved root.
     const auto finished = [&](std::uint64_t simulations) {

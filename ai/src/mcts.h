@@ -18,6 +18,7 @@
 #include "ai/evaluator.h"
 #include "ai/limits.h"
 #include "ai/search_result.h"
+#include "core/kernels.h"
 #include "core/position.h"
 #include "mcts_tree.h"
 
@@ -33,10 +34,11 @@ inline constexpr int kMonteCarloSolveEmpties = 12;
 
 class MonteCarloSearch {
   public:
-    // Solves with `table` (shared with the alpha-beta search) and stops soon after
-    // `stopRequests` passes the value run() or analyse() is given.
+    // Solves with `table` (shared with the alpha-beta search) by the search of `kernels`' level,
+    // and stops soon after `stopRequests` passes the value run() or analyse() is given.
     MonteCarloSearch(std::shared_ptr<TranspositionTable> table,
-                     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests);
+                     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+                     KernelLevel kernels);
     ~MonteCarloSearch();
 
     Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
@@ -80,6 +82,7 @@ class MonteCarloSearch {
     MoveEvaluation evaluationOf(std::uint32_t edge) const;
     Result resultNow(const Settings& settings) const;
 
+    KernelLevel kernels_;
     std::shared_ptr<TranspositionTable> table_;
     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests_;
     std::shared_ptr<const Evaluator> evaluator_;

@@ -1,11 +1,10 @@
 #include "ai/pattern_evaluator.h"
 
-#include <algorithm>
-
 #include "ai/pattern_set.h"
 #include "ai/simple_evaluator.h"
 #include "built_in.h"
 #include "core/read_file.h"
+#include "search_kernels.h"
 
 namespace hasami::ai {
 
@@ -15,7 +14,8 @@ extern const std::uint8_t kShippedPatternWeights[];
 extern const std::size_t kShippedPatternWeightsSize;
 
 std::shared_ptr<const PatternEvaluator> PatternEvaluator::create(const PatternWeights& weights,
-                                                                 std::string* error) {
+                                                                 std::string* error,
+                                                                 KernelLevel kernels) {
     const PatternSet& set = PatternSet::standard();
     std::string reason;
     if (weights.patternSet != set.fingerprint()) {
@@ -32,7 +32,7 @@ std::shared_ptr<const PatternEvaluator> PatternEvaluator::create(const PatternWe
         if (error) *error = reason;
         return nullptr;
     }
-    return std::shared_ptr<const PatternEvaluator>(new PatternEvaluator(weights));
+    return searchKernels(kernels).newPatternEvaluator(weights);
 }
 
 std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromBytes(
@@ -52,39 +52,6 @@ std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromFile(const std::st
     auto evaluator = fromBytes({bytes, text->size()}, &reason);
     if (!evaluator && error) *error = path + ": " + reason;
     return evaluator;
-}
-
-PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
-    : phaseCount_(weights.phaseCount),
-      scale_(weights.scale),
-      weightsPerPhase_(PatternSet::standard().weightCount()) {
-    const PatternSet& set = PatternSet::standard();
-    // Expanded so that every configuration has its own entry: no symmetry lookup when
-    // evaluating.
-    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
-    for (int phase = 0; phase < phaseCount_; ++phase) {
-        const std::int16_t* shared =
-            weights.values.data() + std::size_t(phase) * std::size_t(set.canonicalWeightCount());
-        std::int16_t* full = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
-        for (const PatternSet::Table& t : set.tables()) {
-            for (int i = 0; i < t.size; ++i)
-                full[t.offset + i] = shared[t.canonical[i]];
-        }
-    }
-    for (int f = 0; f < set.featureCount(); ++f)
-        featureOffset_.push_back(set.tables()[set.tableOf(f)].offset);
-}
-
-int PatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
-    const int phase = phaseOf(bb::count(~(p | o)), phaseCount_);
-    const std::int16_t* w = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
-    int sum = 0;
-    PatternSet::standard().forEachIndex(
-        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
-    // Rounded to the nearest disc, halves away from zero, so that colours are symmetric.
-    const int half = scale_ / 2;
-    const int discs = (sum >= 0 ? sum + half : sum - half) / scale_;
-    return std::clamp(discs, -kMaxEvaluation, kMaxEvaluation);
 }
 
 std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error) {

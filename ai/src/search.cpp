@@ -71,6 +71,8 @@ Search::Search(std::shared_ptr<TranspositionTable> table,
       stopRequests_(std::move(stopRequests)),
       firstDone_(std::move(firstDone)) {}
 
+Search::~Search() = default;
+
 void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
 }

@@ -29,6 +29,8 @@ struct MoveScore {
     int score;
 };
 
+// Compiled once per kernel level (search_kernels.h): the engine reaches a level's copy through
+// the virtual functions of a Search made by that level's table.
 class Search {
   public:
     // A search that uses `table`, which other searches (threads) may share, and stops soon
@@ -38,15 +40,17 @@ class Search {
     Search(std::shared_ptr<TranspositionTable> table,
            std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
            std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
+    virtual ~Search();
     // Set when several threads search: where they are, so they can share the work.
     void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
 
-    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
-               std::uint64_t stopsAfter);
-    std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
-                                        const AnalysisCallback& onUpdate, std::uint64_t stopsAfter);
+    virtual Result run(const Position& position, const Limits& limits,
+                       const ProgressCallback& onProgress, std::uint64_t stopsAfter);
+    virtual std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
+                                                const AnalysisCallback& onUpdate,
+                                                std::uint64_t stopsAfter);
 
-    void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+    virtual void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
     const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
 
     // Internals shared by the search's files.

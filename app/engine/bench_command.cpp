@@ -93,6 +93,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
                                                              ? ai::Limits::forNodes(kSimulations)
                                                              : ai::Limits::atDepth(60));
     }
+    out << kernelsLine() << "\n";
     std::uint64_t nodes = 0;
     std::size_t treeBytes = 0;
     double seconds = 0;

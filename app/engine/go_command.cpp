@@ -30,7 +30,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     limits.level = int(args->integer("level", 1, ai::kLevelCount, error).value_or(0));
     limits.nodes = std::uint64_t(args->integer("nodes", 1, 1LL << 50, error).value_or(0));
     if (!error.empty()) return usageError(err, goCommand, error);
-    if (!limits.depth && !limits.seconds && !limits.level && !limits.nodes) {
+    if (!limits.depth && limits.seconds <= 0 && !limits.level && !limits.nodes) {
         return usageError(err, goCommand, "give --depth, --time, --level or --nodes");
     }
     const auto position = positionOption(*args, error);

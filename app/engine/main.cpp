@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "core/quote.h"
+#include "report.h"
 
 namespace hasami::cli {
 
@@ -16,7 +17,7 @@ const Command* const kCommands[] = {&perftCommand, &solveCommand,   &goCommand,
                                     &trainCommand, &matchCommand,   &bookCommand};
 
 void printHelp(std::ostream& out) {
-    out << "usage: hasami-engine COMMAND [ARGUMENTS]\n\ncommands:\n";
+    out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";
     for (const Command* c : kCommands) {
         out << "  " << c->usage << "\n      " << c->summary << "\n";
     }
@@ -34,6 +35,10 @@ int main(std::span<char*> argv) {
     const std::string name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         printHelp(std::cout);
+        return 0;
+    }
+    if (name == "--version") {
+        std::cout << "hasami-engine " HASAMI_VERSION "\n" << kernelsLine() << "\n";
         return 0;
     }
     for (const Command* c : kCommands) {

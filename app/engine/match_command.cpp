@@ -141,7 +141,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return usageError(err, matchCommand,
                           "unexpected argument " + quoteInput(args->positional()[0]));
     }
-    if (!depth && !rules.clock) depth = kDefaultDepth;
+    if (!depth && rules.clock <= 0) depth = kDefaultDepth;
     std::optional<Sprt> sprt;
     if (const auto text = args->value("sprt")) {
         sprt = parseSprt(*text);

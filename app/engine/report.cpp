@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "core/kernels.h"
+
 namespace hasami::cli {
 
 std::string signedScore(int score) {
@@ -29,6 +31,18 @@ std::string rate(double perSecond) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.1f M", perSecond / 1e6);
     return buffer;
+}
+
+std::string kernelsLine() {
+    std::string line = "kernels ";
+    line += kernelLevelName(activeKernelLevel());
+    const char* separator = " (of ";
+    for (const KernelLevel level : availableKernelLevels()) {
+        line += separator;
+        line += kernelLevelName(level);
+        separator = ", ";
+    }
+    return line + ")";
 }
 
 std::string describe(const ai::Progress& p) {

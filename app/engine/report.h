@@ -18,6 +18,9 @@ std::string moveList(const std::vector<Move>& moves);
 std::string percent(double probability);
 // "1.23 M" style: nodes per second with a unit.
 std::string rate(double perSecond);
+// "kernels x86-64-v4 (of portable, x86-64-v3, x86-64-v4)": the kernel level the program runs
+// and those this processor could run (core/kernels.h).
+std::string kernelsLine();
 // One line for a search's progress or result: depth@selectivity, score, nodes, time, speed,
 // the chance to win (Monte Carlo), PV.
 std::string describe(const ai::Progress& p);

@@ -1,8 +1,11 @@
-// Move generation, flips and perft in one thread.
+// Move generation, flips and perft in one thread, with the kernels the programs run
+// (core/kernels.h; HASAMI_KERNELS=portable for others): moves and flips are called through
+// the level's table, not inlined as in the search.
 //   build/release/tests/bench/bench_core --benchmark_filter=. --benchmark_min_time=1
 
 #include <benchmark/benchmark.h>
 
+#include "core/kernels.h"
 #include "core/perft.h"
 #include "random_games.h"
 
@@ -16,10 +19,11 @@ const std::vector<Position>& samplePositions() {
 
 void BM_LegalMoves(benchmark::State& state) {
     const auto& positions = samplePositions();
+    const CoreKernels& kernels = coreKernels(activeKernelLevel());
     std::size_t i = 0;
     for (auto _ : state) {
         const Position& p = positions[i++ & 4095];
-        benchmark::DoNotOptimize(legalMoves(p.player(), p.opponent()));
+        benchmark::DoNotOptimize(kernels.legalMoves(p.player(), p.opponent()));
     }
     state.SetItemsProcessed(state.iterations());
 }
@@ -31,10 +35,11 @@ void BM_FlippedDiscs(benchmark::State& state) {
     for (const Position& p : samplePositions()) {
         bb::forEachBit(p.legalMoves(), [&](int index) { moves.emplace_back(p, index); });
     }
+    const CoreKernels& kernels = coreKernels(activeKernelLevel());
     std::size_t i = 0;
     for (auto _ : state) {
         const auto& [p, index] = moves[i++ % moves.size()];
-        benchmark::DoNotOptimize(flippedDiscs(p.player(), p.opponent(), index));
+        benchmark::DoNotOptimize(kernels.flippedDiscs(p.player(), p.opponent(), index));
     }
     state.SetItemsProcessed(state.iterations());
 }

@@ -1,5 +1,6 @@
 // Legal moves and flips against the reference board, on many positions from random games.
-// Both the portable and the vector versions (where the build has one) are checked.
+// Both the portable and the vector versions (where this file's build has one) are checked;
+// tst_kernels checks each kernel level's copy.
 
 #include <QtTest>
 

@@ -12,6 +12,7 @@
 
 #include "ai/limits.h"
 #include "ai/search_result.h"
+#include "core/kernels.h"
 #include "core/position.h"
 
 namespace hasami::ai {
@@ -40,7 +41,10 @@ class Engine {
   public:
     static constexpr std::size_t kDefaultHashMegabytes = 64;
 
-    explicit Engine(std::size_t hashMegabytes = kDefaultHashMegabytes);
+    // An engine that runs the search of the kernel level given (core/kernels.h), by default the
+    // programs'.
+    explicit Engine(std::size_t hashMegabytes = kDefaultHashMegabytes,
+                    KernelLevel kernels = activeKernelLevel());
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
@@ -113,6 +117,7 @@ class Engine {
     std::vector<MoveEvaluation> bookMoves(const Position& position) const;
 
   private:
+    KernelLevel kernels_;
     std::shared_ptr<TranspositionTable> table_;
     std::shared_ptr<std::atomic<std::uint64_t>> stopRequests_;  // read by every search thread
     // Set when the first thread's search is over: the helpers stop. (Not a stop request: a

@@ -11,15 +11,20 @@
 
 #include "ai/evaluator.h"
 #include "ai/pattern_weights.h"
+#include "core/kernels.h"
 
 namespace hasami::ai {
 
-class PatternEvaluator final : public Evaluator {
+// Not final: evaluate() must be called through the object's virtual table, which belongs to
+// the kernel level that made it (core/kernels.h); only the levels' copies define it.
+class PatternEvaluator : public Evaluator {
   public:
     // An evaluation with these weights, or nullptr with *error when they were made for another
-    // pattern set or do not have its shape.
-    static std::shared_ptr<const PatternEvaluator> create(const PatternWeights& weights,
-                                                          std::string* error);
+    // pattern set or do not have its shape. It runs the code of the kernel level given
+    // (core/kernels.h), by default the programs'.
+    static std::shared_ptr<const PatternEvaluator> create(
+        const PatternWeights& weights, std::string* error,
+        KernelLevel kernels = activeKernelLevel());
     // From the bytes of a weights file, or nullptr with *error.
     static std::shared_ptr<const PatternEvaluator> fromBytes(std::span<const std::uint8_t> bytes,
                                                              std::string* error);
@@ -32,6 +37,7 @@ class PatternEvaluator final : public Evaluator {
     int phaseCount() const { return phaseCount_; }
 
   private:
+    friend struct SearchKernels;  // constructs it in each kernel level's copy
     explicit PatternEvaluator(const PatternWeights& weights);
 
     int phaseCount_;

@@ -14,7 +14,9 @@ namespace hasami::detail {
 // (GCC bug 105593); its warning says nothing about this code.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wuninitialized"
+#if !defined(__clang__)  // clang has no such warning, and warns about the unknown name
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 
 // Directions in lane order: east, south-west, south, south-east as left rotations by 1, 7, 8,
 // 9; then the opposite four as left rotations by 64 - s (that is, right by s). Rotating
