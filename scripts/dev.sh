@@ -9,6 +9,7 @@
 #   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
+#   scripts/dev.sh noqt   build core, ai, hasami-engine and their tests as without Qt, run them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -136,6 +137,12 @@ case "${1:-}" in
         build release
         check_cpus
         ;;
+    noqt)
+        packages=(build-essential cmake ninja-build)
+        install_missing
+        build noqt
+        ctest --preset noqt
+        ;;
     arm)
         packages=(cmake ninja-build g++-aarch64-linux-gnu qemu-user)  # no Qt: the engine only
         install_missing
@@ -144,7 +151,7 @@ case "${1:-}" in
             build/aarch64/app/engine/hasami-engine
         ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|noqt" >&2
         exit 2
         ;;
 esac

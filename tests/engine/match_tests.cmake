@@ -5,7 +5,9 @@ add_executable(fake_nboard_engine fake_nboard_engine.cpp)
 target_link_libraries(fake_nboard_engine PRIVATE hasami::core)
 hasami_warnings(fake_nboard_engine)
 
-hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LIBS hasami_cli LABEL engine)
+if(Qt6Test_FOUND)
+  hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LIBS hasami_cli LABEL engine)
+endif()
 
 set(fake $<TARGET_FILE:fake_nboard_engine>)
 set(hasami_nboard "$<TARGET_FILE:hasami-engine> nboard --hash 1")
