@@ -8,6 +8,17 @@
 
 namespace hasami::test {
 
+// The bits of `b` under `mask`, packed from the lowest: what bb::gather (pext) computes, read
+// square by square.
+inline std::uint64_t referenceGather(std::uint64_t b, std::uint64_t mask) {
+    std::uint64_t gathered = 0;
+    int out = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        if (mask >> sq & 1) gathered |= (b >> sq & 1) << out++;
+    }
+    return gathered;
+}
+
 class ReferenceBoard {
   public:
     enum Cell : std::int8_t { Empty, Mine, Theirs };
