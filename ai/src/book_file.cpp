@@ -24,16 +24,6 @@ constexpr std::size_t kEntryBytes = 17;
 constexpr std::size_t kMoveBytes = 3;
 constexpr int kExactBit = 0x80;
 
-void putBitboard(std::vector<std::uint8_t>& out, Bitboard b) {
-    putLittleEndian(out, std::uint32_t(b), 4);
-    putLittleEndian(out, std::uint32_t(b >> 32), 4);
-}
-
-Bitboard getBitboard(std::span<const std::uint8_t> bytes, std::size_t at) {
-    return Bitboard(getLittleEndian(bytes, at, 4)) | Bitboard(getLittleEndian(bytes, at + 4, 4))
-                                                         << 32;
-}
-
 std::nullopt_t fail(std::string* error, const std::string& reason) {
     if (error) *error = reason;
     return std::nullopt;

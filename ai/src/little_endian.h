@@ -1,10 +1,13 @@
 #pragma once
 
-// The byte order of Hasami's binary files (weights, book): little-endian, whatever the machine.
+// The byte order of Hasami's binary files (weights, book, labels): little-endian, whatever the
+// machine.
 
 #include <cstdint>
 #include <span>
 #include <vector>
+
+#include "core/bitboard.h"
 
 namespace hasami::ai {
 
@@ -20,6 +23,16 @@ inline std::uint32_t getLittleEndian(std::span<const std::uint8_t> bytes, std::s
     for (int i = 0; i < size; ++i)
         value |= std::uint32_t(bytes[at + i]) << (8 * i);
     return value;
+}
+
+inline void putBitboard(std::vector<std::uint8_t>& out, Bitboard b) {
+    putLittleEndian(out, std::uint32_t(b), 4);
+    putLittleEndian(out, std::uint32_t(b >> 32), 4);
+}
+
+inline Bitboard getBitboard(std::span<const std::uint8_t> bytes, std::size_t at) {
+    return Bitboard(getLittleEndian(bytes, at, 4)) | Bitboard(getLittleEndian(bytes, at + 4, 4))
+                                                         << 32;
 }
 
 }  // namespace hasami::ai

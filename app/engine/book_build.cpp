@@ -18,6 +18,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "engine_option.h"
+#include "report.h"
 
 namespace hasami::cli {
 
@@ -34,18 +35,6 @@ struct BuildSettings {
     int depth = 0;
     int exactEmpties = 0;  // solve positions with this many empty squares or fewer
 };
-
-// "1:02:03" or "2:03".
-std::string duration(double seconds) {
-    const long s = long(seconds + 0.5);
-    char text[32];
-    if (s >= 3600) {
-        std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    } else {
-        std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
-    }
-    return text;
-}
 
 // The progress file: one search a line, "player opponent move score depth exact" (the
 // bitboards in hexadecimal).

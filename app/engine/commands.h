@@ -12,6 +12,7 @@ extern const Command benchCommand;
 extern const Command probCutCommand;
 extern const Command nboardCommand;
 extern const Command trainCommand;
+extern const Command labelCommand;
 extern const Command matchCommand;
 extern const Command bookCommand;
 

@@ -12,9 +12,9 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand, &solveCommand,   &goCommand,
-                                    &benchCommand, &probCutCommand, &nboardCommand,
-                                    &trainCommand, &matchCommand,   &bookCommand};
+const Command* const kCommands[] = {&perftCommand,   &solveCommand,  &goCommand,    &benchCommand,
+                                    &probCutCommand, &nboardCommand, &trainCommand, &labelCommand,
+                                    &matchCommand,   &bookCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";

@@ -27,6 +27,17 @@ std::string percent(double probability) {
     return buffer;
 }
 
+std::string duration(double seconds) {
+    const long s = long(seconds + 0.5);
+    char text[32];
+    if (s >= 3600) {
+        std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    } else {
+        std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
+    }
+    return text;
+}
+
 std::string rate(double perSecond) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.1f M", perSecond / 1e6);

@@ -16,6 +16,8 @@ std::string signedScore(int score);
 std::string moveList(const std::vector<Move>& moves);
 // "63.2%": a chance to win.
 std::string percent(double probability);
+// "1:02:03" or "2:03": a duration in seconds.
+std::string duration(double seconds);
 // "1.23 M" style: nodes per second with a unit.
 std::string rate(double perSecond);
 // "kernels x86-64-v4 (of portable, x86-64-v3, x86-64-v4)": the kernel level the program runs

@@ -12,6 +12,7 @@
 #include "ai/training/archive.h"
 #include "ai/training/dataset.h"
 #include "ai/training/fit.h"
+#include "ai/training/label_file.h"
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
@@ -29,6 +30,7 @@ double secondsSince(Clock::time_point start) {
 struct TrainOptions {
     std::vector<std::string> archives;
     std::string dataset;      // read instead of the archives
+    std::string labels;       // the same, from hasami-engine label
     std::string saveDataset;  // the labelled samples, for later runs
     std::string out;
     ai::training::FitOptions fit;
@@ -46,12 +48,13 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     const auto args = Arguments::parse(
         words,
         {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed", "max-games",
-         "exact", "search-depth", "evaluator", "dataset", "save-dataset", "baseline"},
+         "exact", "search-depth", "evaluator", "dataset", "labels", "save-dataset", "baseline"},
         {}, error);
     if (!args) return std::nullopt;
     TrainOptions o;
     o.archives = args->positional();
     o.dataset = args->value("dataset").value_or("");
+    o.labels = args->value("labels").value_or("");
     o.saveDataset = args->value("save-dataset").value_or("");
     o.out = args->value("out").value_or("");
     o.fit.phaseCount = int(args->integer("phases", 1, 60, error).value_or(o.fit.phaseCount));
@@ -66,8 +69,9 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     o.searchDepth = int(args->integer("search-depth", 0, 30, error).value_or(0));
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
     o.baseline = args->value("baseline").value_or(o.baseline);
-    if (error.empty() && o.archives.empty() == o.dataset.empty()) {
-        error = "expected ARCHIVE files or --dataset FILE";
+    if (error.empty() &&
+        int(!o.archives.empty()) + int(!o.dataset.empty()) + int(!o.labels.empty()) != 1) {
+        error = "expected ARCHIVE files, --dataset FILE or --labels FILE";
     }
     if (error.empty() && o.out.empty()) error = "--out FILE is required";
     if (!error.empty()) return std::nullopt;
@@ -105,6 +109,28 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         << options.archives.size() << " archives; " << problems << " games skipped\n"
         << std::flush;
     return builder.take();
+}
+
+// The samples of a labels file, every chunk whole; the shards not labelled to their end are
+// said (and the fit goes on with the labels there are).
+std::optional<ai::training::Dataset> readLabels(const std::string& path, std::ostream& err,
+                                                std::string& error) {
+    const auto file = ai::training::readLabelFile(path, &error);
+    if (!file) return std::nullopt;
+    if (!file->damage.empty()) {
+        error = path + ": " + file->damage + " at byte " + std::to_string(file->completeBytes) +
+                " (an interrupted label run: run it again to finish it)";
+        return std::nullopt;
+    }
+    std::vector<std::string> warnings;
+    auto data = ai::training::labelledDataset(file->chunks, &warnings, &error);
+    if (!data) {
+        error = path + ": " + error;
+        return std::nullopt;
+    }
+    for (const std::string& warning : warnings)
+        err << "hasami-engine train: " << path << ": " << warning << '\n';
+    return data;
 }
 
 void printPhaseTable(const ai::Evaluator& trained, const ai::Evaluator& baselineEvaluator,
@@ -149,6 +175,9 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
     if (!options->dataset.empty()) {
         data = ai::training::loadDataset(options->dataset, &error);
         if (!data) return usageError(err, trainCommand, "--dataset: " + error);
+    } else if (!options->labels.empty()) {
+        data = readLabels(options->labels, err, error);
+        if (!data) return usageError(err, trainCommand, "--labels: " + error);
     } else {
         data = readDataset(*options, labeller, out, err);
         if (!data) return 1;
@@ -211,7 +240,8 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command trainCommand{
     "train",
-    "train (ARCHIVE... | --dataset FILE) --out FILE [--save-dataset FILE] [--exact E] "
+    "train (ARCHIVE... | --dataset FILE | --labels FILE) --out FILE [--save-dataset FILE] [--exact "
+    "E] "
     "[--search-depth D] [--evaluator simple|shipped|FILE] [--baseline simple|shipped|FILE] "
     "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
     "[--max-games N]",

@@ -16,6 +16,7 @@
 #include "ai/training/fit.h"
 #include "ai/training/labels.h"
 #include "core/notation.h"
+#include "core/openings.h"
 #include "core/symmetry.h"
 #include "printing.h"
 #include "random_games.h"
@@ -61,6 +62,18 @@ int plantedValue(Bitboard p, Bitboard o) {
     const int mobility = std::min(bb::count(legalMoves(p, o)), ai::kMobilityCap) -
                          std::min(bb::count(legalMoves(o, p)), ai::kMobilityCap);
     return 3 * corners + mobility + (bb::count(~(p | o)) % 2 ? 2 : -1);
+}
+
+// Plays one game from `start` between two engines at a fixed depth, `first` moving first;
+// returns the final disc difference from first's view.
+int playGame(const Position& start, ai::Engine& first, ai::Engine& second, int depth) {
+    Position position = start;
+    for (int ply = 0; !position.isGameOver(); ++ply) {
+        ai::Engine& mover = ply % 2 == 0 ? first : second;
+        position = position.play(mover.think(position, ai::Limits::atDepth(depth)).best);
+    }
+    const int score = position.finalScore();
+    return position.sideToMove() == start.sideToMove() ? score : -score;
 }
 
 }  // namespace
@@ -321,6 +334,69 @@ class TestTraining : public QObject {
             QVERIFY2(errors.meanAbsoluteError[phase] < 0.2,
                      std::to_string(errors.meanAbsoluteError[phase]).c_str());
         }
+    }
+
+    // The whole way from games to an evaluation, on a few hundred games: exact labels from 10
+    // empties and 4-ply searches before, the fit, the weights file's bytes, and play better
+    // than weights that know nothing (all zero), at equal depth from named openings with both
+    // colours. (From so few games, the games' results alone as labels give weights that lose to
+    // zero ones: 8 wins, 16 losses.)
+    void fewHundredGamesTrainWeightsThatBeatZeroWeights() {
+        std::string error;
+        const auto archive = readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
+        QVERIFY2(archive.has_value(), error.c_str());
+        QCOMPARE(archive->games.size(), std::size_t(300));
+        QCOMPARE(archive->problems.size(), std::size_t(0));
+        EngineLabeller labeller(nullptr);
+        DatasetBuilder builder(10, 1);
+        for (const ArchiveGame& game : archive->games) {
+            std::vector<Sample> samples = gameSamples(game);
+            labeller.solveEndgame(samples, 10);
+            for (Sample& s : samples) {
+                if (bb::count(~(s.p | s.o)) > 10) labeller.search(s, 4);
+            }
+            builder.addGame(samples);
+        }
+        const Dataset data = builder.take();
+        QVERIFY(data.training.size() > 10000);
+        FitOptions options;
+        options.iterations = 100;
+        const auto weights = fitWeights(data.training, data.validation, options, {});
+        const auto decoded =
+            ai::decodePatternWeights(ai::encodePatternWeights(quantize(weights, options)), &error);
+        QVERIFY2(decoded.has_value(), error.c_str());
+        QCOMPARE(decoded->phaseCount, options.phaseCount);
+        ai::PatternWeights zero = *decoded;
+        std::fill(zero.values.begin(), zero.values.end(), std::int16_t(0));
+        QVERIFY(zero != *decoded);
+
+        ai::Engine trained(1), blank(1);
+        trained.setEvaluator(ai::PatternEvaluator::create(*decoded, &error));
+        blank.setEvaluator(ai::PatternEvaluator::create(zero, &error));
+        int wins = 0, losses = 0, games = 0, discs = 0;
+        for (const Opening& opening : openings().first(12)) {
+            const auto moves = parseTranscript(opening.moves);
+            QVERIFY(moves.ok());
+            Position start = Position::start();
+            for (const Move m : *moves)
+                start = start.play(m);
+            for (const bool trainedFirst : {true, false}) {
+                const int score = trainedFirst ? playGame(start, trained, blank, 3)
+                                               : -playGame(start, blank, trained, 3);
+                wins += score > 0;
+                losses += score < 0;
+                discs += score;
+                ++games;
+            }
+        }
+        const QByteArray result = QStringLiteral("%1 wins, %2 losses in %3 games, %4 discs")
+                                      .arg(wins)
+                                      .arg(losses)
+                                      .arg(games)
+                                      .arg(discs)
+                                      .toUtf8();
+        qInfo("trained against zero weights: %s", result.constData());
+        QVERIFY2(wins > losses + games / 6 && discs > 5 * games, result.constData());
     }
 
     void phaseErrorsCountPerPhase() {

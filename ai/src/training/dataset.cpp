@@ -76,6 +76,15 @@ std::optional<Dataset> loadDataset(const std::string& path, std::string* error) 
     return dataset;
 }
 
+std::uint64_t datasetFingerprint(const Dataset& dataset) {
+    std::uint64_t hash = mix(dataset.training.size()) ^ dataset.validation.size();
+    for (const auto* samples : {&dataset.training, &dataset.validation}) {
+        for (const Sample& s : *samples)
+            hash = mix(mix(hash ^ s.p) ^ s.o);
+    }
+    return hash;
+}
+
 std::vector<Sample> gameSamples(const ArchiveGame& game) {
     std::vector<Sample> samples;
     Position position = Position::start();

@@ -2,15 +2,9 @@
 
 namespace hasami::ai::training {
 
-namespace {
-
-// Small: the positions of one game share little with the next game's.
-constexpr std::size_t kHashMegabytes = 16;
-
-}  // namespace
-
-EngineLabeller::EngineLabeller(std::shared_ptr<const Evaluator> evaluator)
-    : engine_(kHashMegabytes) {
+EngineLabeller::EngineLabeller(std::shared_ptr<const Evaluator> evaluator,
+                               std::size_t hashMegabytes)
+    : engine_(hashMegabytes) {
     engine_.setEvaluator(std::move(evaluator));
 }
 
@@ -41,6 +35,11 @@ void EngineLabeller::solveEndgame(std::vector<Sample>& gameSamples, int exactEmp
 
 void EngineLabeller::search(Sample& sample, int depth) {
     sample.label = float(score(sample.p, sample.o, Limits::atDepth(depth)));
+}
+
+void EngineLabeller::searchAlone(Sample& sample, int depth) {
+    engine_.clear();
+    search(sample, depth);
 }
 
 }  // namespace hasami::ai::training

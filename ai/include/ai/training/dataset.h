@@ -39,6 +39,10 @@ struct Dataset {
 bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error);
 std::optional<Dataset> loadDataset(const std::string& path, std::string* error);
 
+// Tells datasets apart: a hash of every sample's position, in order (not of the labels, which
+// a labelling run replaces).
+std::uint64_t datasetFingerprint(const Dataset& dataset);
+
 // Collects the samples of games. Each game goes to validation with probability
 // validationPercent / 100 (from a seed, so the split is reproducible); positions equal up to a
 // symmetry are merged into one sample with the mean of their labels, so the positions of the

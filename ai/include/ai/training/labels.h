@@ -18,7 +18,8 @@ class EngineLabeller {
   public:
     // `evaluator` for the searches (nullptr: the built-in one); exact solves do not depend on
     // it, though they are faster with a good one.
-    explicit EngineLabeller(std::shared_ptr<const Evaluator> evaluator);
+    explicit EngineLabeller(std::shared_ptr<const Evaluator> evaluator,
+                            std::size_t hashMegabytes = kHashMegabytes);
 
     // For the samples of one game (gameSamples): every position with `exactEmpties` empties or
     // fewer gets its exact score, and every earlier one the exact score of the first of those,
@@ -29,8 +30,15 @@ class EngineLabeller {
     // The sample's label becomes the score of a `depth`-ply search (exact where the search
     // reaches the end of the game).
     void search(Sample& sample, int depth);
+    // The same with what earlier searches learnt forgotten first: the label does not depend on
+    // the samples labelled before, so a run split into shards gives the labels of the whole run.
+    // (Clearing costs time in proportion to the table: give this labeller a small one.)
+    void searchAlone(Sample& sample, int depth);
 
     std::uint64_t nodes() const { return nodes_; }
+
+    // Small: the positions of one game share little with the next game's.
+    static constexpr std::size_t kHashMegabytes = 16;
 
   private:
     // The score of (p, o) with `limits`, from p's view; a position where p must pass is

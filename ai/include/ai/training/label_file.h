@@ -1,0 +1,67 @@
+#pragma once
+
+// Labels from a long run (hasami-engine label) in a file that grows chunk by chunk. A run can
+// be split into shards, one process or machine each; an interrupted shard goes on from its last
+// complete chunk; the files of the shards concatenated (in any order) are one labels file.
+
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/training/dataset.h"
+
+namespace hasami::ai::training {
+
+// What a labelling run computes: which of a dataset's samples, and how deep.
+struct LabelRun {
+    std::uint64_t dataset = 0;  // the datasetFingerprint of the dataset labelled
+    std::uint64_t datasetSamples = 0;
+    int shard = 0;  // from 0: the samples whose index is `shard` modulo `shardCount`
+    int shardCount = 1;
+    int depth = 0;
+    int exactEmpties = 0;
+
+    bool operator==(const LabelRun&) const = default;
+    // How many samples the shard holds.
+    std::uint64_t shardSize() const;
+    // The index in the dataset (training samples, then validation ones) of the shard's i-th.
+    std::uint64_t datasetIndex(std::uint64_t i) const;
+};
+
+struct LabelledSample {
+    Sample sample;
+    bool validation = false;
+};
+
+struct LabelChunk {
+    LabelRun run;
+    std::uint64_t first = 0;  // the index in the shard of the chunk's first sample
+    std::vector<LabelledSample> samples;
+};
+
+// A chunk's bytes, little-endian: "HSLB", a version, the run, the first index and the count,
+// each sample as its two bitboards, the label (a float's bits) and a validation byte, then a
+// CRC-32 of all that.
+std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk);
+
+struct LabelFile {
+    std::vector<LabelChunk> chunks;
+    std::uint64_t completeBytes = 0;  // the size of the chunks read, from the file's start
+    std::string damage;  // why the bytes after them are no chunk ("" when there are none)
+};
+
+// The chunks of a labels file up to the first one cut short or damaged. Nullopt, with *error,
+// only when the file cannot be read.
+std::optional<LabelFile> readLabelFile(const std::string& path, std::string* error);
+// The same from a stream of the file's bytes.
+LabelFile readLabels(std::istream& in);
+
+// The labelled samples of chunks as a dataset to fit. The chunks must come from one run (one
+// dataset, depth and shard count) and never label a sample twice; nullopt with *error
+// otherwise. A shard not labelled to its end (or at all) is said in *warnings.
+std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                       std::vector<std::string>* warnings, std::string* error);
+
+}  // namespace hasami::ai::training

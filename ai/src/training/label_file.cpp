@@ -1,0 +1,236 @@
+#include "ai/training/label_file.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <fstream>
+#include <functional>
+#include <queue>
+#include <tuple>
+
+#include "../little_endian.h"
+#include "ai/pattern_weights.h"
+
+namespace hasami::ai::training {
+
+namespace {
+
+constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'L', 'B'};
+constexpr std::uint32_t kVersion = 1;
+constexpr std::size_t kHeaderBytes = 40;
+constexpr std::size_t kSampleBytes = 21;
+constexpr std::size_t kChecksumBytes = 4;
+// A bound on a chunk's count (hasami-engine label writes at most 4096), so that a damaged count
+// is not taken for megabytes to read.
+constexpr std::uint32_t kMostSamples = 1u << 16;
+
+void put64(std::vector<std::uint8_t>& out, std::uint64_t value) {
+    putLittleEndian(out, std::uint32_t(value), 4);
+    putLittleEndian(out, std::uint32_t(value >> 32), 4);
+}
+
+std::uint64_t get64(std::span<const std::uint8_t> bytes, std::size_t at) {
+    return std::uint64_t(getLittleEndian(bytes, at, 4)) |
+           std::uint64_t(getLittleEndian(bytes, at + 4, 4)) << 32;
+}
+
+// The run of a header's bytes, or why they are none.
+std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::string& why) {
+    if (!std::equal(kMagic.begin(), kMagic.end(), header.begin())) {
+        why = "not a labels chunk (bad magic)";
+        return std::nullopt;
+    }
+    if (getLittleEndian(header, 4, 2) != kVersion) {
+        why = "labels of another version";
+        return std::nullopt;
+    }
+    LabelRun run;
+    run.dataset = get64(header, 6);
+    run.datasetSamples = get64(header, 14);
+    run.shard = int(getLittleEndian(header, 22, 2));
+    run.shardCount = int(getLittleEndian(header, 24, 2));
+    run.depth = int(getLittleEndian(header, 26, 1));
+    run.exactEmpties = int(getLittleEndian(header, 27, 1));
+    if (run.shardCount == 0 || run.shard >= run.shardCount) {
+        why = "a shard outside its run";
+        return std::nullopt;
+    }
+    return run;
+}
+
+std::string shardName(const LabelRun& run) {
+    return "shard " + std::to_string(run.shard + 1) + "/" + std::to_string(run.shardCount);
+}
+
+}  // namespace
+
+std::uint64_t LabelRun::shardSize() const {
+    const auto count = std::uint64_t(shardCount);
+    return datasetSamples / count + (std::uint64_t(shard) < datasetSamples % count ? 1 : 0);
+}
+
+std::uint64_t LabelRun::datasetIndex(std::uint64_t i) const {
+    return i * std::uint64_t(shardCount) + std::uint64_t(shard);
+}
+
+std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
+    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
+    const LabelRun& run = chunk.run;
+    putLittleEndian(out, kVersion, 2);
+    put64(out, run.dataset);
+    put64(out, run.datasetSamples);
+    putLittleEndian(out, std::uint32_t(run.shard), 2);
+    putLittleEndian(out, std::uint32_t(run.shardCount), 2);
+    putLittleEndian(out, std::uint32_t(run.depth), 1);
+    putLittleEndian(out, std::uint32_t(run.exactEmpties), 1);
+    put64(out, chunk.first);
+    putLittleEndian(out, std::uint32_t(chunk.samples.size()), 4);
+    for (const LabelledSample& s : chunk.samples) {
+        putBitboard(out, s.sample.p);
+        putBitboard(out, s.sample.o);
+        putLittleEndian(out, std::bit_cast<std::uint32_t>(s.sample.label), 4);
+        putLittleEndian(out, s.validation ? 1 : 0, 1);
+    }
+    putLittleEndian(out, crc32(out), 4);
+    return out;
+}
+
+std::optional<LabelFile> readLabelFile(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = path + ": cannot read the file";
+        return std::nullopt;
+    }
+    return readLabels(in);
+}
+
+LabelFile readLabels(std::istream& in) {
+    LabelFile file;
+    std::vector<std::uint8_t> bytes(kHeaderBytes);
+    const auto read = [&](std::size_t at, std::size_t size) {
+        bytes.resize(at + size);
+        in.read(reinterpret_cast<char*>(bytes.data() + at), std::streamsize(size));
+        return std::size_t(in.gcount()) == size;
+    };
+    while (true) {
+        bytes.clear();
+        if (!read(0, kHeaderBytes)) {
+            if (in.gcount() > 0) file.damage = "a chunk cut short";
+            break;
+        }
+        std::string why;
+        const auto run = decodeRun(bytes, why);
+        const std::uint32_t count = getLittleEndian(bytes, 36, 4);
+        if (run && count > kMostSamples) why = "a chunk of too many samples";
+        if (!run || !why.empty()) {
+            file.damage = why;
+            break;
+        }
+        if (!read(kHeaderBytes, count * kSampleBytes + kChecksumBytes)) {
+            file.damage = "a chunk cut short";
+            break;
+        }
+        const std::size_t checked = bytes.size() - kChecksumBytes;
+        if (crc32(std::span(bytes).first(checked)) != getLittleEndian(bytes, checked, 4)) {
+            file.damage = "a chunk with a bad checksum";
+            break;
+        }
+        LabelChunk chunk{*run, get64(bytes, 28), {}};
+        for (std::size_t at = kHeaderBytes; at < checked; at += kSampleBytes) {
+            const Sample sample{getBitboard(bytes, at), getBitboard(bytes, at + 8),
+                                std::bit_cast<float>(getLittleEndian(bytes, at + 16, 4))};
+            if ((sample.p & sample.o) != 0 || bytes[at + 20] > 1) break;
+            chunk.samples.push_back({sample, bytes[at + 20] == 1});
+        }
+        if (chunk.samples.size() != count) {
+            file.damage = "a chunk with a bad sample";
+            break;
+        }
+        file.completeBytes += bytes.size();
+        file.chunks.push_back(std::move(chunk));
+    }
+    return file;
+}
+
+std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                       std::vector<std::string>* warnings, std::string* error) {
+    const auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    if (chunks.empty()) return fail("no labels");
+    const LabelRun& run = chunks.front().run;
+    // Each shard's chunks in order, to find gaps and overlaps.
+    std::vector<std::vector<const LabelChunk*>> shards(std::size_t(run.shardCount));
+    for (const LabelChunk& chunk : chunks) {
+        LabelRun shardless = chunk.run, first = run;
+        shardless.shard = first.shard = 0;
+        if (shardless != first) return fail("labels of different runs (dataset, depth or shards)");
+        shards[std::size_t(chunk.run.shard)].push_back(&chunk);
+    }
+    const auto say = [&](const std::string& warning) {
+        if (warnings) warnings->push_back(warning);
+    };
+    for (std::size_t shard = 0; shard < shards.size(); ++shard) {
+        auto& ordered = shards[shard];
+        LabelRun shardRun = run;
+        shardRun.shard = int(shard);
+        if (ordered.empty()) {
+            say(shardName(shardRun) + ": no labels");
+            continue;
+        }
+        std::sort(ordered.begin(), ordered.end(),
+                  [](const LabelChunk* a, const LabelChunk* b) { return a->first < b->first; });
+        std::uint64_t next = 0;
+        for (const LabelChunk* chunk : ordered) {
+            if (chunk->first < next) {
+                return fail(shardName(shardRun) + " labels sample " +
+                            std::to_string(chunk->first + 1) + " twice (a file given twice?)");
+            }
+            if (chunk->first > next) {
+                say(shardName(shardRun) + ": samples " + std::to_string(next + 1) + " to " +
+                    std::to_string(chunk->first) + " are not labelled");
+            }
+            next = chunk->first + chunk->samples.size();
+            if (next > shardRun.shardSize()) {
+                return fail(shardName(shardRun) + " labels samples beyond its end");
+            }
+        }
+        if (next < shardRun.shardSize()) {
+            say(shardName(shardRun) + ": " + std::to_string(next) + " of " +
+                std::to_string(shardRun.shardSize()) + " samples labelled");
+        }
+    }
+    // The samples in the dataset's order, however the shards were split and concatenated (the
+    // fit then gives the weights of one unsharded run): a merge of the shards by sample index.
+    struct Next {
+        std::uint64_t index;
+        std::size_t shard, chunk, sample;
+        bool operator>(const Next& other) const { return index > other.index; }
+    };
+    std::priority_queue<Next, std::vector<Next>, std::greater<>> queue;
+    const auto push = [&](std::size_t shard, std::size_t chunk, std::size_t sample) {
+        const auto& ordered = shards[shard];
+        if (chunk < ordered.size() && sample == ordered[chunk]->samples.size()) {
+            ++chunk;
+            sample = 0;
+        }
+        if (chunk < ordered.size() && sample < ordered[chunk]->samples.size()) {
+            const std::uint64_t inShard = ordered[chunk]->first + sample;
+            queue.push({ordered[chunk]->run.datasetIndex(inShard), shard, chunk, sample});
+        }
+    };
+    for (std::size_t shard = 0; shard < shards.size(); ++shard)
+        push(shard, 0, 0);
+    Dataset dataset;
+    while (!queue.empty()) {
+        const Next next = queue.top();
+        queue.pop();
+        const LabelledSample& s = shards[next.shard][next.chunk]->samples[next.sample];
+        (s.validation ? dataset.validation : dataset.training).push_back(s.sample);
+        push(next.shard, next.chunk, next.sample + 1);
+    }
+    return dataset;
+}
+
+}  // namespace hasami::ai::training

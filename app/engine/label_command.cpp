@@ -1,0 +1,250 @@
+// hasami-engine label: a dataset's samples relabelled by deeper searches than `train` can afford
+// in one go. One shard of the samples a process (--shard I/N); the labels are appended to OUT
+// chunk by chunk, so a run stopped at any moment goes on from its last chunk when started again,
+// and the shards' files concatenated are the labels `train --labels` fits.
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "ai/pattern_evaluator.h"
+#include "ai/training/dataset.h"
+#include "ai/training/label_file.h"
+#include "ai/training/labels.h"
+#include "arguments.h"
+#include "commands.h"
+#include "engine_option.h"
+#include "report.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using ai::training::LabelChunk;
+using ai::training::LabelRun;
+using Clock = std::chrono::steady_clock;
+
+// A chunk is written when it holds this many samples or is this old, whichever comes first:
+// what an interruption can lose.
+constexpr std::size_t kChunkSamples = 4096;
+constexpr auto kChunkAge = std::chrono::seconds(30);
+constexpr auto kReportEvery = std::chrono::seconds(10);
+// Searches that start afresh each time clear their table: a small one clears quickly.
+constexpr std::size_t kHashMegabytes = 2;
+
+struct LabelOptions {
+    std::string dataset;
+    std::string out;
+    std::string evaluator = "shipped";
+    LabelRun run;
+    std::uint64_t stopAfter = 0;  // 0: label the shard to its end
+};
+
+// "2/4" as shard 1 of 4 (from 0).
+bool parseShard(const std::string& text, LabelRun& run) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return false;
+    const auto index = parseInteger(text.substr(0, slash), 1, 65535);
+    const auto count = parseInteger(text.substr(slash + 1), 1, 65535);
+    if (!index || !count || *index > *count) return false;
+    run.shard = int(*index - 1);
+    run.shardCount = int(*count);
+    return true;
+}
+
+std::optional<LabelOptions> parseOptions(const std::vector<std::string>& words,
+                                         std::string& error) {
+    const auto args = Arguments::parse(
+        words, {"dataset", "out", "search-depth", "exact", "evaluator", "shard", "stop-after"}, {},
+        error);
+    if (!args) return std::nullopt;
+    LabelOptions o;
+    o.dataset = args->value("dataset").value_or("");
+    o.out = args->value("out").value_or("");
+    o.evaluator = args->value("evaluator").value_or(o.evaluator);
+    o.run.depth = int(args->integer("search-depth", 1, 30, error).value_or(0));
+    o.run.exactEmpties = int(args->integer("exact", 0, 30, error).value_or(0));
+    o.stopAfter = std::uint64_t(args->integer("stop-after", 1, 1LL << 40, error).value_or(0));
+    if (const auto shard = args->value("shard"); shard && !parseShard(*shard, o.run)) {
+        error = "--shard takes I/N, shard I of N (1 <= I <= N), not '" + *shard + "'";
+    }
+    if (error.empty() && !args->positional().empty()) {
+        error = "unexpected '" + args->positional().front() + "'";
+    }
+    if (error.empty() && o.dataset.empty()) error = "--dataset FILE is required";
+    if (error.empty() && o.out.empty()) error = "--out FILE is required";
+    if (error.empty() && o.run.depth == 0) error = "--search-depth D is required";
+    if (!error.empty()) return std::nullopt;
+    return o;
+}
+
+std::string describeRun(const LabelRun& run) {
+    return "shard " + std::to_string(run.shard + 1) + "/" + std::to_string(run.shardCount) +
+           ", depth " + std::to_string(run.depth) + ", exact from " +
+           std::to_string(run.exactEmpties) + " empties";
+}
+
+// How many of the shard's samples OUT labels already (0 for a new file), after cutting off a
+// chunk an interruption left unfinished; nullopt when OUT holds something else.
+std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun& run,
+                                         std::ostream& report, std::string& error) {
+    if (!std::filesystem::exists(out)) return 0;
+    const auto file = ai::training::readLabelFile(out, &error);
+    if (!file) return std::nullopt;
+    std::uint64_t next = 0;
+    for (const LabelChunk& chunk : file->chunks) {
+        if (chunk.run != run || chunk.first != next) {
+            error = out + " holds other labels (" + describeRun(chunk.run) +
+                    (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
+                    "): give another --out";
+            return std::nullopt;
+        }
+        next += chunk.samples.size();
+    }
+    if (!file->damage.empty()) {
+        std::error_code failed;
+        std::filesystem::resize_file(out, file->completeBytes, failed);
+        if (failed) {
+            error = out + ": " + failed.message();
+            return std::nullopt;
+        }
+        report << out << ": dropped " << file->damage << " at byte " << file->completeBytes << '\n';
+    }
+    if (next > 0) {
+        report << "resuming " << out << ": " << next << " of " << run.shardSize()
+               << " samples labelled\n";
+    }
+    return next;
+}
+
+// Labels the samples and appends them to the file in chunks, reporting the progress.
+class Labeller {
+  public:
+    Labeller(const LabelOptions& options, std::shared_ptr<const ai::Evaluator> evaluator,
+             std::ofstream& file, std::ostream& out)
+        : options_(options),
+          labeller_(std::move(evaluator), kHashMegabytes),
+          file_(file),
+          out_(out) {}
+
+    // Labels the shard's samples from `next` on; false when the file cannot be written.
+    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end) {
+        const auto start = Clock::now();
+        auto lastReport = start, chunkStart = start;
+        const std::uint64_t first = next;
+        chunk_ = {options_.run, next, {}};
+        for (; next < end; ++next) {
+            const std::uint64_t index = options_.run.datasetIndex(next);
+            const bool validation = index >= dataset.training.size();
+            ai::training::Sample sample = validation
+                                              ? dataset.validation[index - dataset.training.size()]
+                                              : dataset.training[index];
+            const int empties = bb::count(~(sample.p | sample.o));
+            labeller_.searchAlone(
+                sample, empties <= options_.run.exactEmpties ? empties : options_.run.depth);
+            chunk_.samples.push_back({sample, validation});
+            const auto now = Clock::now();
+            if (chunk_.samples.size() == kChunkSamples || now - chunkStart > kChunkAge) {
+                if (!writeChunk(next + 1)) return false;
+                chunkStart = now;
+            }
+            if (now - lastReport > kReportEvery) {
+                lastReport = now;
+                report(next + 1 - first, next + 1, seconds(start, now));
+            }
+        }
+        if (!writeChunk(next)) return false;
+        report(next - first, next, seconds(start, Clock::now()));
+        return true;
+    }
+
+  private:
+    static double seconds(Clock::time_point from, Clock::time_point to) {
+        return std::chrono::duration<double>(to - from).count();
+    }
+
+    // Appends the chunk (if it holds any sample) and starts the next at `next`.
+    bool writeChunk(std::uint64_t next) {
+        if (!chunk_.samples.empty()) {
+            const auto bytes = ai::training::encodeLabelChunk(chunk_);
+            file_.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            if (!file_.flush()) return false;
+        }
+        chunk_.first = next;
+        chunk_.samples.clear();
+        return true;
+    }
+
+    // "shard 1/2: 8192 of 3400000 samples (0.2%), 310 samples/s, 0:26 elapsed, ETA 3:02:41".
+    void report(std::uint64_t labelledNow, std::uint64_t labelled, double elapsed) {
+        const std::uint64_t total = options_.run.shardSize();
+        const double speed = elapsed > 0 ? double(labelledNow) / elapsed : 0;
+        char line[200];
+        std::snprintf(line, sizeof line,
+                      "shard %d/%d: %llu of %llu samples (%.1f%%), %.0f samples/s, %s elapsed, "
+                      "ETA %s\n",
+                      options_.run.shard + 1, options_.run.shardCount,
+                      static_cast<unsigned long long>(labelled),
+                      static_cast<unsigned long long>(total),
+                      total ? 100.0 * double(labelled) / double(total) : 100.0, speed,
+                      duration(elapsed).c_str(),
+                      speed > 0 ? duration(double(total - labelled) / speed).c_str() : "?");
+        out_ << line << std::flush;
+    }
+
+    const LabelOptions& options_;
+    ai::training::EngineLabeller labeller_;
+    std::ofstream& file_;
+    std::ostream& out_;
+    LabelChunk chunk_;
+};
+
+int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    auto options = parseOptions(words, error);
+    if (!options) return usageError(err, labelCommand, error);
+    const auto evaluator = ai::evaluatorByName(options->evaluator, &error);
+    if (!evaluator) return usageError(err, labelCommand, "--evaluator: " + error);
+    const auto dataset = ai::training::loadDataset(options->dataset, &error);
+    if (!dataset) return usageError(err, labelCommand, "--dataset: " + error);
+    LabelRun& run = options->run;
+    run.dataset = ai::training::datasetFingerprint(*dataset);
+    run.datasetSamples = dataset->training.size() + dataset->validation.size();
+
+    const auto next = resumePoint(options->out, run, out, error);
+    if (!next) {
+        err << "hasami-engine label: " << error << '\n';
+        return 2;
+    }
+    const std::uint64_t size = run.shardSize();
+    const std::uint64_t end =
+        options->stopAfter ? std::min(size, *next + options->stopAfter) : size;
+    std::ofstream file(options->out, std::ios::binary | std::ios::app);
+    Labeller labeller(*options, evaluator, file, out);
+    if (!file || !labeller.run(*dataset, *next, end)) {
+        err << "hasami-engine label: cannot write " << options->out << '\n';
+        return 1;
+    }
+    if (end < size) {
+        out << "stopped after " << end - *next << " samples; run the same command to go on\n";
+    } else {
+        out << "shard " << run.shard + 1 << "/" << run.shardCount << " labelled: " << size
+            << " samples in " << options->out << '\n';
+    }
+    return 0;
+}
+
+}  // namespace
+
+const Command labelCommand{
+    "label",
+    "label --dataset FILE --out FILE --search-depth D [--exact E] "
+    "[--evaluator simple|shipped|FILE] [--shard I/N] [--stop-after N]",
+    "relabel a dataset (train --save-dataset) by D-ply searches, exactly from E empties: shard I "
+    "of N, appended to OUT in chunks, resumed by running it again; the shards' files "
+    "concatenated are labels for train --labels",
+    runLabel};
+
+}  // namespace hasami::cli

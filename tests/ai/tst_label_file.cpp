@@ -1,0 +1,225 @@
+// The labels file of hasami-engine label: chunks read back as written, files concatenated in
+// any order giving the dataset's order, an interrupted chunk found and not read, damage,
+// samples labelled twice and shards missing.
+
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include "ai/training/label_file.h"
+#include "random_games.h"
+
+using namespace hasami;
+using namespace hasami::ai::training;
+
+namespace {
+
+// Three shards of a ten-sample dataset: the first two labelled whole in chunks of at most
+// three samples, the third not at all.
+constexpr int kSamples = 10;
+
+LabelRun runOf(int shard) {
+    LabelRun run;
+    run.dataset = 0x1234'5678'9abc'def0;
+    run.datasetSamples = kSamples;
+    run.shard = shard;
+    run.shardCount = 3;
+    run.depth = 8;
+    run.exactEmpties = 16;
+    return run;
+}
+
+// The labelled sample of dataset index i: its label is i, samples from 7 on are validation.
+LabelledSample sampleAt(std::uint64_t index, const std::vector<Position>& positions) {
+    const Position& p = positions[index];
+    return {{p.player(), p.opponent(), float(index)}, index >= 7};
+}
+
+// The shard's chunks, `first` being where each starts in the shard.
+std::vector<LabelChunk> chunksOf(int shard, std::initializer_list<std::uint64_t> firsts,
+                                 const std::vector<Position>& positions) {
+    const LabelRun run = runOf(shard);
+    std::vector<LabelChunk> chunks;
+    std::vector<std::uint64_t> starts(firsts);
+    starts.push_back(run.shardSize());
+    for (std::size_t c = 0; c + 1 < starts.size(); ++c) {
+        LabelChunk chunk{run, starts[c], {}};
+        for (std::uint64_t i = starts[c]; i < starts[c + 1]; ++i)
+            chunk.samples.push_back(sampleAt(run.datasetIndex(i), positions));
+        chunks.push_back(chunk);
+    }
+    return chunks;
+}
+
+std::vector<std::uint8_t> bytesOf(const std::vector<LabelChunk>& chunks) {
+    std::vector<std::uint8_t> bytes;
+    for (const LabelChunk& chunk : chunks) {
+        const auto encoded = encodeLabelChunk(chunk);
+        bytes.insert(bytes.end(), encoded.begin(), encoded.end());
+    }
+    return bytes;
+}
+
+class TempFile {
+  public:
+    explicit TempFile(const std::vector<std::uint8_t>& bytes)
+        : path_(std::filesystem::temp_directory_path() /
+                ("hasami-labels-" + std::to_string(QCoreApplication::applicationPid()) + ".lb")) {
+        std::ofstream(path_, std::ios::binary)
+            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    }
+    ~TempFile() { std::filesystem::remove(path_); }
+    std::string path() const { return path_.string(); }
+
+  private:
+    std::filesystem::path path_;
+};
+
+LabelFile readBack(const std::vector<std::uint8_t>& bytes) {
+    const TempFile file(bytes);
+    std::string error;
+    auto read = readLabelFile(file.path(), &error);
+    if (!read) qFatal("%s", error.c_str());
+    return std::move(*read);
+}
+
+std::vector<float> labelsOf(const std::vector<Sample>& samples) {
+    std::vector<float> labels;
+    for (const Sample& s : samples)
+        labels.push_back(s.label);
+    return labels;
+}
+
+}  // namespace
+
+class TestLabelFile : public QObject {
+    Q_OBJECT
+  private slots:
+    void shardsSplitTheDataset() {
+        QCOMPARE(runOf(0).shardSize(), std::uint64_t(4));  // 0 3 6 9
+        QCOMPARE(runOf(1).shardSize(), std::uint64_t(3));  // 1 4 7
+        QCOMPARE(runOf(2).shardSize(), std::uint64_t(3));  // 2 5 8
+        QCOMPARE(runOf(1).datasetIndex(2), std::uint64_t(7));
+    }
+
+    void chunksReadBackAsWritten() {
+        const auto positions = test::randomPositions(kSamples, 1);
+        const auto chunks = chunksOf(0, {0, 3}, positions);
+        const LabelFile file = readBack(bytesOf(chunks));
+        QCOMPARE(file.damage, std::string());
+        QCOMPARE(file.completeBytes, std::uint64_t(bytesOf(chunks).size()));
+        QCOMPARE(file.chunks.size(), std::size_t(2));
+        for (std::size_t c = 0; c < chunks.size(); ++c) {
+            QVERIFY(file.chunks[c].run == chunks[c].run);
+            QCOMPARE(file.chunks[c].first, chunks[c].first);
+            QCOMPARE(file.chunks[c].samples.size(), chunks[c].samples.size());
+            for (std::size_t i = 0; i < chunks[c].samples.size(); ++i) {
+                const LabelledSample &a = file.chunks[c].samples[i], &b = chunks[c].samples[i];
+                QCOMPARE(a.sample.p, b.sample.p);
+                QCOMPARE(a.sample.o, b.sample.o);
+                QCOMPARE(a.sample.label, b.sample.label);
+                QCOMPARE(a.validation, b.validation);
+            }
+        }
+    }
+
+    void concatenatedInAnyOrderGiveTheDatasetsOrder() {
+        const auto positions = test::randomPositions(kSamples, 2);
+        std::vector<LabelChunk> chunks = chunksOf(1, {0, 2}, positions);
+        for (LabelChunk& chunk : chunksOf(0, {0, 1, 3}, positions))
+            chunks.push_back(chunk);
+        std::rotate(chunks.begin(), chunks.begin() + 3, chunks.end());
+        const LabelFile file = readBack(bytesOf(chunks));
+        std::vector<std::string> warnings;
+        std::string error;
+        const auto dataset = labelledDataset(file.chunks, &warnings, &error);
+        QVERIFY2(dataset.has_value(), error.c_str());
+        // Shard 3 (dataset indices 2, 5, 8) is missing.
+        QCOMPARE(labelsOf(dataset->training), (std::vector<float>{0, 1, 3, 4, 6}));
+        QCOMPARE(labelsOf(dataset->validation), (std::vector<float>{7, 9}));
+        QCOMPARE(dataset->training[3].p, positions[4].player());
+        QCOMPARE(warnings, std::vector<std::string>{"shard 3/3: no labels"});
+    }
+
+    void anInterruptedChunkIsNotRead() {
+        const auto positions = test::randomPositions(kSamples, 3);
+        const auto chunks = chunksOf(0, {0, 2}, positions);
+        const std::size_t firstBytes = encodeLabelChunk(chunks[0]).size();
+        std::vector<std::uint8_t> bytes = bytesOf(chunks);
+        bytes.resize(bytes.size() - 5);
+        const LabelFile file = readBack(bytes);
+        QCOMPARE(file.chunks.size(), std::size_t(1));
+        QCOMPARE(file.completeBytes, std::uint64_t(firstBytes));
+        QCOMPARE(file.damage, std::string("a chunk cut short"));
+        // Cut within the next chunk's header.
+        bytes.resize(firstBytes + 7);
+        QCOMPARE(readBack(bytes).damage, std::string("a chunk cut short"));
+        bytes.resize(firstBytes);
+        QCOMPARE(readBack(bytes).damage, std::string());
+    }
+
+    void damageIsFound_data() {
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("magic") << 0 << int('X') << "not a labels chunk (bad magic)";
+        QTest::newRow("version") << 4 << 9 << "labels of another version";
+        QTest::newRow("shard past its count") << 22 << 7 << "a shard outside its run";
+        QTest::newRow("huge count") << 39 << 0x7f << "a chunk of too many samples";
+        QTest::newRow("label") << 57 << 0x55 << "a chunk with a bad checksum";
+    }
+    void damageIsFound() {
+        QFETCH(int, offset);
+        QFETCH(int, value);
+        QFETCH(QString, damage);
+        const auto positions = test::randomPositions(kSamples, 4);
+        std::vector<std::uint8_t> bytes = bytesOf(chunksOf(0, {0}, positions));
+        bytes[std::size_t(offset)] = std::uint8_t(value);
+        const LabelFile file = readBack(bytes);
+        QCOMPARE(file.chunks.size(), std::size_t(0));
+        QCOMPARE(file.completeBytes, std::uint64_t(0));
+        QCOMPARE(QString::fromStdString(file.damage), damage);
+    }
+
+    void aSampleLabelledTwiceIsRefused() {
+        const auto positions = test::randomPositions(kSamples, 5);
+        std::vector<LabelChunk> chunks = chunksOf(2, {0, 1}, positions);
+        chunks.push_back(chunksOf(2, {1}, positions).front());
+        std::string error;
+        QVERIFY(!labelledDataset(chunks, nullptr, &error));
+        QCOMPARE(error, std::string("shard 3/3 labels sample 2 twice (a file given twice?)"));
+    }
+
+    void gapsAndShortShardsAreSaid() {
+        const auto positions = test::randomPositions(kSamples, 6);
+        std::vector<LabelChunk> chunks = chunksOf(0, {0, 2, 3}, positions);
+        chunks.erase(chunks.begin() + 1);  // shard sample 3 (dataset index 6)
+        chunks.push_back(chunksOf(1, {0, 2}, positions).front());
+        chunks.push_back(chunksOf(2, {0}, positions).front());
+        std::vector<std::string> warnings;
+        std::string error;
+        const auto dataset = labelledDataset(chunks, &warnings, &error);
+        QVERIFY2(dataset.has_value(), error.c_str());
+        QCOMPARE(labelsOf(dataset->training), (std::vector<float>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(labelsOf(dataset->validation), (std::vector<float>{8, 9}));
+        QCOMPARE(warnings, (std::vector<std::string>{"shard 1/3: samples 3 to 3 are not labelled",
+                                                     "shard 2/3: 2 of 3 samples labelled"}));
+    }
+
+    void otherRunsAreRefused() {
+        const auto positions = test::randomPositions(kSamples, 7);
+        std::vector<LabelChunk> chunks = chunksOf(0, {0}, positions);
+        LabelChunk deeper = chunksOf(1, {0}, positions).front();
+        ++deeper.run.depth;
+        chunks.push_back(deeper);
+        std::string error;
+        QVERIFY(!labelledDataset(chunks, nullptr, &error));
+        QCOMPARE(error, std::string("labels of different runs (dataset, depth or shards)"));
+        QVERIFY(!labelledDataset({}, nullptr, &error));
+        QCOMPARE(error, std::string("no labels"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLabelFile)
+#include "tst_label_file.moc"
