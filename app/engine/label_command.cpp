@@ -26,9 +26,8 @@ using ai::training::LabelChunk;
 using ai::training::LabelRun;
 using Clock = std::chrono::steady_clock;
 
-// A chunk is written when it holds this many samples or is this old, whichever comes first:
+// A chunk is written when it is full (kMostChunkSamples) or this old, whichever comes first:
 // what an interruption can lose.
-constexpr std::size_t kChunkSamples = 4096;
 constexpr auto kChunkAge = std::chrono::seconds(30);
 constexpr auto kReportEvery = std::chrono::seconds(10);
 // Searches that start afresh each time clear their table: a small one clears quickly.
@@ -146,7 +145,8 @@ class Labeller {
                 sample, empties <= options_.run.exactEmpties ? empties : options_.run.depth);
             chunk_.samples.push_back({sample, validation});
             const auto now = Clock::now();
-            if (chunk_.samples.size() == kChunkSamples || now - chunkStart > kChunkAge) {
+            if (chunk_.samples.size() == ai::training::kMostChunkSamples ||
+                now - chunkStart > kChunkAge) {
                 if (!writeChunk(next + 1)) return false;
                 chunkStart = now;
             }

@@ -20,9 +20,6 @@ constexpr std::uint32_t kVersion = 1;
 constexpr std::size_t kHeaderBytes = 40;
 constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
-// A bound on a chunk's count (hasami-engine label writes at most 4096), so that a damaged count
-// is not taken for megabytes to read.
-constexpr std::uint32_t kMostSamples = 1u << 16;
 
 void put64(std::vector<std::uint8_t>& out, std::uint64_t value) {
     putLittleEndian(out, std::uint32_t(value), 4);
@@ -121,7 +118,7 @@ LabelFile readLabels(std::istream& in) {
         std::string why;
         const auto run = decodeRun(bytes, why);
         const std::uint32_t count = getLittleEndian(bytes, 36, 4);
-        if (run && count > kMostSamples) why = "a chunk of too many samples";
+        if (run && count > kMostChunkSamples) why = "a chunk of too many samples";
         if (!run || !why.empty()) {
             file.damage = why;
             break;
@@ -168,15 +165,16 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         if (shardless != first) return fail("labels of different runs (dataset, depth or shards)");
         shards[std::size_t(chunk.run.shard)].push_back(&chunk);
     }
-    const auto say = [&](const std::string& warning) {
-        if (warnings) warnings->push_back(warning);
+    // The warning's text is made only when wanted (a damaged run may name 65,535 shards).
+    const auto say = [&](const auto& warning) {
+        if (warnings) warnings->push_back(warning());
     };
     for (std::size_t shard = 0; shard < shards.size(); ++shard) {
         auto& ordered = shards[shard];
         LabelRun shardRun = run;
         shardRun.shard = int(shard);
         if (ordered.empty()) {
-            say(shardName(shardRun) + ": no labels");
+            say([&] { return shardName(shardRun) + ": no labels"; });
             continue;
         }
         std::sort(ordered.begin(), ordered.end(),
@@ -188,8 +186,10 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
                             std::to_string(chunk->first + 1) + " twice (a file given twice?)");
             }
             if (chunk->first > next) {
-                say(shardName(shardRun) + ": samples " + std::to_string(next + 1) + " to " +
-                    std::to_string(chunk->first) + " are not labelled");
+                say([&] {
+                    return shardName(shardRun) + ": samples " + std::to_string(next + 1) + " to " +
+                           std::to_string(chunk->first) + " are not labelled";
+                });
             }
             next = chunk->first + chunk->samples.size();
             if (next > shardRun.shardSize()) {
@@ -197,8 +197,10 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
             }
         }
         if (next < shardRun.shardSize()) {
-            say(shardName(shardRun) + ": " + std::to_string(next) + " of " +
-                std::to_string(shardRun.shardSize()) + " samples labelled");
+            say([&] {
+                return shardName(shardRun) + ": " + std::to_string(next) + " of " +
+                       std::to_string(shardRun.shardSize()) + " samples labelled";
+            });
         }
     }
     // The samples in the dataset's order, however the shards were split and concatenated (the

@@ -35,6 +35,9 @@ struct LabelledSample {
     bool validation = false;
 };
 
+// The most samples a chunk holds: what an interrupted run can lose at most.
+inline constexpr std::size_t kMostChunkSamples = 4096;
+
 struct LabelChunk {
     LabelRun run;
     std::uint64_t first = 0;  // the index in the shard of the chunk's first sample
