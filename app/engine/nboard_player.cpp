@@ -19,6 +19,8 @@ using Clock = std::chrono::steady_clock;
 
 // How long a starting engine may take to answer its first ping (loading its tables).
 constexpr double kStartSeconds = 20;
+// The depth of a whole game.
+constexpr int kMostDepth = 60;
 
 // The time limit of a whole exchange (ping to pong, then go to the move).
 struct Deadline {
@@ -50,7 +52,9 @@ class NBoardPlayer : public MatchPlayer {
         if (client_.running()) return true;
         if (!client_.start(command_, directory_, error)) return false;
         client_.send("nboard 2");
-        if (depth_ > 0) client_.send("set depth " + std::to_string(depth_));
+        // NBoard GUIs always set a depth, and some engines (NTest) move only once one is set:
+        // on a clock alone the depth is the most there is, and the clock the limit.
+        client_.send("set depth " + std::to_string(depth_ > 0 ? depth_ : kMostDepth));
         return synchronise(Deadline(kStartSeconds), error);
     }
 

@@ -1,9 +1,11 @@
 // A faulty NBoard engine for the referee's tests: it plays its first legal move at each "go"
 // until the second, then fails as its argument says:
-//   illegal  answers d4 (always occupied)
-//   exit     exits with status 3
-//   hang     never answers again
-//   slow     answers after 1.5 s
+//   illegal      answers d4 (always occupied)
+//   exit         exits with status 3
+//   hang         never answers again
+//   slow         answers after 1.5 s
+// or, as needs-depth, plays its first legal move at every "go" once a "set depth" came, and
+// before that only warns (as NTest does).
 
 #include <unistd.h>
 #include <chrono>
@@ -17,12 +19,14 @@ using namespace hasami;
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode != "illegal" && mode != "exit" && mode != "hang" && mode != "slow") {
-        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow\n";
+    if (mode != "illegal" && mode != "exit" && mode != "hang" && mode != "slow" &&
+        mode != "needs-depth") {
+        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow|needs-depth\n";
         return 2;
     }
     Position position = Position::start();
     int goes = 0;
+    bool depthSet = false;
     std::string line;
     while (std::getline(std::cin, line)) {
         if (line.starts_with("nboard")) {
@@ -35,8 +39,12 @@ int main(int argc, char** argv) {
             position = game->start;
             for (const Move m : game->moves)
                 position = position.play(m);
+        } else if (line.starts_with("set depth ")) {
+            depthSet = true;
+        } else if (line == "go" && mode == "needs-depth" && !depthSet) {
+            std::cout << "warning Must pick a depth with \"set depth <n>\" first" << std::endl;
         } else if (line == "go") {
-            if (++goes >= 2) {
+            if (++goes >= 2 && mode != "needs-depth") {
                 if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
                 if (mode == "exit") return 3;
                 if (mode == "hang") pause();

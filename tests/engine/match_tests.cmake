@@ -37,6 +37,10 @@ hasami_engine_test(match_lost_on_time 0
                    "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: (lost on time: [0-9.]+ s for a move with [0-9.]+ s left|no move within [0-9.]+ s)"
                    match --a-cmd "${fake} slow" --b shipped --games 2 --clock 1 --depth 1 --hash 1)
 
+# On a clock with no depth, an engine that moves only once a depth is set gets one.
+hasami_engine_test(match_clock_sets_a_depth 0 "clock 2 s, 2 games.*\nforfeits: A 0, B 0"
+                   match --a-cmd "${fake} needs-depth" --b shipped --games 2 --clock 2 --hash 1)
+
 # Hasami as an NBoard engine against itself in this process, at a fixed depth and with a clock.
 hasami_engine_test(match_nboard_hasami 0
                    "A 'Hasami' vs B shipped, depth 2, 4 games from 2 openings:\nA wins [0-4], draws [0-4], loses [0-4]; score [0-9.]+% \\+- [0-9.]+% \\(95%\\), Elo [-+][0-9]+ \\[[-+][0-9]+, [-+][0-9]+\\]; mean disc difference [-+][0-9.]+\nforfeits: A 0, B 0; time per move: A [0-9.]+ ms, B [0-9.]+ ms\n"
