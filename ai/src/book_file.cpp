@@ -49,7 +49,7 @@ std::optional<Book> decodeEntries(std::span<const std::uint8_t> payload, std::si
     for (std::size_t n = 0; n < count; ++n) {
         const std::string where = "entry " + std::to_string(n + 1) + ": ";
         if (payload.size() - at < kEntryBytes) return fail(error, where + "cut short");
-        const BookKey key{getBitboard(payload, at), getBitboard(payload, at + 8)};
+        const BookKey key{get64(payload, at), get64(payload, at + 8)};
         const std::size_t moveCount = payload[at + 16];
         at += kEntryBytes;
         if (payload.size() - at < moveCount * kMoveBytes) {
@@ -84,8 +84,8 @@ std::optional<Book> decodeEntries(std::span<const std::uint8_t> payload, std::si
 std::vector<std::uint8_t> encodeBook(const Book& book) {
     std::vector<std::uint8_t> payload;
     for (const auto& [key, moves] : book.entries()) {
-        putBitboard(payload, key.player);
-        putBitboard(payload, key.opponent);
+        put64(payload, key.player);
+        put64(payload, key.opponent);
         payload.push_back(std::uint8_t(moves.size()));
         for (const BookMove& m : moves) {
             payload.push_back(std::uint8_t(m.move.square().index()));

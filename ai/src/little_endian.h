@@ -7,8 +7,6 @@
 #include <span>
 #include <vector>
 
-#include "core/bitboard.h"
-
 namespace hasami::ai {
 
 inline void putLittleEndian(std::vector<std::uint8_t>& out, std::uint32_t value, int bytes) {
@@ -25,14 +23,15 @@ inline std::uint32_t getLittleEndian(std::span<const std::uint8_t> bytes, std::s
     return value;
 }
 
-inline void putBitboard(std::vector<std::uint8_t>& out, Bitboard b) {
-    putLittleEndian(out, std::uint32_t(b), 4);
-    putLittleEndian(out, std::uint32_t(b >> 32), 4);
+// 64 bits (a bitboard, a count) in 8 bytes.
+inline void put64(std::vector<std::uint8_t>& out, std::uint64_t value) {
+    putLittleEndian(out, std::uint32_t(value), 4);
+    putLittleEndian(out, std::uint32_t(value >> 32), 4);
 }
 
-inline Bitboard getBitboard(std::span<const std::uint8_t> bytes, std::size_t at) {
-    return Bitboard(getLittleEndian(bytes, at, 4)) | Bitboard(getLittleEndian(bytes, at + 4, 4))
-                                                         << 32;
+inline std::uint64_t get64(std::span<const std::uint8_t> bytes, std::size_t at) {
+    return std::uint64_t(getLittleEndian(bytes, at, 4)) |
+           std::uint64_t(getLittleEndian(bytes, at + 4, 4)) << 32;
 }
 
 }  // namespace hasami::ai

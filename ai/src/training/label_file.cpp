@@ -21,16 +21,6 @@ constexpr std::size_t kHeaderBytes = 40;
 constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
 
-void put64(std::vector<std::uint8_t>& out, std::uint64_t value) {
-    putLittleEndian(out, std::uint32_t(value), 4);
-    putLittleEndian(out, std::uint32_t(value >> 32), 4);
-}
-
-std::uint64_t get64(std::span<const std::uint8_t> bytes, std::size_t at) {
-    return std::uint64_t(getLittleEndian(bytes, at, 4)) |
-           std::uint64_t(getLittleEndian(bytes, at + 4, 4)) << 32;
-}
-
 // The run of a header's bytes, or why they are none.
 std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::string& why) {
     if (!std::equal(kMagic.begin(), kMagic.end(), header.begin())) {
@@ -83,8 +73,8 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     put64(out, chunk.first);
     putLittleEndian(out, std::uint32_t(chunk.samples.size()), 4);
     for (const LabelledSample& s : chunk.samples) {
-        putBitboard(out, s.sample.p);
-        putBitboard(out, s.sample.o);
+        put64(out, s.sample.p);
+        put64(out, s.sample.o);
         putLittleEndian(out, std::bit_cast<std::uint32_t>(s.sample.label), 4);
         putLittleEndian(out, s.validation ? 1 : 0, 1);
     }
@@ -134,7 +124,7 @@ LabelFile readLabels(std::istream& in) {
         }
         LabelChunk chunk{*run, get64(bytes, 28), {}};
         for (std::size_t at = kHeaderBytes; at < checked; at += kSampleBytes) {
-            const Sample sample{getBitboard(bytes, at), getBitboard(bytes, at + 8),
+            const Sample sample{get64(bytes, at), get64(bytes, at + 8),
                                 std::bit_cast<float>(getLittleEndian(bytes, at + 16, 4))};
             if ((sample.p & sample.o) != 0 || bytes[at + 20] > 1) break;
             chunk.samples.push_back({sample, bytes[at + 20] == 1});
