@@ -113,6 +113,20 @@ class TestTraining : public QObject {
         QCOMPARE(a.games[2].result, 3 + 1);
     }
 
+    void ggfGames() {
+        const Archive a = read("good.ggf");
+        QCOMPARE(a.problems.size(), std::size_t(0));
+        QCOMPARE(a.games.size(), std::size_t(2));
+        // A game of hasami-engine match, played to the end.
+        QVERIFY(a.games[0].complete);
+        QCOMPARE(a.games[0].result, 36);
+        QCOMPARE(a.games[0].moves.front(), Move(*Square::parse("d3")));
+        // Stopped early: RE is the label.
+        QVERIFY(!a.games[1].complete);
+        QCOMPARE(a.games[1].result, -10);
+        QCOMPARE(a.games[1].moves.size(), std::size_t(3));
+    }
+
     // Each damaged game is reported with its file and line; the good games around are read.
     void problemsNameFileAndLine_data() {
         QTest::addColumn<QString>("file");
@@ -134,6 +148,14 @@ class TestTraining : public QObject {
                            "8: bad result '-9999' (from -64 to +64)",
                            "9: bad result '12345' (from -64 to +64)"}
             << 2;
+        QTest::newRow("ggf")
+            << "corrupt.ggf"
+            << QStringList{"1: not an Othello game ('GM[Chess]' at 2)",
+                           "2: the game starts from another position than the standard one",
+                           "3: not a legal move ('B[a1]' at 113)",
+                           "4: the game stops before the end and gives no result",
+                           "6: bad result '+99' (from -64 to +64)"}
+            << 1;
     }
     void problemsNameFileAndLine() {
         QFETCH(QString, file);
@@ -174,7 +196,9 @@ class TestTraining : public QObject {
         const std::string path = dir.filePath("notes.txt").toStdString();
         std::ofstream(path) << "\n  some notes\n";
         QVERIFY(!readArchiveFile(path, &error));
-        QVERIFY(error.starts_with(path + ": neither PGN"));
+        QCOMPARE(error, path +
+                            ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\") or GGF "
+                            "(\"(;GM[Othello]\")");
     }
 
     void pgnPassesMayBeWritten() {

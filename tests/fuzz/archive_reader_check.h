@@ -1,6 +1,6 @@
 #pragma once
 
-// The check both archive targets make (ai/training/archive.h): any text is read without
+// The check the archive targets make (ai/training/archive.h): any text is read without
 // crashing, and every game kept is legal from the start, complete exactly when it is over, and
 // has a result a game can have.
 

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/ggf.h"
 #include "core/notation.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -279,6 +280,33 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName) {
     return reader.take();
 }
 
+Archive readGgfGames(std::istream& in, const std::string& fileName) {
+    ArchiveReader reader(fileName);
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        const std::string_view line = trimmed(text);
+        if (line.empty()) continue;
+        auto parsed = parseGgf(line);
+        if (!parsed) {
+            reader.problem(number, parsed.error().message());
+            continue;
+        }
+        GgfGame ggf = std::move(parsed).value();
+        if (ggf.start != Position::start()) {
+            reader.problem(number, "the game starts from another position than the standard one");
+            continue;
+        }
+        std::string reason;
+        auto game = finishGame(std::move(ggf.moves), parseSigned(ggf.result), reason);
+        if (game && (game->result < -64 || game->result > 64)) {
+            game.reset();
+            reason = "bad result " + quoteInput(ggf.result) + " (from -64 to +64)";
+        }
+        reader.add(std::move(game), number, reason);
+    }
+    return reader.take();
+}
+
 std::optional<Archive> readArchiveFile(const std::string& path, std::string* error) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.
@@ -290,7 +318,11 @@ std::optional<Archive> readArchiveFile(const std::string& path, std::string* err
     std::istringstream in(std::move(*text));
     if (first == '[') return readPgnGames(in, path);
     if (first == '+' || first == '-') return readLogbookGames(in, path);
-    if (error) *error = path + ": neither PGN ('[' tags) nor a logbook (\"+d3-c3...: +04\")";
+    if (first == '(') return readGgfGames(in, path);
+    if (error) {
+        *error = path +
+                 ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\") or GGF (\"(;GM[Othello]\")";
+    }
     return std::nullopt;
 }
 

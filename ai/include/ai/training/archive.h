@@ -1,6 +1,6 @@
 #pragma once
 
-// Readers for the two common archives of Othello games, the training data of the pattern
+// Readers for the common archives of Othello games, the training data of the pattern
 // evaluation:
 //  - PGN-style text, as the WTHOR database (French Othello Federation) converted to text:
 //      [Black "Tastet Marc"]
@@ -12,6 +12,8 @@
 //    passes may be written (pa, --, pass) or left out where forced.
 //  - Logistello's logbook.gam: one game a line, each move with its colour (+ black, - white),
 //    then ':' and black's discs minus white's: "+d3-c3+c4-e3...: +04 10".
+//  - GGF, one game a line, as servers and `hasami-engine match --ggf` write them (self-play
+//    games): "(;GM[Othello]...RE[+4]...BO[8 ...]B[f5]W[d6]...;)", from the standard start.
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
 // its file and line and skipped; it never stops the reading of the others.
 
@@ -48,9 +50,11 @@ struct Archive {
 // `fileName` only names the source in problems.
 Archive readPgnGames(std::istream& in, const std::string& fileName);
 Archive readLogbookGames(std::istream& in, const std::string& fileName);
+Archive readGgfGames(std::istream& in, const std::string& fileName);
 
-// Reads a file of either format, told apart by its first non-blank character ('[' for PGN,
-// '+' or '-' for a logbook). nullopt with *error when the file cannot be read or is neither.
+// Reads a file of any of these formats, told apart by its first non-blank character ('[' for
+// PGN, '+' or '-' for a logbook, '(' for GGF). nullopt with *error when the file cannot be read
+// or is none of them.
 std::optional<Archive> readArchiveFile(const std::string& path, std::string* error);
 
 }  // namespace hasami::ai::training

@@ -1,6 +1,12 @@
+# The training commands, train and label. Included from CMakeLists.txt.
+
+# Training from self-play: the games of a match, as GGF, are an archive.
+hasami_engine_test(train_ggf_archive 0 "read 2 games \\(6[0-9] positions\\) from 1 archives; 0 games skipped.*wrote"
+                   train ${data}/archives/good.ggf --out ${CMAKE_CURRENT_BINARY_DIR}/selfplay.weights --iterations 2)
+
 # Training with deeper labels: a dataset from archive games, relabelled whole and in two shards
 # (the first stopped and resumed); the shards' files concatenated fit the same weights as the
-# whole run's file. Included from CMakeLists.txt.
+# whole run's file.
 
 set(labels ${CMAKE_CURRENT_BINARY_DIR}/labels)
 set(small_dataset ${labels}/small.dataset)

@@ -1,0 +1,9 @@
+// GGF game archives (readGgfGames): self-play games of hasami-engine match as training data.
+
+#include "archive_reader_check.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    hasami::fuzz::checkArchiveReader(hasami::ai::training::readGgfGames,
+                                     hasami::fuzz::asText(data, size));
+    return 0;
+}
