@@ -245,6 +245,8 @@ const Command trainCommand{
     "[--search-depth D] [--evaluator simple|shipped|FILE] [--baseline simple|shipped|FILE] "
     "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
     "[--max-games N]",
-    "fit the pattern evaluation's weights to games (PGN or logbook.gam archives)", runTrain};
+    "fit the pattern evaluation's weights to games (PGN, logbook.gam or GGF archives), a saved "
+    "dataset, or labels",
+    runTrain};
 
 }  // namespace hasami::cli
