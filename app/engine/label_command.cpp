@@ -97,6 +97,7 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
         if (chunk.run != run || chunk.first != next) {
             error = out + " holds other labels (" + describeRun(chunk.run) +
                     (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
+                    (chunk.run.evaluator != run.evaluator ? ", another evaluation" : "") +
                     "): give another --out";
             return std::nullopt;
         }
@@ -212,6 +213,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     LabelRun& run = options->run;
     run.dataset = ai::training::datasetFingerprint(*dataset);
     run.datasetSamples = dataset->training.size() + dataset->validation.size();
+    run.evaluator = ai::training::evaluatorFingerprint(*evaluator);
 
     const auto next = resumePoint(options->out, run, out, error);
     if (!next) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "ai/pattern_evaluator.h"
 #include "ai/training/label_file.h"
 #include "random_games.h"
 
@@ -27,6 +28,7 @@ LabelRun runOf(int shard) {
     run.shardCount = 3;
     run.depth = 8;
     run.exactEmpties = 16;
+    run.evaluator = 0x0fed'cba9'8765'4321;
     return run;
 }
 
@@ -166,8 +168,8 @@ class TestLabelFile : public QObject {
         QTest::newRow("magic") << 0 << int('X') << "not a labels chunk (bad magic)";
         QTest::newRow("version") << 4 << 9 << "labels of another version";
         QTest::newRow("shard past its count") << 22 << 7 << "a shard outside its run";
-        QTest::newRow("huge count") << 39 << 0x7f << "a chunk of too many samples";
-        QTest::newRow("label") << 57 << 0x55 << "a chunk with a bad checksum";
+        QTest::newRow("huge count") << 47 << 0x7f << "a chunk of too many samples";
+        QTest::newRow("label") << 65 << 0x55 << "a chunk with a bad checksum";
     }
     void damageIsFound() {
         QFETCH(int, offset);
@@ -205,6 +207,24 @@ class TestLabelFile : public QObject {
         QCOMPARE(labelsOf(dataset->validation), (std::vector<float>{8, 9}));
         QCOMPARE(warnings, (std::vector<std::string>{"shard 1/3: samples 3 to 3 are not labelled",
                                                      "shard 2/3: 2 of 3 samples labelled"}));
+    }
+
+    // A run resumed with another evaluation would mix two kinds of label.
+    void evaluationsAreToldApart() {
+        std::string error;
+        const auto shipped = ai::evaluatorByName("shipped", &error);
+        const auto again = ai::evaluatorByName("shipped", &error);
+        const auto simple = ai::evaluatorByName("simple", &error);
+        QVERIFY(shipped && again && simple);
+        QCOMPARE(evaluatorFingerprint(*shipped), evaluatorFingerprint(*again));
+        QVERIFY(evaluatorFingerprint(*shipped) != evaluatorFingerprint(*simple));
+        struct Zero : ai::Evaluator {
+            int evaluate(Bitboard, Bitboard) const override { return 0; }
+        };
+        struct One : ai::Evaluator {
+            int evaluate(Bitboard, Bitboard) const override { return 1; }
+        };
+        QVERIFY(evaluatorFingerprint(Zero()) != evaluatorFingerprint(One()));
     }
 
     void otherRunsAreRefused() {

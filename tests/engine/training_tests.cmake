@@ -45,6 +45,8 @@ hasami_engine_test(train_one_shard 0 "hasami-engine train: [^\n]*shard-1.labels:
 # Bad input: one line and nothing written.
 hasami_engine_test(label_other_run 2 "^hasami-engine label: [^\n]*whole.labels holds other labels \\(shard 1/1, depth 2, exact from 8 empties\\): give another --out\n$"
                    label ${label_run} --shard 1/2 --out ${labels}/whole.labels)
+hasami_engine_test(label_other_evaluation 2 "^hasami-engine label: [^\n]*whole.labels holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
+                   label ${label_run} --evaluator simple --out ${labels}/whole.labels)
 hasami_engine_test(label_bad_shard 2 "^hasami-engine label: --shard takes I/N, shard I of N \\(1 <= I <= N\\), not '3/2' \\(usage"
                    label ${label_run} --shard 3/2 --out ${labels}/never.labels)
 hasami_engine_test(label_without_depth 2 "^hasami-engine label: --search-depth D is required \\(usage"
@@ -84,6 +86,7 @@ label_fixtures(FIXTURES_REQUIRED
     labels_shards_fit_as_whole whole_weights,shard_weights
     train_one_shard shard_1
     label_other_run whole_labels
+    label_other_evaluation whole_labels
     label_bad_shard small_dataset
     label_without_depth small_dataset
     label_bad_dataset labels_cleared
@@ -100,7 +103,7 @@ label_fixtures(FIXTURES_SETUP
     train_whole_labels whole_weights
     train_shard_labels shard_weights)
 set_tests_properties(engine_labels_nothing_written PROPERTIES DEPENDS
-                     "engine_label_other_run;engine_label_bad_shard;engine_label_without_depth;engine_label_bad_dataset;engine_train_bad_labels;engine_train_labels_and_archives")
+                     "engine_label_other_run;engine_label_other_evaluation;engine_label_bad_shard;engine_label_without_depth;engine_label_bad_dataset;engine_train_bad_labels;engine_train_labels_and_archives")
 foreach(test labels_cleared labels_directory labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
   set_tests_properties(engine_${test} PROPERTIES LABELS engine)
 endforeach()

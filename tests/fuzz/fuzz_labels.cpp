@@ -14,7 +14,7 @@ using namespace hasami::ai::training;
 
 namespace {
 
-constexpr std::size_t kHeaderBytes = 40;  // label_file.cpp: the sample count is at 36
+constexpr std::size_t kHeaderBytes = 48;  // label_file.cpp: the sample count is at 44
 constexpr std::size_t kSampleBytes = 21;
 
 void read(const std::string& bytes) {
@@ -26,9 +26,9 @@ void read(const std::string& bytes) {
     std::size_t at = 0, samples = 0;
     for (const LabelChunk& chunk : file.chunks) {
         const auto encoded = encodeLabelChunk(chunk);
-        fuzz::require(bytes.compare(at, encoded.size(),
-                                    std::string(encoded.begin(), encoded.end())) == 0,
-                      "a chunk does not encode to its bytes");
+        fuzz::require(
+            bytes.compare(at, encoded.size(), std::string(encoded.begin(), encoded.end())) == 0,
+            "a chunk does not encode to its bytes");
         at += encoded.size();
         samples += chunk.samples.size();
     }
@@ -51,7 +51,7 @@ std::string repaired(const std::uint8_t* data, std::size_t size) {
         for (int i = 0; i < 4; ++i)
             bytes[at + std::size_t(i)] = std::uint8_t(value >> (8 * i));
     };
-    put(36, std::uint32_t(count));
+    put(44, std::uint32_t(count));
     const std::uint32_t checksum = ai::crc32(bytes);
     bytes.resize(bytes.size() + 4);
     put(bytes.size() - 4, checksum);

@@ -10,6 +10,7 @@
 
 #include "../little_endian.h"
 #include "ai/pattern_weights.h"
+#include "core/position.h"
 
 namespace hasami::ai::training {
 
@@ -17,7 +18,7 @@ namespace {
 
 constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'L', 'B'};
 constexpr std::uint32_t kVersion = 1;
-constexpr std::size_t kHeaderBytes = 40;
+constexpr std::size_t kHeaderBytes = 48;
 constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
 
@@ -38,6 +39,7 @@ std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::str
     run.shardCount = int(getLittleEndian(header, 24, 2));
     run.depth = int(getLittleEndian(header, 26, 1));
     run.exactEmpties = int(getLittleEndian(header, 27, 1));
+    run.evaluator = get64(header, 28);
     if (run.shardCount == 0 || run.shard >= run.shardCount) {
         why = "a shard outside its run";
         return std::nullopt;
@@ -60,6 +62,23 @@ std::uint64_t LabelRun::datasetIndex(std::uint64_t i) const {
     return i * std::uint64_t(shardCount) + std::uint64_t(shard);
 }
 
+std::uint64_t evaluatorFingerprint(const Evaluator& evaluator) {
+    std::uint64_t hash = 0, random = 1;
+    Position position = Position::start();
+    while (!position.isGameOver()) {
+        if (position.mustPass()) position = position.passed();
+        hash = hash * 0x100000001B3ULL ^
+               std::uint64_t(evaluator.evaluate(position.player(), position.opponent()));
+        // A linear congruential choice among the legal moves.
+        random = random * 6364136223846793005ULL + 1442695040888963407ULL;
+        Bitboard moves = position.legalMoves();
+        for (int skip = int((random >> 33) % std::uint64_t(bb::count(moves))); skip > 0; --skip)
+            moves = bb::withoutLowest(moves);
+        position = position.play(Square::fromIndex(bb::lowestIndex(moves)));
+    }
+    return hash;
+}
+
 std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
     const LabelRun& run = chunk.run;
@@ -70,6 +89,7 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     putLittleEndian(out, std::uint32_t(run.shardCount), 2);
     putLittleEndian(out, std::uint32_t(run.depth), 1);
     putLittleEndian(out, std::uint32_t(run.exactEmpties), 1);
+    put64(out, run.evaluator);
     put64(out, chunk.first);
     putLittleEndian(out, std::uint32_t(chunk.samples.size()), 4);
     for (const LabelledSample& s : chunk.samples) {
@@ -107,7 +127,7 @@ LabelFile readLabels(std::istream& in) {
         }
         std::string why;
         const auto run = decodeRun(bytes, why);
-        const std::uint32_t count = getLittleEndian(bytes, 36, 4);
+        const std::uint32_t count = getLittleEndian(bytes, 44, 4);
         if (run && count > kMostChunkSamples) why = "a chunk of too many samples";
         if (!run || !why.empty()) {
             file.damage = why;
@@ -122,7 +142,7 @@ LabelFile readLabels(std::istream& in) {
             file.damage = "a chunk with a bad checksum";
             break;
         }
-        LabelChunk chunk{*run, get64(bytes, 28), {}};
+        LabelChunk chunk{*run, get64(bytes, 36), {}};
         for (std::size_t at = kHeaderBytes; at < checked; at += kSampleBytes) {
             const Sample sample{get64(bytes, at), get64(bytes, at + 8),
                                 std::bit_cast<float>(getLittleEndian(bytes, at + 16, 4))};

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/evaluator.h"
 #include "ai/training/dataset.h"
 
 namespace hasami::ai::training {
@@ -22,6 +23,7 @@ struct LabelRun {
     int shardCount = 1;
     int depth = 0;
     int exactEmpties = 0;
+    std::uint64_t evaluator = 0;  // the evaluatorFingerprint of the searches' evaluation
 
     bool operator==(const LabelRun&) const = default;
     // How many samples the shard holds.
@@ -43,6 +45,10 @@ struct LabelChunk {
     std::uint64_t first = 0;  // the index in the shard of the chunk's first sample
     std::vector<LabelledSample> samples;
 };
+
+// Tells evaluations apart by what they say: a hash of their values on fixed positions (from a
+// game of pseudo-random moves), whatever file or build they come from.
+std::uint64_t evaluatorFingerprint(const Evaluator& evaluator);
 
 // A chunk's bytes, little-endian: "HSLB", a version, the run, the first index and the count,
 // each sample as its two bitboards, the label (a float's bits) and a validation byte, then a
