@@ -80,13 +80,13 @@ std::optional<LabelOptions> parseOptions(const std::vector<std::string>& words,
 }
 
 std::string describeRun(const LabelRun& run) {
-    return "shard " + std::to_string(run.shard + 1) + "/" + std::to_string(run.shardCount) +
-           ", depth " + std::to_string(run.depth) + ", exact from " +
+    return run.shardName() + ", depth " + std::to_string(run.depth) + ", exact from " +
            std::to_string(run.exactEmpties) + " empties";
 }
 
-// How many of the shard's samples OUT labels already (0 for a new file), after cutting off a
-// chunk an interruption left unfinished; nullopt when OUT holds something else.
+// How many of the shard's samples OUT labels already (0 for a new or empty file), after cutting
+// off a chunk an interruption left unfinished; nullopt, with nothing changed, when OUT holds
+// something else.
 std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun& run,
                                          std::ostream& report, std::string& error) {
     if (!std::filesystem::exists(out)) return 0;
@@ -102,6 +102,11 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
             return std::nullopt;
         }
         next += chunk.samples.size();
+    }
+    // Only a file that holds labels loses its damaged end: anything else is the user's.
+    if (file->chunks.empty() && !file->damage.empty()) {
+        error = out + " is not a labels file (" + file->damage + "): give another --out";
+        return std::nullopt;
     }
     if (!file->damage.empty()) {
         std::error_code failed;
@@ -119,11 +124,11 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
     return next;
 }
 
-// Labels the samples and appends them to the file in chunks, reporting the progress.
-class Labeller {
+// Labels the samples of a shard and appends them to the file in chunks, reporting the progress.
+class ShardLabeller {
   public:
-    Labeller(const LabelOptions& options, std::shared_ptr<const ai::Evaluator> evaluator,
-             std::ofstream& file, std::ostream& out)
+    ShardLabeller(const LabelOptions& options, std::shared_ptr<const ai::Evaluator> evaluator,
+                  std::ofstream& file, std::ostream& out)
         : options_(options),
           labeller_(std::move(evaluator), kHashMegabytes),
           file_(file),
@@ -184,10 +189,8 @@ class Labeller {
         const double speed = elapsed > 0 ? double(labelledNow) / elapsed : 0;
         char line[200];
         std::snprintf(line, sizeof line,
-                      "shard %d/%d: %llu of %llu samples (%.1f%%), %.0f samples/s, %s elapsed, "
-                      "ETA %s\n",
-                      options_.run.shard + 1, options_.run.shardCount,
-                      static_cast<unsigned long long>(labelled),
+                      "%s: %llu of %llu samples (%.1f%%), %.0f samples/s, %s elapsed, ETA %s\n",
+                      options_.run.shardName().c_str(), static_cast<unsigned long long>(labelled),
                       static_cast<unsigned long long>(total),
                       total ? 100.0 * double(labelled) / double(total) : 100.0, speed,
                       duration(elapsed).c_str(),
@@ -224,7 +227,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const std::uint64_t end =
         options->stopAfter ? std::min(size, *next + options->stopAfter) : size;
     std::ofstream file(options->out, std::ios::binary | std::ios::app);
-    Labeller labeller(*options, evaluator, file, out);
+    ShardLabeller labeller(*options, evaluator, file, out);
     if (!file || !labeller.run(*dataset, *next, end)) {
         err << "hasami-engine label: cannot write " << options->out << '\n';
         return 1;
@@ -232,8 +235,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     if (end < size) {
         out << "stopped after " << end - *next << " samples; run the same command to go on\n";
     } else {
-        out << "shard " << run.shard + 1 << "/" << run.shardCount << " labelled: " << size
-            << " samples in " << options->out << '\n';
+        out << run.shardName() << " labelled: " << size << " samples in " << options->out << '\n';
     }
     return 0;
 }

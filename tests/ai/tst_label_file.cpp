@@ -235,7 +235,9 @@ class TestLabelFile : public QObject {
         chunks.push_back(deeper);
         std::string error;
         QVERIFY(!labelledDataset(chunks, nullptr, &error));
-        QCOMPARE(error, std::string("labels of different runs (dataset, depth or shards)"));
+        QCOMPARE(error,
+                 std::string(
+                     "labels of different runs (dataset, evaluation, depth, exactness or shards)"));
         QVERIFY(!labelledDataset({}, nullptr, &error));
         QCOMPARE(error, std::string("no labels"));
     }

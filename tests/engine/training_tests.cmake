@@ -47,6 +47,13 @@ hasami_engine_test(label_other_run 2 "^hasami-engine label: [^\n]*whole.labels h
                    label ${label_run} --shard 1/2 --out ${labels}/whole.labels)
 hasami_engine_test(label_other_evaluation 2 "^hasami-engine label: [^\n]*whole.labels holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
                    label ${label_run} --evaluator simple --out ${labels}/whole.labels)
+# A file that holds no labels is somebody else's: refused, and left as it was.
+add_test(NAME engine_label_foreign_copied
+         COMMAND ${CMAKE_COMMAND} -E copy ${data}/archives/good.gam ${labels}/foreign.gam)
+hasami_engine_test(label_foreign_file 2 "^hasami-engine label: [^\n]*foreign.gam is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
+                   label ${label_run} --out ${labels}/foreign.gam)
+add_test(NAME engine_label_foreign_unchanged
+         COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
 hasami_engine_test(label_bad_shard 2 "^hasami-engine label: --shard takes I/N, shard I of N \\(1 <= I <= N\\), not '3/2' \\(usage"
                    label ${label_run} --shard 3/2 --out ${labels}/never.labels)
 hasami_engine_test(label_without_depth 2 "^hasami-engine label: --search-depth D is required \\(usage"
@@ -87,6 +94,9 @@ label_fixtures(FIXTURES_REQUIRED
     train_one_shard shard_1
     label_other_run whole_labels
     label_other_evaluation whole_labels
+    label_foreign_copied labels_cleared
+    label_foreign_file small_dataset,foreign_copy
+    label_foreign_unchanged foreign_copy
     label_bad_shard small_dataset
     label_without_depth small_dataset
     label_bad_dataset labels_cleared
@@ -94,6 +104,7 @@ label_fixtures(FIXTURES_REQUIRED
     train_bad_labels labels_cleared
     labels_nothing_written small_dataset,whole_labels)
 label_fixtures(FIXTURES_SETUP
+    label_foreign_copied foreign_copy
     train_small_dataset small_dataset
     label_whole whole_labels
     label_shard_1_stopped shard_1_started
@@ -102,8 +113,9 @@ label_fixtures(FIXTURES_SETUP
     labels_concatenated shard_labels
     train_whole_labels whole_weights
     train_shard_labels shard_weights)
+set_tests_properties(engine_label_foreign_unchanged PROPERTIES DEPENDS engine_label_foreign_file)
 set_tests_properties(engine_labels_nothing_written PROPERTIES DEPENDS
                      "engine_label_other_run;engine_label_other_evaluation;engine_label_bad_shard;engine_label_without_depth;engine_label_bad_dataset;engine_train_bad_labels;engine_train_labels_and_archives")
-foreach(test labels_cleared labels_directory labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
+foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
   set_tests_properties(engine_${test} PROPERTIES LABELS engine)
 endforeach()

@@ -6,7 +6,6 @@
 #include <fstream>
 #include <functional>
 #include <queue>
-#include <tuple>
 
 #include "../little_endian.h"
 #include "ai/pattern_weights.h"
@@ -47,11 +46,11 @@ std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::str
     return run;
 }
 
-std::string shardName(const LabelRun& run) {
-    return "shard " + std::to_string(run.shard + 1) + "/" + std::to_string(run.shardCount);
-}
-
 }  // namespace
+
+std::string LabelRun::shardName() const {
+    return "shard " + std::to_string(shard + 1) + "/" + std::to_string(shardCount);
+}
 
 std::uint64_t LabelRun::shardSize() const {
     const auto count = std::uint64_t(shardCount);
@@ -113,7 +112,7 @@ std::optional<LabelFile> readLabelFile(const std::string& path, std::string* err
 
 LabelFile readLabels(std::istream& in) {
     LabelFile file;
-    std::vector<std::uint8_t> bytes(kHeaderBytes);
+    std::vector<std::uint8_t> bytes;
     const auto read = [&](std::size_t at, std::size_t size) {
         bytes.resize(at + size);
         in.read(reinterpret_cast<char*>(bytes.data() + at), std::streamsize(size));
@@ -172,7 +171,9 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
     for (const LabelChunk& chunk : chunks) {
         LabelRun shardless = chunk.run, first = run;
         shardless.shard = first.shard = 0;
-        if (shardless != first) return fail("labels of different runs (dataset, depth or shards)");
+        if (shardless != first)
+            return fail(
+                "labels of different runs (dataset, evaluation, depth, exactness or shards)");
         shards[std::size_t(chunk.run.shard)].push_back(&chunk);
     }
     // The warning's text is made only when wanted (a damaged run may name 65,535 shards).
@@ -184,7 +185,7 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         LabelRun shardRun = run;
         shardRun.shard = int(shard);
         if (ordered.empty()) {
-            say([&] { return shardName(shardRun) + ": no labels"; });
+            say([&] { return shardRun.shardName() + ": no labels"; });
             continue;
         }
         std::sort(ordered.begin(), ordered.end(),
@@ -192,23 +193,23 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         std::uint64_t next = 0;
         for (const LabelChunk* chunk : ordered) {
             if (chunk->first < next) {
-                return fail(shardName(shardRun) + " labels sample " +
+                return fail(shardRun.shardName() + " labels sample " +
                             std::to_string(chunk->first + 1) + " twice (a file given twice?)");
             }
             if (chunk->first > next) {
                 say([&] {
-                    return shardName(shardRun) + ": samples " + std::to_string(next + 1) + " to " +
+                    return shardRun.shardName() + ": samples " + std::to_string(next + 1) + " to " +
                            std::to_string(chunk->first) + " are not labelled";
                 });
             }
             next = chunk->first + chunk->samples.size();
             if (next > shardRun.shardSize()) {
-                return fail(shardName(shardRun) + " labels samples beyond its end");
+                return fail(shardRun.shardName() + " labels samples beyond its end");
             }
         }
         if (next < shardRun.shardSize()) {
             say([&] {
-                return shardName(shardRun) + ": " + std::to_string(next) + " of " +
+                return shardRun.shardName() + ": " + std::to_string(next) + " of " +
                        std::to_string(shardRun.shardSize()) + " samples labelled";
             });
         }

@@ -26,6 +26,8 @@ struct LabelRun {
     std::uint64_t evaluator = 0;  // the evaluatorFingerprint of the searches' evaluation
 
     bool operator==(const LabelRun&) const = default;
+    // "shard 2/4" (from 1).
+    std::string shardName() const;
     // How many samples the shard holds.
     std::uint64_t shardSize() const;
     // The index in the dataset (training samples, then validation ones) of the shard's i-th.
