@@ -103,6 +103,31 @@ class TestLabelFile : public QObject {
         QCOMPARE(runOf(1).shardSize(), std::uint64_t(3));  // 1 4 7
         QCOMPARE(runOf(2).shardSize(), std::uint64_t(3));  // 2 5 8
         QCOMPARE(runOf(1).datasetIndex(2), std::uint64_t(7));
+        // Shard 1/3 takes 0 3 6 9 with a stride of 3 among its 4 samples.
+        std::vector<std::uint64_t> walk;
+        for (std::uint64_t i = 0; i < 4; ++i)
+            walk.push_back(runOf(0).datasetIndex(i));
+        QCOMPARE(walk, (std::vector<std::uint64_t>{0, 9, 6, 3}));
+    }
+
+    // A shard stopped early has labelled a fair sample of a dataset sorted by position: its
+    // first tenth already reaches into every tenth of the dataset, and the whole shard takes
+    // each of its samples once.
+    void aShardsPrefixSpreadsOverTheDataset() {
+        LabelRun run = runOf(0);
+        run.datasetSamples = 1000;
+        run.shardCount = 2;
+        std::vector<int> perTenth(10);
+        std::vector<bool> taken(1000);
+        for (std::uint64_t i = 0; i < run.shardSize(); ++i) {
+            const std::uint64_t index = run.datasetIndex(i);
+            QCOMPARE(index % 2, std::uint64_t(0));
+            QVERIFY(!taken[index]);
+            taken[index] = true;
+            if (i < 50) ++perTenth[index / 100];
+        }
+        for (int tenth = 0; tenth < 10; ++tenth)
+            QVERIFY2(perTenth[tenth] >= 3, qPrintable(QString::number(tenth)));
     }
 
     void chunksReadBackAsWritten() {

@@ -4,8 +4,7 @@
 #include <array>
 #include <bit>
 #include <fstream>
-#include <functional>
-#include <queue>
+#include <numeric>
 
 #include "../little_endian.h"
 #include "ai/pattern_weights.h"
@@ -16,7 +15,8 @@ namespace hasami::ai::training {
 namespace {
 
 constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'L', 'B'};
-constexpr std::uint32_t kVersion = 1;
+// 2: a shard walks its samples in a scrambled order (1: in the dataset's).
+constexpr std::uint32_t kVersion = 2;
 constexpr std::size_t kHeaderBytes = 48;
 constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
@@ -58,7 +58,16 @@ std::uint64_t LabelRun::shardSize() const {
 }
 
 std::uint64_t LabelRun::datasetIndex(std::uint64_t i) const {
-    return i * std::uint64_t(shardCount) + std::uint64_t(shard);
+    // The shard's j-th sample in the dataset's order is taken i-th, with j = i * stride modulo
+    // the shard's size: a stride near the size times the golden ratio's fraction spreads every
+    // prefix evenly over the dataset, which is sorted by position. So a run stopped half-way
+    // has labelled a fair half, and its fit says what the whole run's would.
+    const std::uint64_t size = shardSize();
+    std::uint64_t stride = std::uint64_t(double(size) * 0.6180339887498949) | 1;
+    while (std::gcd(stride, size) != 1)  // a stride prime to the size visits every sample once
+        stride += 2;
+    const auto j = std::uint64_t((unsigned __int128)(i)*stride % size);
+    return j * std::uint64_t(shardCount) + std::uint64_t(shard);
 }
 
 std::uint64_t evaluatorFingerprint(const Evaluator& evaluator) {
@@ -215,34 +224,17 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         }
     }
     // The samples in the dataset's order, however the shards were split and concatenated (the
-    // fit then gives the weights of one unsharded run): a merge of the shards by sample index.
-    struct Next {
-        std::uint64_t index;
-        std::size_t shard, chunk, sample;
-        bool operator>(const Next& other) const { return index > other.index; }
-    };
-    std::priority_queue<Next, std::vector<Next>, std::greater<>> queue;
-    const auto push = [&](std::size_t shard, std::size_t chunk, std::size_t sample) {
-        const auto& ordered = shards[shard];
-        if (chunk < ordered.size() && sample == ordered[chunk]->samples.size()) {
-            ++chunk;
-            sample = 0;
-        }
-        if (chunk < ordered.size() && sample < ordered[chunk]->samples.size()) {
-            const std::uint64_t inShard = ordered[chunk]->first + sample;
-            queue.push({ordered[chunk]->run.datasetIndex(inShard), shard, chunk, sample});
-        }
-    };
-    for (std::size_t shard = 0; shard < shards.size(); ++shard)
-        push(shard, 0, 0);
-    Dataset dataset;
-    while (!queue.empty()) {
-        const Next next = queue.top();
-        queue.pop();
-        const LabelledSample& s = shards[next.shard][next.chunk]->samples[next.sample];
-        (s.validation ? dataset.validation : dataset.training).push_back(s.sample);
-        push(next.shard, next.chunk, next.sample + 1);
+    // fit then gives the weights of one unsharded run).
+    std::vector<std::pair<std::uint64_t, const LabelledSample*>> byIndex;
+    for (const LabelChunk& chunk : chunks) {
+        for (std::size_t i = 0; i < chunk.samples.size(); ++i)
+            byIndex.emplace_back(chunk.run.datasetIndex(chunk.first + i), &chunk.samples[i]);
     }
+    std::sort(byIndex.begin(), byIndex.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    Dataset dataset;
+    for (const auto& [index, s] : byIndex)
+        (s->validation ? dataset.validation : dataset.training).push_back(s->sample);
     return dataset;
 }
 

@@ -30,7 +30,8 @@ struct LabelRun {
     std::string shardName() const;
     // How many samples the shard holds.
     std::uint64_t shardSize() const;
-    // The index in the dataset (training samples, then validation ones) of the shard's i-th.
+    // The index in the dataset (training samples, then validation ones) of the shard's i-th;
+    // a shard takes its samples in a scrambled order, every prefix spread over the dataset.
     std::uint64_t datasetIndex(std::uint64_t i) const;
 };
 
