@@ -46,6 +46,15 @@ std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::str
     return run;
 }
 
+// a * b mod m without overflow, for any m < 2^63: by doubling.
+std::uint64_t multiplyModulo(std::uint64_t a, std::uint64_t b, std::uint64_t m) {
+    std::uint64_t product = 0;
+    for (a %= m; b != 0; b >>= 1, a = (a << 1) % m) {
+        if (b & 1) product = (product + a) % m;
+    }
+    return product;
+}
+
 }  // namespace
 
 std::string LabelRun::shardName() const {
@@ -66,7 +75,7 @@ std::uint64_t LabelRun::datasetIndex(std::uint64_t i) const {
     std::uint64_t stride = std::uint64_t(double(size) * 0.6180339887498949) | 1;
     while (std::gcd(stride, size) != 1)  // a stride prime to the size visits every sample once
         stride += 2;
-    const auto j = std::uint64_t((unsigned __int128)(i)*stride % size);
+    const std::uint64_t j = multiplyModulo(i, stride, size);
     return j * std::uint64_t(shardCount) + std::uint64_t(shard);
 }
 
