@@ -2,6 +2,7 @@
 // that reaches the end of the game hands over to the exact solver.
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "move_ordering.h"
@@ -29,10 +30,13 @@ constexpr int kBandScoreWeight = 16;
 constexpr int kBandBelowAlpha = 10;
 constexpr int kBandAboveAlpha = 16;
 
-// How deep a shallow search sorts the moves of a midgame node of depth d.
+// How deep a shallow search sorts the moves of a midgame node of depth d. Below depth 5 the
+// replies' count alone sorts: evaluating every child costs more than the better order saves.
+// (Measured on the bench's openings at depth 12: this and midgameLeafParent together take 0.65
+// times as long as sorting by the evaluation from depth 3 and sorting leaf parents, for 14% more
+// nodes.)
 int midgameSortDepth(int depth) {
-    if (depth < 3) return -1;
-    if (depth < 5) return 0;
+    if (depth < 5) return -1;
     return std::min(depth / 2 - 2, 6);
 }
 
@@ -59,6 +63,24 @@ bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutM
     return false;
 }
 
+// Its children are evaluated in square order until one refutes it: sorting them would cost a
+// move generation each, and the table is not worth probing this close to the leaves.
+int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha) {
+    int best = -64;
+    while (moves) {
+        const int square = std::countr_zero(moves);
+        moves &= moves - 1;
+        const Bitboard flips = flippedDiscs(p, o, square);
+        countNode();
+        const int score = -evaluator_->evaluate(o ^ flips, p ^ flips ^ bb::bit(square));
+        if (score > best) {
+            best = score;
+            if (score > alpha) break;
+        }
+    }
+    return best;
+}
+
 int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgameNws(p, o, alpha);
@@ -69,6 +91,9 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     if (!moves) {
         if (!legalMoves(o, p)) return finalScore(p, o);
         return -midgameNws(o, p, -alpha - 1, depth);
+    }
+    if (depth == 1) {
+        return midgameLeafParent(p, o, moves, alpha);
     }
     int ttMove = kNoMove;
     if (depth >= kTableDepth) {

@@ -139,7 +139,8 @@ class Search {
     std::vector<Move> principalVariation(const Position& position, int square) const;
 
     int midgameNws(Bitboard p, Bitboard o, int alpha, int depth);
-    int midgameLeafParent(Bitboard p, Bitboard o, int alpha, int beta);
+    // A null-window node one ply above the evaluation, with its legal moves.
+    int midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha);
     // True, with `score` the bound, when a shallow search predicts by model `m` that the deep
     // score lies outside (alpha, beta) with the running selectivity's confidence.
     bool probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m, int& score);
