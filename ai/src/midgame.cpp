@@ -106,7 +106,7 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
         }
         int cut;
         if (selectivity_ < kNoSelectivity && depth >= kMinProbCutDepth &&
-            probCut(p, o, alpha, alpha + 1, probCutModel(depth), cut)) {
+            probCut(p, o, alpha, alpha + 1, probCutModel(depth, empties), cut)) {
             return cut;
         }
     }

@@ -66,24 +66,31 @@ void printFit(std::ostream& out, const Fit& f, int shallow, const char* what, in
     out << line;
 }
 
-// Midgame: the deep score at each depth on the shallow one, over positions of 20-50 empties.
+// Midgame: the deep score at each depth on the shallow one, over positions of 20-50 empties,
+// for each band of empties (ai::probCutBand).
 void measureMidgame(int count, int maxDepth, std::uint64_t seed, std::ostream& out) {
     const std::vector<Position> positions = selfPlayPositions(count, seed, 20, 50);
-    // scores[d][i]: position i searched to depth d (0 = the evaluation itself).
-    std::vector<std::vector<double>> scores(maxDepth + 1);
+    // scores[band][d][i]: position i of the band searched to depth d (0: the evaluation).
+    std::vector<std::vector<std::vector<double>>> scores(
+        ai::kProbCutBands, std::vector<std::vector<double>>(maxDepth + 1));
     ai::Engine engine;
     for (const Position& p : positions) {
+        auto& band = scores[ai::probCutBand(p.emptyCount())];
         engine.clear();
-        scores[0].push_back(engine.evaluator()->evaluate(p.player(), p.opponent()));
+        band[0].push_back(engine.evaluator()->evaluate(p.player(), p.opponent()));
         engine.think(p, ai::Limits::atDepth(maxDepth), [&](const ai::Progress& progress) {
-            scores[progress.depth].push_back(progress.score);
+            band[progress.depth].push_back(progress.score);
         });
     }
     out << "// deep depth: {shallow depth, slope, intercept, sigma}, from " << positions.size()
         << " positions, seed " << seed << "\n";
-    for (int deep = ai::kMinProbCutDepth; deep <= maxDepth; ++deep) {
-        const int shallow = ai::probCutShallowDepth(deep);
-        printFit(out, linearFit(scores[shallow], scores[deep]), shallow, "depth", deep);
+    for (int band = 0; band < ai::kProbCutBands; ++band) {
+        out << "// band " << band << ", " << scores[band][0].size() << " positions\n";
+        for (int deep = ai::kMinProbCutDepth; deep <= maxDepth; ++deep) {
+            const int shallow = ai::probCutShallowDepth(deep);
+            printFit(out, linearFit(scores[band][shallow], scores[band][deep]), shallow, "depth",
+                     deep);
+        }
     }
 }
 

@@ -236,6 +236,44 @@ class TestSearch : public QObject {
         QCOMPARE(strongMoves.size(), std::size_t{1});
     }
 
+    // ProbCut: a selective search (level 11, depth 10 at 95 % confidence) must cut most of the
+    // full-width tree of the same depth in every band of empties (ai::probCutBand), and stay
+    // near its scores and moves.
+    void selectiveSearchCutsAndStaysNearFullWidth_data() {
+        QTest::addColumn<int>("plies");
+        QTest::newRow("25-29 empties") << 31;
+        QTest::newRow("31-35 empties") << 25;
+        QTest::newRow("40-44 empties") << 16;
+    }
+    void selectiveSearchCutsAndStaysNearFullWidth() {
+        QFETCH(int, plies);
+        QCOMPARE(ai::level(11).midgameDepth, 10);
+        QCOMPARE(ai::level(11).selectivity, 95);
+        ai::Engine engine(16);
+        std::uint64_t selectiveNodes = 0, fullNodes = 0;
+        int scoreError = 0, sameMoves = 0;
+        constexpr int kPositions = 12;
+        for (int seed = 0; seed < kPositions; ++seed) {
+            const Position p = midgamePosition(100 + seed, plies + seed % 5);
+            engine.clear();
+            const ai::Result selective = engine.think(p, ai::Limits::atLevel(11, 1));
+            engine.clear();
+            const ai::Result full = engine.think(p, ai::Limits::atDepth(10));
+            QCOMPARE(selective.depth, 10);
+            QVERIFY(!selective.exact && !full.exact);
+            selectiveNodes += selective.nodes;
+            fullNodes += full.nodes;
+            scoreError += std::abs(selective.score - full.score);
+            if (selective.best == full.best) ++sameMoves;
+        }
+        qInfo("selective/full nodes %.3f, mean score error %.2f, same moves %d of %d",
+              double(selectiveNodes) / double(fullNodes), double(scoreError) / kPositions,
+              sameMoves, kPositions);
+        QVERIFY(selectiveNodes * 2 < fullNodes);
+        QVERIFY(scoreError <= 3 * kPositions);
+        QVERIFY(sameMoves * 3 >= kPositions * 2);
+    }
+
     void invalidPositionIsRejected() {
         ai::Engine engine(1);
         const Position overlapping = Position::fromColors(0xFF, 0x1FF, Color::Black);

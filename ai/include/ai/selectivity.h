@@ -2,8 +2,8 @@
 
 // ProbCut (Buro 1997): at a node of depth d, a shallow search of depth s predicts the deep
 // score as a * shallow + b with error sigma. If the prediction lies beyond the window with the
-// chosen confidence, the node is cut without the deep search. The parameters below were
-// measured with `hasami-engine probcut` (see README) on the trained evaluation.
+// chosen confidence, the node is cut without the deep search. The parameters (selectivity.cpp)
+// are measured with `hasami-engine probcut` (see README) on the trained evaluation.
 
 #include <array>
 
@@ -36,7 +36,14 @@ inline constexpr int probCutShallowDepth(int depth) {
     return 2 * (depth / 4) + depth % 2;
 }
 
-ProbCutModel probCutModel(int depth);
+// The midgame's models differ by the node's number of empties: shallow and deep scores agree
+// best in the opening, where scores are small (at depth 12, sigma 2.9 discs from 40 empties
+// up, 3.6 below 30).
+inline constexpr int kProbCutBands = 3;
+inline constexpr int probCutBand(int empties) {
+    return empties < 30 ? 0 : empties < 40 ? 1 : 2;
+}
+ProbCutModel probCutModel(int depth, int empties);
 
 // Endgame ProbCut: the exact score of a position with `empties` empty squares predicted from a
 // midgame search of endgameProbCutShallowDepth(empties) plies. It lets the solver run first at
