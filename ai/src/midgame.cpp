@@ -14,6 +14,10 @@ namespace {
 
 constexpr int kTableDepth = 3;      // nodes this deep or deeper use the transposition table
 constexpr int kShareWorkDepth = 4;  // from here: threads leave each other's moves for last
+// Null-window nodes this deep look up their children in the table first (enhanced transposition
+// cut-offs). Measured on the bench's openings at depth 12: from depth 4, 4% fewer nodes and 7%
+// less time; from depth 6, 3% fewer nodes and 3% less time.
+constexpr int kEtcDepth = 4;
 // In the endgame, a move into a region with an odd number of empties tends to keep the last
 // move of that region: worth about one reply less for the opponent (measured on FFO 20-45: 16 is
 // neutral to slightly better, 32 costs 15% more nodes).
@@ -81,6 +85,24 @@ int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha)
     return best;
 }
 
+// Enhanced transposition cut-off: a child whose entry already bounds its score below -alpha
+// refutes the node without a search.
+std::optional<int> Search::childTableCut(MoveList& list, Bitboard p, Bitboard o, int alpha,
+                                         int depth) {
+    for (const OrderedMove& m : list) {
+        const Child c = childOf(p, o, m);
+        table_->prefetch(c.p, c.o);
+    }
+    for (const OrderedMove& m : list) {
+        const Child c = childOf(p, o, m);
+        const auto e = table_->probe(c.p, c.o);
+        if (e && e->depth >= depth - 1 && e->selectivity >= selectivity_ && -e->upper > alpha) {
+            return -e->upper;
+        }
+    }
+    return std::nullopt;
+}
+
 int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgameNws(p, o, alpha);
@@ -111,6 +133,9 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
         }
     }
     MoveList list(p, o, moves);
+    if (depth >= kEtcDepth) {
+        if (const auto cut = childTableCut(list, p, o, alpha, depth)) return *cut;
+    }
     orderMoves(list, p, o, midgameSortDepth(depth), ttMove, 0, alpha);
     const Best best = searchMoves(
         list, p, o, alpha, alpha + 1,
