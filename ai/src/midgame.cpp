@@ -87,7 +87,7 @@ int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha)
 
 // Enhanced transposition cut-off: a child whose entry already bounds its score below -alpha
 // refutes the node without a search.
-std::optional<int> Search::childTableCut(MoveList& list, Bitboard p, Bitboard o, int alpha,
+std::optional<int> Search::childTableCut(const MoveList& list, Bitboard p, Bitboard o, int alpha,
                                          int depth) {
     for (const OrderedMove& m : list) {
         const Child c = childOf(p, o, m);

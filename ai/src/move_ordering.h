@@ -31,6 +31,8 @@ class MoveList {
     int size() const { return size_; }
     OrderedMove* begin() { return moves_.data(); }
     OrderedMove* end() { return moves_.data() + size_; }
+    const OrderedMove* begin() const { return moves_.data(); }
+    const OrderedMove* end() const { return moves_.data() + size_; }
     OrderedMove& operator[](int i) { return moves_[i]; }
 
     // Brings the move of highest priority among those from i on to i, the first of equals,

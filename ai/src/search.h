@@ -141,7 +141,8 @@ class Search {
     int midgameNws(Bitboard p, Bitboard o, int alpha, int depth);
     // The score of a null-window node of `depth` when the table's entry of one of its moves
     // proves it above alpha.
-    std::optional<int> childTableCut(MoveList& list, Bitboard p, Bitboard o, int alpha, int depth);
+    std::optional<int> childTableCut(const MoveList& list, Bitboard p, Bitboard o, int alpha,
+                                     int depth);
     // A null-window node one ply above the evaluation, with its legal moves.
     int midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha);
     // True, with `score` the bound, when a shallow search predicts by model `m` that the deep

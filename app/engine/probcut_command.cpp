@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <random>
 
 #include "ai/engine.h"
@@ -39,8 +40,9 @@ struct Fit {
     double slope, intercept, sigma;
 };
 
-// Least squares of y on x, and the standard deviation of the residuals.
-Fit linearFit(const std::vector<double>& x, const std::vector<double>& y) {
+// Least squares of y on x, and the standard deviation of the residuals; none from fewer than
+// three points or from x all equal (a band of empties may get few positions).
+std::optional<Fit> linearFit(const std::vector<double>& x, const std::vector<double>& y) {
     const double n = double(x.size());
     double sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (std::size_t i = 0; i < x.size(); ++i) {
@@ -49,17 +51,26 @@ Fit linearFit(const std::vector<double>& x, const std::vector<double>& y) {
         sxx += x[i] * x[i];
         sxy += x[i] * y[i];
     }
-    const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    const double spread = n * sxx - sx * sx;
+    if (x.size() < 3 || spread <= 0) return std::nullopt;
+    const double slope = (n * sxy - sx * sy) / spread;
     const double intercept = (sy - slope * sx) / n;
     double squares = 0;
     for (std::size_t i = 0; i < x.size(); ++i) {
         const double r = y[i] - (slope * x[i] + intercept);
         squares += r * r;
     }
-    return {slope, intercept, std::sqrt(squares / (n - 2))};
+    return Fit{slope, intercept, std::sqrt(squares / (n - 2))};
 }
 
-void printFit(std::ostream& out, const Fit& f, int shallow, const char* what, int deep) {
+void printFit(std::ostream& out, const std::optional<Fit>& fit, int shallow, const char* what,
+              int deep) {
+    if (!fit) {
+        out << "// " << what << " " << deep
+            << ": too few positions, or shallow scores all equal, for a fit\n";
+        return;
+    }
+    const Fit& f = *fit;
     char line[120];
     std::snprintf(line, sizeof line, "{%d, %.3f, %.3f, %.3f},  // %s %d\n", shallow, f.slope,
                   f.intercept, f.sigma, what, deep);
