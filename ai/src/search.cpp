@@ -48,14 +48,17 @@ Search::Plan planFor(const Limits& limits) {
         plan.wldEmpties = l.wldDepth;
         plan.selectivity = selectivityIndex(l.selectivity);
         plan.randomness = l.randomness;
-    } else if (limits.depth > 0) {
+    } else if (limits.depth > 0 && limits.seconds <= 0) {
         plan.midgameDepth = limits.depth;
         plan.exactEmpties = limits.depth;
         plan.wldEmpties = limits.depth;
     } else {
+        // A depth with a time limit (NBoard's `set depth` on a clock) only caps the deepening:
+        // the time still decides when to stop.
         plan.timed = true;
         plan.selectivity = selectivityIndex(95);
         plan.exactEmpties = kAlwaysSolveEmpties;
+        if (limits.depth > 0) plan.midgameDepth = limits.depth;
     }
     return plan;
 }
@@ -262,15 +265,15 @@ std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
     std::vector<Iteration> iterations;
     // Midgame iterations, also before a solve (they fill the table with good moves to try
     // first), stopping short of the end of the game. A timed search deepens until the exact
-    // solve is near enough to be worth trying.
+    // solve is near enough to be worth trying, or to its depth cap, and solves within the cap.
     int lastMidgame = std::min(empties - kSolveMargin, 12);
     if (finalMode == Mode::Midgame) {
-        lastMidgame =
-            plan.timed ? std::max(1, empties - kSolveMargin) : std::min(plan.midgameDepth, empties);
+        lastMidgame = plan.timed ? std::max(1, std::min(plan.midgameDepth, empties - kSolveMargin))
+                                 : std::min(plan.midgameDepth, empties);
     }
     for (int d = 1; d <= lastMidgame; ++d)
         iterations.push_back({Mode::Midgame, d, plan.selectivity});
-    if (finalMode != Mode::Midgame || plan.timed) {
+    if (finalMode != Mode::Midgame || (plan.timed && empties <= plan.midgameDepth)) {
         const Mode mode = finalMode == Mode::Midgame ? Mode::Exact : finalMode;
         // Against the clock, a long solve first runs at rising confidence: each pass is far
         // cheaper than the next, so there is a good move early. (For a fixed depth they cost

@@ -204,6 +204,23 @@ class TestSearch : public QObject {
         QVERIFY(r.nodes < 20000 + 5000);
     }
 
+    // A depth with a time limit (NBoard's `set depth 60` on a clock) caps a timed search: the
+    // time decides when it stops deepening, and it never goes past the depth. (Once the depth
+    // made the search a fixed-depth one, which went on into an exact solve until the hard limit
+    // cut it off.)
+    void depthCapsATimedSearch() {
+        ai::Engine engine(16);
+        const Position p = midgamePosition(5, 16);
+        ai::Limits noTime = ai::Limits::within({.soft = 1e-9, .hard = 30});
+        noTime.depth = 60;
+        QCOMPARE(engine.think(p, noTime).depth, 1);
+        ai::Limits capped = ai::Limits::within({.soft = 30, .hard = 60});
+        capped.depth = 5;
+        const ai::Result r = engine.think(p, capped);
+        QCOMPARE(r.depth, 5);
+        QVERIFY(!r.exact);
+    }
+
     void progressIsReportedPerIteration() {
         ai::Engine engine(16);
         std::vector<int> depths;

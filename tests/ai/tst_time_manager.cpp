@@ -81,6 +81,12 @@ class TestTimeManager : public QObject {
             t, {.elapsed = 0.5, .lastSeconds = 0.2, .previousSeconds = 0.1}));
         QVERIFY(!ai::startNextIteration(
             t, {.elapsed = 1.1, .lastSeconds = 0.2, .previousSeconds = 0.1}));
+        // Begun before the soft limit but predicted to end at 2.4 times it (0.8 + 0.4 * 4):
+        // the hard limit would allow it, the plan for the move does not.
+        QVERIFY(!ai::startNextIteration(
+            t, {.elapsed = 0.8, .lastSeconds = 0.4, .previousSeconds = 0.1}));
+        QVERIFY(ai::startNextIteration(
+            t, {.elapsed = 0.8, .lastSeconds = 0.2, .previousSeconds = 0.1}));
     }
 
     // An unsettled search goes on past the soft limit, never past the hard one.

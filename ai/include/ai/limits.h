@@ -11,7 +11,8 @@ namespace hasami::ai {
 // Time is managed by time_manager.h: `seconds` alone is a budget for the move (moveTimeFor: the
 // answer comes within it, and the search stops deepening past half of it, later when unsettled);
 // with `softSeconds`, a planned move time (a clock's share, clockMoveTime): `seconds` is then its
-// hard limit and `softSeconds` its soft one.
+// hard limit and `softSeconds` its soft one. A depth with a time limit caps the deepening of a
+// timed search; a depth alone is a fixed-depth search.
 struct Limits {
     int depth = 0;            // midgame depth in plies
     double seconds = 0;       // time for this move

@@ -40,10 +40,9 @@ struct IterationReport {
     int scoreDrop = 0;  // discs the score fell since the previous iteration
 };
 
-// Whether to start another iteration: while the elapsed time is under the soft limit, stretched
-// when the best move changed or the score dropped (the search has not settled), and when the next
-// iteration, predicted from the growth of the last ones, can end within the hard limit (an
-// iteration cut short is thrown away).
+// Whether to start another iteration: when the next one, predicted from the growth of the last
+// ones, ends near the soft limit (stretched when the best move changed or the score dropped: the
+// search has not settled) and within the hard limit (an iteration cut short is thrown away).
 bool startNextIteration(const MoveTime& time, const IterationReport& report);
 
 }  // namespace hasami::ai
