@@ -66,9 +66,9 @@ class TestTimeManager : public QObject {
     }
 
     // A solve expected to fit gets the time to start and finish, within a part of the time
-    // left; two empty squares earlier, it would not fit, and the move gets its usual share.
+    // left; with a quarter less on the clock it would not fit, and the move gets its usual share.
     void solveThatFitsGetsTime() {
-        const ai::MoveTime notYet = ai::clockMoveTime(60, 28);
+        const ai::MoveTime notYet = ai::clockMoveTime(45, 26);
         const ai::MoveTime solve = ai::clockMoveTime(60, 26);
         QVERIFY(solve.soft > notYet.soft);
         QVERIFY(solve.hard > 1.5 * notYet.hard);
