@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
 
 #include "core/last_move.h"
 
@@ -111,16 +110,6 @@ int endgameSortDepth(int empties) {
     if (empties < 20) return 2;
     if (empties < 24) return 3;
     return empties < 26 ? 4 : 6;
-}
-
-// The best score the player can still reach, when the opponent's stable discs (lost for good)
-// bring it to alpha or below; else nothing. The bound is only computed when the opponent has
-// enough discs for it to matter.
-std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
-    if (64 - 2 * bb::count(o) > alpha) return std::nullopt;
-    const int bound = 64 - 2 * bb::count(stableDiscs(o, p));
-    if (bound <= alpha) return bound;
-    return std::nullopt;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "move_ordering.h"
 #include "search.h"
+#include "stability.h"
 
 namespace hasami::ai {
 
@@ -109,6 +110,8 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     countNode();
     if (depth == 0) return evaluator_->evaluate(p, o);
     if (aborted_) return alpha;
+    // Near the end, lost discs bound the score (and no evaluation can prove as much).
+    if (const auto bound = stabilityCut(p, o, alpha)) return *bound;
     const Bitboard moves = legalMoves(p, o);
     if (!moves) {
         if (!legalMoves(o, p)) return finalScore(p, o);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "core/bitboard.h"
 
 namespace hasami::ai {
@@ -10,5 +12,10 @@ namespace hasami::ai {
 // for sound endgame cut-offs (the opponent can score no more than 64 - 2 * stable) and as an
 // evaluation feature.
 Bitboard stableDiscs(Bitboard p, Bitboard o);
+
+// The best score the player can still reach, when the opponent's stable discs (lost for good)
+// bring it to alpha or below; else nothing. The discs are only counted when the opponent has
+// enough of them for the bound to matter.
+std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha);
 
 }  // namespace hasami::ai
