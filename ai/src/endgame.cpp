@@ -1,7 +1,8 @@
 // The exact solver: null-window searches to the end of the game. The phases, from the leaves
 // up: the last one and two empties are solved without move generation; up to kShallowEmpties
 // the empty squares are tried by parity, then by kind of square; above that moves are sorted
-// fastest-first with the transposition table; near the root the evaluation helps sorting.
+// fastest-first, a little higher up with the transposition table too; near the root the
+// evaluation helps sorting.
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,9 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr int kShallowEmpties = 6;  // up to here: no move list, no table
+// Up to here: no move list, no table. (Measured against 6: FFO 20-39 14% fewer nodes, 40-49
+// 11%, both 2-4% less time: sorting by replies pays from 6 empties.)
+constexpr int kShallowEmpties = 5;
 // From here: the transposition table. (Measured on FFO 40-52 against 10: 10-14% fewer nodes
 // and 4-10% less time, with the children's entries prefetched before their moves are sorted;
 // without the prefetch, the same time.)
