@@ -171,11 +171,4 @@ Bitboard stableDiscs(Bitboard p, Bitboard o) {
     }
 }
 
-std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
-    if (64 - 2 * bb::count(o) > alpha) return std::nullopt;
-    const int bound = 64 - 2 * bb::count(stableDiscs(o, p));
-    if (bound <= alpha) return bound;
-    return std::nullopt;
-}
-
 }  // namespace hasami::ai

@@ -15,7 +15,12 @@ Bitboard stableDiscs(Bitboard p, Bitboard o);
 
 // The best score the player can still reach, when the opponent's stable discs (lost for good)
 // bring it to alpha or below; else nothing. The discs are only counted when the opponent has
-// enough of them for the bound to matter.
-std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha);
+// enough of them for the bound to matter (most calls end at that first test).
+inline std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
+    if (64 - 2 * bb::count(o) > alpha) return std::nullopt;
+    const int bound = 64 - 2 * bb::count(stableDiscs(o, p));
+    if (bound <= alpha) return bound;
+    return std::nullopt;
+}
 
 }  // namespace hasami::ai
