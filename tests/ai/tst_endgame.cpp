@@ -65,6 +65,17 @@ class TestEndgame : public QObject {
         }
     }
 
+    // FFO #39 is a wipe-out at 26 empties: once the midgame iterations reach the evaluation's
+    // bound the solve starts (it needs 23 k nodes); the iterations to depth 12 at +63 cost 4 M.
+    void wipeOutIsSolvedWithoutDeepMidgameIterations() {
+        const auto entries = test::ffoEntries("fforum-20-39.obf");
+        ai::Engine engine(16);
+        checkSolved(engine, entries[39 - 20], "FFO #39");
+        const ai::Result r = solve(engine, entries[39 - 20].position);
+        QCOMPARE(r.score, 64);
+        QVERIFY2(r.nodes < 100'000, qPrintable(QString("%1 nodes").arg(r.nodes)));
+    }
+
     void severalThreadsSolveExactly() {
         ai::Engine engine(16);
         engine.setThreads(3);
