@@ -2,6 +2,7 @@
 // that reaches the end of the game hands over to the exact solver.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 
@@ -34,6 +35,19 @@ constexpr int kScoreWeight = 64;
 constexpr int kBandScoreWeight = 16;
 constexpr int kBandBelowAlpha = 10;
 constexpr int kBandAboveAlpha = 16;
+
+// The squares by kind, the kinds of the moves most often best first: corners, the centre's
+// 4x4, the other inner squares but the X squares, the edges' A and B squares, C squares, X
+// squares. The order in which leaf parents try their moves. (Measured on the bench's openings
+// at depth 12 against square order: 6% fewer nodes, the same scores and moves; corners, edges,
+// inner squares, C, X: 3%.)
+constexpr Bitboard kCentre = 0x00003C3C3C3C0000ULL;  // c3-f6
+constexpr std::array<Bitboard, 6> kLeafOrder = {bb::kCorners,
+                                                kCentre,
+                                                ~bb::kEdges & ~bb::kXSquares & ~kCentre,
+                                                bb::kEdges & ~bb::kCorners & ~bb::kCSquares,
+                                                bb::kCSquares,
+                                                bb::kXSquares};
 
 // How deep a shallow search sorts the moves of a midgame node of depth d. Below depth 5 the
 // replies' count alone sorts: evaluating every child costs more than the better order saves.
@@ -68,19 +82,21 @@ bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutM
     return false;
 }
 
-// Its children are evaluated in square order until one refutes it: sorting them would cost a
-// move generation each, and the table is not worth probing this close to the leaves.
+// Its children are evaluated until one refutes it, by kind of square (kLeafOrder): sorting them
+// would cost a move generation each, and the table is not worth probing this close to the
+// leaves.
 int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha) {
     int best = -64;
-    while (moves) {
-        const int square = std::countr_zero(moves);
-        moves &= moves - 1;
-        const Bitboard flips = flippedDiscs(p, o, square);
-        countNode();
-        const int score = -evaluator_->evaluate(o ^ flips, p ^ flips ^ bb::bit(square));
-        if (score > best) {
-            best = score;
-            if (score > alpha) break;
+    for (const Bitboard kind : kLeafOrder) {
+        for (Bitboard left = moves & kind; left; left &= left - 1) {
+            const int square = std::countr_zero(left);
+            const Bitboard flips = flippedDiscs(p, o, square);
+            countNode();
+            const int score = -evaluator_->evaluate(o ^ flips, p ^ flips ^ bb::bit(square));
+            if (score > best) {
+                best = score;
+                if (score > alpha) return best;
+            }
         }
     }
     return best;
