@@ -277,7 +277,11 @@ std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
         lastMidgame = plan.timed ? std::max(1, std::min(plan.midgameDepth, empties - kSolveMargin))
                                  : std::min(plan.midgameDepth, empties);
     }
-    for (int d = 1; d <= lastMidgame; ++d)
+    // They deepen two plies at a time, ending at lastMidgame: an evaluation's score swings
+    // between odd and even depths (the side to move last gains), so a guess from two plies back
+    // holds the aspiration window far more often. (Measured on the bench's openings at depth 12
+    // against one ply at a time: 31% fewer nodes; FFO 20-39 3% more nodes, 5-10% less time.)
+    for (int d = 2 - lastMidgame % 2; d <= lastMidgame; d += 2)
         iterations.push_back({Mode::Midgame, d, plan.selectivity});
     if (finalMode != Mode::Midgame || (plan.timed && empties <= plan.midgameDepth)) {
         const Mode mode = finalMode == Mode::Midgame ? Mode::Exact : finalMode;
