@@ -217,8 +217,8 @@ class TestSearch : public QObject {
         const Position p = midgamePosition(5, 16);
         ai::Limits noTime = ai::Limits::within({.soft = 1e-9, .hard = 30});
         noTime.depth = 60;
-        // The first iteration alone, of the parity of the last one it could reach (34 empties
-        // short of the solve: depth 2).
+        // The first iteration alone, of the parity of the deepest it could reach (44 empties:
+        // depth 34, 10 plies short of the end), so depth 2.
         QCOMPARE(engine.think(p, noTime).depth, 2);
         ai::Limits capped = ai::Limits::within({.soft = 30, .hard = 60});
         capped.depth = 5;
