@@ -3,8 +3,9 @@
 // Move generation: every legal move at once, and the discs one move flips, from bit-parallel
 // shifts and masks (no loop over squares, no per-direction ray walk). Both are inline because
 // they are the innermost operations of every search. Each has a portable version and, where
-// the compiler targets AVX-512 (the x86-64-v4 kernel level, core/kernels.h), a vector version
-// that does the eight directions at once; the tests check both against a reference.
+// the compiler targets AVX-512 or AVX2 (the x86-64-v4 and -v3 kernel levels, core/kernels.h),
+// a vector version that does the directions side by side; the tests check both against a
+// reference.
 
 #include <array>
 #include <bit>

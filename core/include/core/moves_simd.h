@@ -1,7 +1,8 @@
 #pragma once
 
 // Vector versions of legalMoves and flippedDiscs: the eight directions in the eight 64-bit
-// lanes of one AVX-512 register. Included by moves.h only.
+// lanes of one AVX-512 register, or with AVX2 only (x86-64-v3), in two registers of four lanes.
+// Included by moves.h only.
 
 #if !defined(HASAMI_PORTABLE) && defined(__AVX512F__) && defined(__AVX512VL__) && \
     defined(__AVX512CD__)
@@ -67,6 +68,85 @@ inline Bitboard flippedDiscsSimd(Bitboard p, Bitboard o, int index) {
 }
 
 #pragma GCC diagnostic pop
+
+}  // namespace hasami::detail
+
+#elif !defined(HASAMI_PORTABLE) && defined(__AVX2__)
+#define HASAMI_MOVES_SIMD 1
+#include <immintrin.h>
+
+namespace hasami::detail {
+
+inline Bitboard reduceOr(__m256i v) {
+    __m128i half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    half = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
+    return static_cast<Bitboard>(_mm_cvtsi128_si64(half));
+}
+
+inline __m256i broadcast(Bitboard b) {
+    return _mm256_set1_epi64x(static_cast<long long>(b));
+}
+
+// The four lines (shifts 1, 8, 7, 9) in the lanes, each followed both ways: towards higher
+// indices by left shifts, towards lower ones by right shifts. AVX2 has no rotation, so the two
+// ways cannot share one register as in the AVX-512 version.
+inline Bitboard legalMovesSimd(Bitboard p, Bitboard o) {
+    constexpr Bitboard kH = bb::kInnerColumns;
+    constexpr Bitboard kV = bb::kInnerRows;
+    constexpr Bitboard kD = bb::kInnerColumns & bb::kInnerRows;
+    const __m256i step = _mm256_set_epi64x(9, 7, 8, 1);
+    const __m256i step2 = _mm256_add_epi64(step, step);
+    const __m256i player = broadcast(p);
+    const __m256i maskedO = _mm256_and_si256(broadcast(o), _mm256_set_epi64x(kD, kD, kV, kH));
+
+    __m256i up = _mm256_and_si256(maskedO, _mm256_sllv_epi64(player, step));
+    __m256i down = _mm256_and_si256(maskedO, _mm256_srlv_epi64(player, step));
+    up = _mm256_or_si256(up, _mm256_and_si256(maskedO, _mm256_sllv_epi64(up, step)));
+    down = _mm256_or_si256(down, _mm256_and_si256(maskedO, _mm256_srlv_epi64(down, step)));
+    const __m256i pairsUp = _mm256_and_si256(maskedO, _mm256_sllv_epi64(maskedO, step));
+    const __m256i pairsDown = _mm256_and_si256(maskedO, _mm256_srlv_epi64(maskedO, step));
+    for (int i = 0; i < 2; ++i) {
+        up = _mm256_or_si256(up, _mm256_and_si256(pairsUp, _mm256_sllv_epi64(up, step2)));
+        down = _mm256_or_si256(down, _mm256_and_si256(pairsDown, _mm256_srlv_epi64(down, step2)));
+    }
+    const Bitboard moves =
+        reduceOr(_mm256_or_si256(_mm256_sllv_epi64(up, step), _mm256_srlv_epi64(down, step)));
+    return moves & ~(p | o);
+}
+
+// Upward rays (kRays' first four lanes): the first square that is not an opponent disc is the
+// lowest set bit of ray & ~o, as in the AVX-512 version. Downward, the highest set bit would
+// need a leading-zero count that AVX2 lacks: the opponent run from the move is filled instead,
+// by doubling as in legalMoves, within the ray (which stops it at the board's side).
+inline Bitboard flippedDiscsSimd(Bitboard p, Bitboard o, int index) {
+    const auto* rays = reinterpret_cast<const __m256i*>(kRays[index].data());
+    const __m256i upRays = _mm256_load_si256(rays);
+    const __m256i downRays = _mm256_load_si256(rays + 1);
+    const __m256i player = broadcast(p);
+    const __m256i opponent = broadcast(o);
+    const __m256i zero = _mm256_setzero_si256();
+
+    const __m256i open = _mm256_andnot_si256(opponent, upRays);
+    const __m256i stop = _mm256_and_si256(open, _mm256_sub_epi64(zero, open));
+    const __m256i upRun = _mm256_and_si256(_mm256_sub_epi64(stop, _mm256_set1_epi64x(1)), upRays);
+    const __m256i upOpen = _mm256_cmpeq_epi64(_mm256_and_si256(stop, player), zero);
+    const __m256i upFlips = _mm256_andnot_si256(upOpen, upRun);
+
+    // West, north-east, north, north-west: right shifts by 1, 7, 8, 9.
+    const __m256i step = _mm256_set_epi64x(9, 8, 7, 1);
+    const __m256i step2 = _mm256_add_epi64(step, step);
+    const __m256i rayO = _mm256_and_si256(opponent, downRays);
+    __m256i run = _mm256_and_si256(rayO, _mm256_srlv_epi64(broadcast(bb::bit(index)), step));
+    run = _mm256_or_si256(run, _mm256_and_si256(rayO, _mm256_srlv_epi64(run, step)));
+    const __m256i pairs = _mm256_and_si256(rayO, _mm256_srlv_epi64(rayO, step));
+    for (int i = 0; i < 2; ++i)
+        run = _mm256_or_si256(run, _mm256_and_si256(pairs, _mm256_srlv_epi64(run, step2)));
+    const __m256i end = _mm256_and_si256(_mm256_srlv_epi64(run, step), player);
+    const __m256i downOpen = _mm256_cmpeq_epi64(_mm256_and_si256(end, downRays), zero);
+    const __m256i downFlips = _mm256_andnot_si256(downOpen, run);
+
+    return reduceOr(_mm256_or_si256(upFlips, downFlips));
+}
 
 }  // namespace hasami::detail
 
