@@ -86,6 +86,8 @@ void Engine::stop() {
 
 void Engine::clear() {
     table_->clear();
+    for (const auto& s : searches_)
+        s->clearOwnTable();
     monteCarlo_->clear();
 }
 

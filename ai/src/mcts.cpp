@@ -138,6 +138,8 @@ void MonteCarloSearch::setMemory(std::size_t megabytes) {
 
 void MonteCarloSearch::clear() {
     tree_.reset();
+    for (const auto& w : workers_)
+        w->solver->clearOwnTable();
 }
 
 std::size_t MonteCarloSearch::treeBytes() const {

@@ -260,6 +260,7 @@ void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
     nextCheck_ = kCheckInterval;
     nodeLimit_ = limits.nodes;
     time_ = limits.moveTime();
+    nearLeaves_.newSearch();
 }
 
 std::vector<Search::Iteration> Search::iterationsFor(const Position& position,

@@ -51,6 +51,8 @@ class Search {
                                                 std::uint64_t stopsAfter);
 
     virtual void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+    // Empties this search's own table (see nearLeaves_); the shared one is the engine's.
+    void clearOwnTable() { nearLeaves_.clear(); }
     const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
 
     // Internals shared by the search's files.
@@ -160,6 +162,11 @@ class Search {
     void orderMoves(MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
                     Bitboard oddRegions = 0, std::optional<int> alpha = std::nullopt);
 
+    // The table of a null-window node `depth` plies from the evaluation, or of `empties`
+    // empties in the exact solver: nearLeaves_ below a bound, else the shared table.
+    TranspositionTable& midgameTable(int depth);
+    TranspositionTable& endgameTable(int empties);
+
     // Counts a node; every few thousand nodes checks stop requests and limits.
     void countNode() {
         if (++nodes_ >= nextCheck_) checkLimits();
@@ -173,6 +180,13 @@ class Search {
     }
 
     std::shared_ptr<TranspositionTable> table_;
+    // The null-window nodes near the leaves are most of the nodes, and an entry of theirs is
+    // found again soon or never: in a small table of this thread's own they stay in its
+    // cache, and leave the shared table to the deeper entries (measured in midgame.cpp and
+    // endgame.cpp). Principal variation nodes keep to the shared table, which the reported
+    // line is read from.
+    static constexpr std::size_t kNearLeavesMegabytes = 1;
+    TranspositionTable nearLeaves_{kNearLeavesMegabytes};
     std::shared_ptr<BusyTable> busy_;  // null with one thread
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
