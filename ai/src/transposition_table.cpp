@@ -64,7 +64,9 @@ void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const {
 std::size_t TranspositionTable::clear() {
     std::size_t emptied = 0;
     for (std::size_t block = 0; block * kBlockBuckets <= bucketMask_; ++block) {
-        if (!dirty_[block].exchange(false, kRelaxed)) continue;
+        // Most blocks are clean: reading a flag is cheaper than exchanging it.
+        if (!dirty_[block].load(kRelaxed)) continue;
+        dirty_[block].store(false, kRelaxed);
         const std::size_t end = std::min(bucketMask_ + 1, (block + 1) * kBlockBuckets);
         for (std::size_t i = block * kBlockBuckets; i < end; ++i, ++emptied)
             for (Slot& slot : buckets_[i].slot)
