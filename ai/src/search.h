@@ -152,7 +152,9 @@ class Search {
     bool probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m, int& score);
     int endgameNws(Bitboard p, Bitboard o, int alpha);
     int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties);
-    int shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, bool passed);
+    int shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, int parity,
+                   bool passed);
+    int solve3(Bitboard p, Bitboard o, int alpha, int x1, int x2, int x3);
     int solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2);
     int solve1(Bitboard p, Bitboard o, int x);
     // Gives the moves their priorities: the table's move first, then by a shallow search of

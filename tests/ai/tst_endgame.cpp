@@ -5,6 +5,7 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
+#include "core/notation.h"
 #include "core/symmetry.h"
 #include "ffo.h"
 #include "printing.h"
@@ -22,6 +23,17 @@ int minimax(const Position& p) {
     bb::forEachBit(p.legalMoves(),
                    [&](int sq) { best = std::max(best, -minimax(p.play(Square::fromIndex(sq)))); });
     return best;
+}
+
+// Whether, somewhere below p, a side must pass or the game ends with empty squares left.
+bool passesBelow(const Position& p) {
+    bool found = false;
+    bb::forEachBit(p.legalMoves(), [&](int sq) {
+        const Position child = p.play(Square::fromIndex(sq));
+        found = found || (child.isGameOver() ? child.emptyCount() > 0
+                                             : child.mustPass() || passesBelow(child));
+    });
+    return found;
 }
 
 ai::Result solve(ai::Engine& engine, const Position& p) {
@@ -146,6 +158,48 @@ class TestEndgame : public QObject {
             QVERIFY(r.exact);
             ++checked;
         }
+    }
+
+    // The last empties have code of their own, passes included (a side that cannot move at 3
+    // empties hands over to the other, or the game ends): endgames with a pass or an early end
+    // inside, against minimax.
+    void lastEmptiesWithPassesAgreeWithMinimax() {
+        std::mt19937_64 rng(29);
+        ai::Engine engine(4);
+        int checked = 0;
+        while (checked < 200) {
+            const GameRecord game = test::randomGame(rng);
+            const Position p = game.positionAt(std::max(0, game.length() - 4 - int(rng() % 4)));
+            if (p.isGameOver() || p.mustPass() || !passesBelow(p)) continue;
+            const ai::Result r = solve(engine, p);
+            QCOMPARE(r.score, minimax(p));
+            ++checked;
+        }
+        // Random games seldom end with empty squares this late: a game that black ends with 3
+        // empties (a1, b1, a2, which no disc of white's can reach), every position of it.
+        const auto board = parseBoard(
+            "--XXXXXX"
+            "-XXXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXOXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXO-XO-X X");
+        QVERIFY(board);
+        std::vector<Position> positions = {*board};
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const Position p = positions[i];
+            if (p.isGameOver()) continue;
+            if (p.mustPass()) {
+                positions.push_back(p.passed());
+                continue;
+            }
+            QCOMPARE(solve(engine, p).score, minimax(p));
+            bb::forEachBit(p.legalMoves(),
+                           [&](int sq) { positions.push_back(p.play(Square::fromIndex(sq))); });
+        }
+        QVERIFY(positions.size() > 5);
     }
 };
 
