@@ -41,6 +41,24 @@ ai::Result solve(ai::Engine& engine, const Position& p) {
     return engine.think(p, ai::Limits::atDepth(60));
 }
 
+// Solves `count` positions of random games, `fewest` to `most` plies before their end, that
+// `keep` accepts, and compares each score with minimax's.
+template <typename Keep>
+void checkRandomEndgames(std::uint64_t seed, int count, int fewest, int most, Keep keep) {
+    std::mt19937_64 rng(seed);
+    ai::Engine engine(4);
+    for (int checked = 0; checked < count;) {
+        const GameRecord game = test::randomGame(rng);
+        const int ply = game.length() - fewest - int(rng() % std::uint64_t(most - fewest + 1));
+        const Position p = game.positionAt(std::max(0, ply));
+        if (p.isGameOver() || p.mustPass() || !keep(p)) continue;
+        const ai::Result r = solve(engine, p);
+        QCOMPARE(r.score, minimax(p));
+        QVERIFY(r.exact);
+        ++checked;
+    }
+}
+
 void checkSolved(ai::Engine& engine, const ObfEntry& e, const char* what) {
     const ai::Result r = solve(engine, e.position);
     QVERIFY2(r.exact, what);
@@ -144,37 +162,16 @@ class TestEndgame : public QObject {
     }
 
     void smallEndgamesAgreeWithMinimax() {
-        std::mt19937_64 rng(17);
-        ai::Engine engine(4);
-        int checked = 0;
-        while (checked < 300) {
-            const GameRecord game = test::randomGame(rng);
-            // Positions with 1 to 9 empties, passes and early ends included.
-            const int ply = std::max(0, game.length() - 1 - int(rng() % 9));
-            const Position p = game.positionAt(ply);
-            if (p.isGameOver() || p.mustPass()) continue;
-            const ai::Result r = solve(engine, p);
-            QCOMPARE(r.score, minimax(p));
-            QVERIFY(r.exact);
-            ++checked;
-        }
+        // Positions 1 to 9 plies before the end, passes and early ends included.
+        checkRandomEndgames(17, 300, 1, 9, [](const Position&) { return true; });
     }
 
     // The last empties have code of their own, passes included (a side that cannot move at 3
     // empties hands over to the other, or the game ends): endgames with a pass or an early end
     // inside, against minimax.
     void lastEmptiesWithPassesAgreeWithMinimax() {
-        std::mt19937_64 rng(29);
+        checkRandomEndgames(29, 200, 4, 7, passesBelow);
         ai::Engine engine(4);
-        int checked = 0;
-        while (checked < 200) {
-            const GameRecord game = test::randomGame(rng);
-            const Position p = game.positionAt(std::max(0, game.length() - 4 - int(rng() % 4)));
-            if (p.isGameOver() || p.mustPass() || !passesBelow(p)) continue;
-            const ai::Result r = solve(engine, p);
-            QCOMPARE(r.score, minimax(p));
-            ++checked;
-        }
         // Random games seldom end with empty squares this late: a game that black ends with 3
         // empties (a1, b1, a2, which no disc of white's can reach), every position of it.
         const auto board = parseBoard(
