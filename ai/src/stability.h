@@ -22,7 +22,8 @@ inline constexpr int kStableDiscsToSpare = 6;
 
 // The best score the player can still reach, when the opponent's stable discs (lost for good)
 // bring it to alpha or below; else nothing. The discs are only counted when the opponent has
-// enough of them for the bound to matter (most calls end at that first test).
+// enough of them for the bound to matter, with kStableDiscsToSpare to spare (most calls end at
+// that first test).
 inline std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
     if (64 - 2 * (bb::count(o) - kStableDiscsToSpare) > alpha) return std::nullopt;
     const int bound = 64 - 2 * bb::count(stableDiscs(o, p));

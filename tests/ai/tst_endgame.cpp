@@ -172,8 +172,9 @@ class TestEndgame : public QObject {
     void lastEmptiesWithPassesAgreeWithMinimax() {
         checkRandomEndgames(29, 200, 4, 7, passesBelow);
         ai::Engine engine(4);
-        // Random games seldom end with empty squares this late: a game that black ends with 3
-        // empties (a1, b1, a2, which no disc of white's can reach), every position of it.
+        // Random games seldom end with empty squares this late: a position whose every line of
+        // play ends with 3 empties (a1, b1, a2, which no disc of white's can reach), and every
+        // position below it.
         const auto board = parseBoard(
             "--XXXXXX"
             "-XXXXXXX"
