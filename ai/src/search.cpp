@@ -164,6 +164,13 @@ Search::Best Search::aspiration(const Position& position, const Iteration& it, i
             return r;
         }
         delta *= 2;
+        // The widening ends with the whole range. A selective search can contradict itself
+        // from one window to the next (a cut-off in one, none in the other), and an exact
+        // window that follows each failed bound would then move back and forth for ever.
+        if (delta > 2 * 64) {
+            alpha = -64;
+            beta = 64;
+        }
     }
 }
 
