@@ -25,26 +25,23 @@ int minimax(const Position& p) {
     return best;
 }
 
-// Whether, somewhere below p, a side must pass or the game ends with empty squares left.
-bool passesBelow(const Position& p) {
+// Whether `holds` is true of p or of some position a line of play from p reaches, passes
+// included.
+template <typename Holds>
+bool somewhereFrom(const Position& p, Holds holds) {
+    if (holds(p)) return true;
+    if (p.isGameOver()) return false;
+    if (p.mustPass()) return somewhereFrom(p.passed(), holds);
     bool found = false;
     bb::forEachBit(p.legalMoves(), [&](int sq) {
-        const Position child = p.play(Square::fromIndex(sq));
-        found = found || (child.isGameOver() ? child.emptyCount() > 0
-                                             : child.mustPass() || passesBelow(child));
+        found = found || somewhereFrom(p.play(Square::fromIndex(sq)), holds);
     });
     return found;
 }
 
-// Whether some line of play from p ends the game with `empties` squares empty.
-bool endsWithEmpties(const Position& p, int empties) {
-    if (p.isGameOver()) return p.emptyCount() == empties;
-    if (p.mustPass()) return endsWithEmpties(p.passed(), empties);
-    bool found = false;
-    bb::forEachBit(p.legalMoves(), [&](int sq) {
-        found = found || endsWithEmpties(p.play(Square::fromIndex(sq)), empties);
-    });
-    return found;
+// A side must pass, or the game ends with empty squares left.
+bool passOrEarlyEnd(const Position& p) {
+    return p.mustPass() || (p.isGameOver() && p.emptyCount() > 0);
 }
 
 // A board whose corner a1, b1, a2 is empty and walled in: every line from those squares runs
@@ -209,7 +206,8 @@ class TestEndgame : public QObject {
     // empties hands over to the other, or the game ends): endgames with a pass or an early end
     // inside, against minimax.
     void lastEmptiesWithPassesAgreeWithMinimax() {
-        checkRandomEndgames(29, 200, 4, 7, passesBelow);
+        checkRandomEndgames(29, 200, 4, 7,
+                            [](const Position& p) { return somewhereFrom(p, passOrEarlyEnd); });
         // Random games seldom end with empty squares this late: random boards around a corner
         // that no disc can reach, whose games mostly end with its 3 squares empty.
         std::mt19937_64 rng(31);
@@ -219,7 +217,8 @@ class TestEndgame : public QObject {
             const Position p = aroundDeadCorner(rng);
             if (p.isGameOver() || p.mustPass()) continue;
             QCOMPARE(solve(engine, p).score, minimax(p));
-            endingEarly += endsWithEmpties(p, 3);
+            endingEarly += somewhereFrom(
+                p, [](const Position& q) { return q.isGameOver() && q.emptyCount() == 3; });
             ++checked;
         }
         QVERIFY2(endingEarly >= 40, qPrintable(QString("%1 of 150").arg(endingEarly)));
