@@ -164,9 +164,10 @@ Search::Best Search::aspiration(const Position& position, const Iteration& it, i
             return r;
         }
         delta *= 2;
-        // The widening ends with the whole range. A selective search can contradict itself
-        // from one window to the next (a cut-off in one, none in the other), and an exact
-        // window that follows each failed bound would then move back and forth for ever.
+        // The widening ends with the whole range. A full-width solve never contradicts itself
+        // from one window to the next, but a fault that made it do so (a wrong sign planted in
+        // solve3 did) would move an exact window, which follows each failed bound, back and
+        // forth for ever. (Other windows only widen: they reach the whole range by themselves.)
         if (delta > 2 * 64) {
             alpha = -64;
             beta = 64;
