@@ -5,6 +5,8 @@
 #include <thread>
 
 #include "ai/book.h"
+#include "ai/human_model_file.h"
+#include "ai/human_player.h"
 #include "ai/pattern_evaluator.h"
 #include "mcts.h"
 #include "search.h"
@@ -34,6 +36,16 @@ Engine::~Engine() = default;
 Result Engine::think(const Position& position, const Limits& limits,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
+    if (limits.humanRating > 0) {
+        if (!human_) {
+            std::string error;
+            auto model = humanModel_ ? humanModel_ : shippedHumanModel(&error);
+            if (!model) throw std::runtime_error(error);
+            human_ = std::make_unique<HumanPlayer>(std::move(model));
+        }
+        const Move move = human_->choose(position, limits.humanRating, limits.seed);
+        return {.best = move, .pv = {move}};
+    }
     if (book_) {
         if (const auto m = chooseBookMove(book_->probe(position), limits, position, bookMargin_)) {
             return {.best = m->move,
@@ -132,6 +144,11 @@ std::shared_ptr<const Evaluator> Engine::evaluator() const {
 
 void Engine::setBook(std::shared_ptr<const Book> book) {
     book_ = std::move(book);
+}
+
+void Engine::setHumanModel(std::shared_ptr<const HumanModel> model) {
+    humanModel_ = std::move(model);
+    human_.reset();
 }
 
 void Engine::setBookMargin(int discs) {

@@ -15,5 +15,9 @@ extern const Command trainCommand;
 extern const Command labelCommand;
 extern const Command matchCommand;
 extern const Command bookCommand;
+extern const Command ratingsCommand;
+extern const Command humanCommand;
+extern const Command humanTrainCommand;
+extern const Command humanTestCommand;
 
 }  // namespace hasami::cli

@@ -18,8 +18,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     std::string error;
     const auto args =
         Arguments::parse(words,
-                         {"board", "depth", "time", "level", "nodes", kHashOption, kEvaluatorOption,
-                          kThreadsOption, kBookOption, kEngineOption},
+                         {"board", "depth", "time", "level", "nodes", "human", "seed", kHashOption,
+                          kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption},
                          {}, error);
     if (!args) return usageError(err, goCommand, error);
     if (!args->positional().empty())
@@ -29,9 +29,12 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     limits.seconds = args->number("time", 0.001, 1e6, error).value_or(0);
     limits.level = int(args->integer("level", 1, ai::kLevelCount, error).value_or(0));
     limits.nodes = std::uint64_t(args->integer("nodes", 1, 1LL << 50, error).value_or(0));
+    limits.humanRating = int(args->integer("human", 1, 4000, error).value_or(0));
+    limits.seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(0));
     if (!error.empty()) return usageError(err, goCommand, error);
-    if (!limits.depth && limits.seconds <= 0 && !limits.level && !limits.nodes) {
-        return usageError(err, goCommand, "give --depth, --time, --level or --nodes");
+    if (!limits.depth && limits.seconds <= 0 && !limits.level && !limits.nodes &&
+        !limits.humanRating) {
+        return usageError(err, goCommand, "give --depth, --time, --level, --nodes or --human");
     }
     const auto position = positionOption(*args, error);
     if (!position) return usageError(err, goCommand, error);
@@ -57,7 +60,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 
 const Command goCommand{
     "go",
-    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N) [--hash MB] "
+    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N | --human ELO "
+    "[--seed S]) [--hash MB] "
     "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE] [--engine "
     "alphabeta|mcts|uct]",
     "play the opening book's move, or search a position and print the progress and the best "

@@ -12,9 +12,10 @@ namespace hasami::cli {
 
 namespace {
 
-const Command* const kCommands[] = {&perftCommand,   &solveCommand,  &goCommand,    &benchCommand,
-                                    &probCutCommand, &nboardCommand, &trainCommand, &labelCommand,
-                                    &matchCommand,   &bookCommand};
+const Command* const kCommands[] = {
+    &perftCommand,   &solveCommand, &goCommand,         &benchCommand,    &probCutCommand,
+    &nboardCommand,  &trainCommand, &labelCommand,      &matchCommand,    &bookCommand,
+    &ratingsCommand, &humanCommand, &humanTrainCommand, &humanTestCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";

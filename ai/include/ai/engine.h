@@ -19,6 +19,8 @@ namespace hasami::ai {
 
 class Book;
 class Evaluator;
+class HumanModel;
+class HumanPlayer;
 class MonteCarloSearch;
 class Search;
 class TranspositionTable;
@@ -49,8 +51,13 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Plays from the opening book when there is one (setBook) and it knows the position: the
-    // best book move, or at the weak levels one near it (see chooseBookMove), with fromBook set
+    // With Limits::humanRating, plays the move a tournament player of that rating would: drawn
+    // with Limits::seed from the human-move model (setHumanModel, the built-in one by default),
+    // with no book and no search of its own (depth 0, score 0). Throws std::runtime_error when
+    // there is no model.
+    //
+    // Otherwise plays from the opening book when there is one (setBook) and it knows the position:
+    // the best book move, or at the weak levels one near it (see chooseBookMove), with fromBook set
     // and no search. Otherwise searches `position` within `limits`, calling `onProgress` (on this
     // thread) after each completed iteration. Returns a legal move, or a pass exactly when there is
     // none (scored by the search of the position after it). One think() at a time per Engine.
@@ -115,6 +122,8 @@ class Engine {
     // The book's moves of `position` with their scores, best first, each marked `book` (a GUI's
     // hints in the opening; non-empty exactly when the position is in the book).
     std::vector<MoveEvaluation> bookMoves(const Position& position) const;
+    // The human-move model that Limits::humanRating plays by; nullptr restores the built-in one.
+    void setHumanModel(std::shared_ptr<const HumanModel> model);
 
   private:
     KernelLevel kernels_;
@@ -128,6 +137,8 @@ class Engine {
     EngineKind kind_ = EngineKind::AlphaBeta;
     std::shared_ptr<const Book> book_;
     int bookMargin_ = 0;
+    std::shared_ptr<const HumanModel> humanModel_;
+    std::unique_ptr<HumanPlayer> human_;  // made at its first move
 };
 
 }  // namespace hasami::ai

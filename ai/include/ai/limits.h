@@ -12,7 +12,8 @@ namespace hasami::ai {
 // answer comes within it, and the search stops deepening past half of it, later when unsettled);
 // with `softSeconds`, a planned move time (a clock's share, clockMoveTime): `seconds` is then its
 // hard limit and `softSeconds` its soft one. A depth with a time limit caps the deepening of a
-// timed search; a depth alone is a fixed-depth search.
+// timed search; a depth alone is a fixed-depth search. `humanRating` plays as a tournament player
+// of that Elo rating (human_model.h) instead of searching: the other limits are not used.
 struct Limits {
     int depth = 0;            // midgame depth in plies
     double seconds = 0;       // time for this move
@@ -20,12 +21,16 @@ struct Limits {
     int level = 0;            // a row of the level table
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
     double softSeconds = 0;   // with seconds: the time the move should take
+    int humanRating = 0;      // Elo; 0: play the engine's own moves
 
     static Limits atDepth(int d) { return {.depth = d}; }
     static Limits forSeconds(double s) { return {.seconds = s}; }
     static Limits within(const MoveTime& t) { return {.seconds = t.hard, .softSeconds = t.soft}; }
     static Limits forNodes(std::uint64_t n) { return {.nodes = n}; }
     static Limits atLevel(int l, std::uint64_t seed = 0) { return {.level = l, .seed = seed}; }
+    static Limits asHuman(int rating, std::uint64_t seed = 0) {
+        return {.seed = seed, .humanRating = rating};
+    }
 
     // The time this move may take: a planned move time, a budget per move, or none (zero).
     MoveTime moveTime() const {

@@ -95,6 +95,8 @@ class ArchiveReader {
 struct PgnGame {
     int firstLine = 0;
     std::optional<int> declared;
+    std::string black, white;
+    int year = 0;
     std::vector<std::pair<int, std::string>> moveLines;  // line number, moves as a transcript
     bool inMoveText = false;                             // a tag now starts the next game
     bool bad = false;                                    // already reported
@@ -141,7 +143,21 @@ void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
         }
     }
     std::string reason;
-    reader.add(finishGame(std::move(moves).value(), game.declared, reason), game.firstLine, reason);
+    auto finished = finishGame(std::move(moves).value(), game.declared, reason);
+    if (finished) {
+        finished->black = game.black;
+        finished->white = game.white;
+        finished->year = game.year;
+    }
+    reader.add(std::move(finished), game.firstLine, reason);
+}
+
+// The year of a PGN date ("2000", "2000.05.21"); 0 when it does not start with one.
+int pgnYear(std::string_view date) {
+    int year = 0;
+    const auto [end, ec] =
+        std::from_chars(date.data(), date.data() + std::min<std::size_t>(4, date.size()), year);
+    return ec == std::errc() && end == date.data() + 4 ? year : 0;
 }
 
 // [Name "value"]; nullopt when the line is not a tag.
@@ -194,6 +210,12 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
                 reason = "not a tag: " + quoteInput(line);
             } else if (tag->first == "Result" && tag->second != "*") {
                 game.declared = pgnResult(tag->second, reason);
+            } else if (tag->first == "Black") {
+                game.black = tag->second;
+            } else if (tag->first == "White") {
+                game.white = tag->second;
+            } else if (tag->first == "Date") {
+                game.year = pgnYear(tag->second);
             }
             if (!reason.empty() && !game.bad) {
                 reader.problem(number, reason);

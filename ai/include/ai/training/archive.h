@@ -32,6 +32,11 @@ struct ArchiveGame {
     // end (empty squares to the winner), else as the archive states it.
     int result = 0;
     bool complete = false;  // played to the end
+    // The players and the year, where the archive names them (PGN's Black, White and Date
+    // tags); empty and 0 elsewhere.
+    std::string black = {};
+    std::string white = {};
+    int year = 0;
 };
 
 struct ArchiveProblem {

@@ -1,0 +1,95 @@
+#pragma once
+
+// A model of the moves tournament players make, by rating: P(move | position, rating).
+//
+// Each legal move gets a logit, a weighted sum of its features (human_features.h): how much
+// it loses against the best move in a shallow search and by the static evaluation alone, its
+// kind of square, what it flips and leaves the opponent, and how often players chose it in the
+// archive's openings. The chances are the softmax of the logits over the legal moves. Each
+// rating band and phase of the game (by empties) has its own weights, fitted to the moves of
+// its players (`hasami-engine human-train`); a rating between two bands' centres takes the
+// weights in proportion. Near the end a band plays the exact best move as often as its players
+// found it (exactBestChance).
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ai/book.h"
+#include "ai/human_features.h"
+#include "core/position.h"
+
+namespace hasami::ai {
+
+inline constexpr int kHumanPhaseCount = 3;
+// The empties at which the exact-best chances are measured (exactBestChance interpolates).
+inline constexpr std::array<int, 3> kHumanExactEmpties = {10, 14, 18};
+
+struct HumanBand {
+    double rating = 0;  // the centre of the band: its players' mean rating
+    // Weights by phase (phaseOf), feature after feature.
+    std::array<std::array<double, kHumanFeatureCount>, kHumanPhaseCount> weights{};
+    // How often the band's players played an exactly best move at kHumanExactEmpties.
+    std::array<double, kHumanExactEmpties.size()> exactBest{};
+};
+
+class HumanModel {
+  public:
+    // Opening counts: how often the archive's players chose each move of a position (in the
+    // canonical orientation of the position, book.h), positions seen in at least two games.
+    using OpeningCounts = std::map<BookKey, std::vector<std::pair<std::uint8_t, std::uint32_t>>>;
+
+    // `bands` by rating, at least one; `medianRating`: the archive's median player's.
+    HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating);
+
+    static int phaseOf(const Position& position);
+
+    // The chance of each move in `features` (one entry a legal move) for a player rated
+    // `rating`; they sum to 1.
+    std::vector<double> chances(std::span<const MoveFeatures> features, int phase,
+                                double rating) const;
+    // The chance that a player rated `rating` plays an exactly best move at `empties`; nullopt
+    // beyond the measured empties (the model alone decides there).
+    std::optional<double> exactBestChance(int empties, double rating) const;
+
+    // How often each legal move of `position` was chosen in the archive's games, and in how
+    // many games the position was reached (0 when never, or too rarely to be kept). Moves that
+    // the position's own symmetries make one (the four first moves) share their games evenly.
+    // `leaveOut`: one game that chose this move is not counted (a training game's own move).
+    struct OpeningStatistics {
+        double games = 0;
+        std::array<double, 64> moves{};  // by square of `position`'s orientation
+    };
+    OpeningStatistics openingStatistics(const Position& position,
+                                        std::optional<Move> leaveOut = std::nullopt) const;
+    // The square that stands for `square`'s class in the canonical orientation of `position`
+    // (book.h): the same for moves that the position's own symmetries make one.
+    static std::uint8_t canonicalSquare(const Position& position, Square square);
+
+    const std::vector<HumanBand>& bands() const { return bands_; }
+    const OpeningCounts& openings() const { return openings_; }
+    double medianRating() const { return medianRating_; }
+
+  private:
+    // A rating between two bands' centres, `t` of the way from the one below (the same band
+    // twice beyond the ends).
+    struct Blend {
+        const HumanBand* below;
+        const HumanBand* above;
+        double t;
+    };
+    Blend blendFor(double rating) const;
+    // The weights for `rating`: between the two nearest bands' centres.
+    std::array<double, kHumanFeatureCount> weightsFor(int phase, double rating) const;
+
+    std::vector<HumanBand> bands_;  // by rating
+    OpeningCounts openings_;
+    double medianRating_;
+};
+
+}  // namespace hasami::ai

@@ -1,0 +1,59 @@
+#pragma once
+
+// Fitting the human-move model (human_model.h) to the moves of rated players.
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "ai/human_model.h"
+#include "ai/training/archive.h"
+
+namespace hasami::ai::training {
+
+// A game with its players' ratings in the year it was played.
+struct RatedArchiveGame {
+    const ArchiveGame* game = nullptr;
+    double blackRating = 0;
+    double whiteRating = 0;
+};
+
+// How often each move was chosen in the positions that at least `minGames` of `games` reach
+// within `plies` plies, by canonical position.
+HumanModel::OpeningCounts countOpenings(std::span<const RatedArchiveGame> games, int plies,
+                                        std::uint32_t minGames);
+
+// One position of a game: the features of each legal move, the move played, its player's
+// rating.
+struct HumanSample {
+    Position position;
+    std::vector<MoveFeatures> moves;
+    int chosen = 0;  // index in moves
+    int phase = 0;
+    double rating = 0;
+};
+
+// The samples of `games`' positions with two legal moves or more, every `stride`-th one
+// (positions spread over the games), from the mover's side. `openings` are the counts the
+// model keeps; when they were counted from these same games (`ownGames`), each position leaves
+// out its own game's move, as the model will meet games it never saw.
+std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
+                                      const HumanModel::OpeningCounts& openings, bool ownGames,
+                                      int stride, const std::function<void(std::size_t)>& progress);
+
+// The weights of a softmax over each sample's moves that maximise the log-likelihood of the
+// chosen moves less `ridge` times the squared weights (Newton's method: the problem is convex).
+std::array<double, kHumanFeatureCount> fitSoftmax(std::span<const HumanSample* const> samples,
+                                                  double ridge, int iterations);
+
+// The bands' limits: `count` bands holding about as many samples each.
+std::vector<double> bandLimits(std::span<const HumanSample> samples, int count);
+// The band of `rating` under `limits` (bandLimits).
+int bandOf(double rating, std::span<const double> limits);
+
+// The model's most likely move's index in `sample.moves` for a player rated `rating`.
+int mostLikely(const HumanModel& model, const HumanSample& sample, double rating);
+
+}  // namespace hasami::ai::training

@@ -1,0 +1,111 @@
+#include "ai/human_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hasami::ai {
+
+HumanModel::HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating)
+    : bands_(std::move(bands)), openings_(std::move(openings)), medianRating_(medianRating) {}
+
+int HumanModel::phaseOf(const Position& position) {
+    const int empties = position.emptyCount();
+    return empties >= 40 ? 0 : empties > 20 ? 1 : 2;
+}
+
+HumanModel::Blend HumanModel::blendFor(double rating) const {
+    const auto above = std::find_if(bands_.begin(), bands_.end(),
+                                    [&](const HumanBand& b) { return b.rating >= rating; });
+    if (above == bands_.begin()) return {&bands_.front(), &bands_.front(), 0};
+    if (above == bands_.end()) return {&bands_.back(), &bands_.back(), 0};
+    const HumanBand& below = *(above - 1);
+    return {&below, &*above, (rating - below.rating) / (above->rating - below.rating)};
+}
+
+std::array<double, kHumanFeatureCount> HumanModel::weightsFor(int phase, double rating) const {
+    const Blend blend = blendFor(rating);
+    std::array<double, kHumanFeatureCount> weights{};
+    for (int i = 0; i < kHumanFeatureCount; ++i) {
+        weights[i] = (1 - blend.t) * blend.below->weights[phase][i] +
+                     blend.t * blend.above->weights[phase][i];
+    }
+    return weights;
+}
+
+std::vector<double> HumanModel::chances(std::span<const MoveFeatures> features, int phase,
+                                        double rating) const {
+    const auto weights = weightsFor(phase, rating);
+    std::vector<double> logits;
+    for (const MoveFeatures& f : features) {
+        double logit = 0;
+        for (int i = 0; i < kHumanFeatureCount; ++i)
+            logit += weights[i] * f.values[i];
+        logits.push_back(logit);
+    }
+    // Less the largest logit, so that exp cannot overflow.
+    const double top = logits.empty() ? 0 : *std::max_element(logits.begin(), logits.end());
+    double sum = 0;
+    for (double& l : logits)
+        sum += (l = std::exp(l - top));
+    for (double& l : logits)
+        l /= sum;
+    return logits;
+}
+
+std::optional<double> HumanModel::exactBestChance(int empties, double rating) const {
+    if (empties > kHumanExactEmpties.back()) return std::nullopt;
+    const auto chanceOf = [&](const HumanBand& band) {
+        // Linear between the measured empties; the fewest's chance below them.
+        for (std::size_t i = 1; i < kHumanExactEmpties.size(); ++i) {
+            if (empties <= kHumanExactEmpties[i]) {
+                const double t =
+                    std::max(0.0, double(empties - kHumanExactEmpties[i - 1]) /
+                                      (kHumanExactEmpties[i] - kHumanExactEmpties[i - 1]));
+                return (1 - t) * band.exactBest[i - 1] + t * band.exactBest[i];
+            }
+        }
+        return band.exactBest.back();
+    };
+    const Blend blend = blendFor(rating);
+    return (1 - blend.t) * chanceOf(*blend.below) + blend.t * chanceOf(*blend.above);
+}
+
+std::uint8_t HumanModel::canonicalSquare(const Position& position, Square square) {
+    const BookKey key = canonicalForm(position).key;
+    int smallest = 64;
+    for (const Symmetry s : kAllSymmetries) {
+        const Position turned = transform(position, s);
+        if (turned.player() == key.player && turned.opponent() == key.opponent)
+            smallest = std::min(smallest, transform(square, s).index());
+    }
+    return std::uint8_t(smallest);
+}
+
+HumanModel::OpeningStatistics HumanModel::openingStatistics(const Position& position,
+                                                            std::optional<Move> leaveOut) const {
+    OpeningStatistics statistics;
+    const auto entry = openings_.find(canonicalForm(position).key);
+    if (entry == openings_.end()) return statistics;
+    std::array<double, 64> byClass{};
+    for (const auto& [square, count] : entry->second) {
+        byClass[square] = count;
+        statistics.games += count;
+    }
+    if (leaveOut && !leaveOut->isPass()) {
+        byClass[canonicalSquare(position, leaveOut->square())] -= 1;
+        statistics.games -= 1;
+    }
+    std::array<int, 64> classSize{};
+    std::array<std::uint8_t, 64> classOf{};
+    bb::forEachBit(position.legalMoves(), [&](int index) {
+        classOf[std::size_t(index)] = canonicalSquare(position, Square::fromIndex(index));
+        ++classSize[classOf[std::size_t(index)]];
+    });
+    bb::forEachBit(position.legalMoves(), [&](int index) {
+        const std::uint8_t c = classOf[std::size_t(index)];
+        statistics.moves[std::size_t(index)] = byClass[c] / classSize[c];
+    });
+    return statistics;
+}
+
+}  // namespace hasami::ai

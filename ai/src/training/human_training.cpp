@@ -1,0 +1,206 @@
+#include "ai/training/human_training.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ai/human_player.h"
+
+namespace hasami::ai::training {
+
+namespace {
+
+constexpr int F = kHumanFeatureCount;
+using Vector = std::array<double, F>;
+using Matrix = std::array<Vector, F>;
+
+// The mover's rating in `game` before its ply `ply` (passes included).
+double moverRating(const RatedArchiveGame& rated, const Position& position) {
+    return position.sideToMove() == Color::Black ? rated.blackRating : rated.whiteRating;
+}
+
+// The log-likelihood of the samples' chosen moves less the ridge term, with its gradient and
+// minus its Hessian when asked.
+double objective(std::span<const HumanSample* const> samples, const Vector& w, double ridge,
+                 Vector* gradient, Matrix* hessian) {
+    double value = 0;
+    if (gradient) gradient->fill(0);
+    if (hessian) hessian->fill(Vector{});
+    std::vector<double> p;
+    for (const HumanSample* s : samples) {
+        p.resize(s->moves.size());
+        double top = -1e300;
+        for (std::size_t j = 0; j < p.size(); ++j) {
+            p[j] = 0;
+            for (int i = 0; i < F; ++i)
+                p[j] += w[i] * s->moves[j].values[i];
+            top = std::max(top, p[j]);
+        }
+        double sum = 0;
+        for (double& x : p)
+            sum += (x = std::exp(x - top));
+        value += std::log(p[std::size_t(s->chosen)] / sum);
+        if (!gradient) continue;
+        Vector mean{};
+        for (std::size_t j = 0; j < p.size(); ++j) {
+            p[j] /= sum;
+            for (int i = 0; i < F; ++i)
+                mean[i] += p[j] * s->moves[j].values[i];
+        }
+        for (int i = 0; i < F; ++i)
+            (*gradient)[i] += s->moves[std::size_t(s->chosen)].values[i] - mean[i];
+        if (!hessian) continue;
+        for (std::size_t j = 0; j < p.size(); ++j) {
+            const auto& x = s->moves[j].values;
+            for (int a = 0; a < F; ++a) {
+                if (x[a] == 0) continue;
+                for (int b = 0; b < F; ++b)
+                    (*hessian)[a][b] += p[j] * x[a] * x[b];
+            }
+        }
+        for (int a = 0; a < F; ++a) {
+            for (int b = 0; b < F; ++b)
+                (*hessian)[a][b] -= mean[a] * mean[b];
+        }
+    }
+    for (int i = 0; i < F; ++i) {
+        value -= ridge * w[i] * w[i];
+        if (gradient) (*gradient)[i] -= 2 * ridge * w[i];
+        if (hessian) (*hessian)[i][i] += 2 * ridge;
+    }
+    return value;
+}
+
+// Solves a x = b for a symmetric positive definite a (Cholesky).
+Vector solve(Matrix a, Vector b) {
+    for (int j = 0; j < F; ++j) {
+        for (int k = 0; k < j; ++k)
+            a[j][j] -= a[j][k] * a[j][k];
+        a[j][j] = std::sqrt(std::max(a[j][j], 1e-12));
+        for (int i = j + 1; i < F; ++i) {
+            for (int k = 0; k < j; ++k)
+                a[i][j] -= a[i][k] * a[j][k];
+            a[i][j] /= a[j][j];
+        }
+    }
+    for (int i = 0; i < F; ++i) {
+        for (int k = 0; k < i; ++k)
+            b[i] -= a[i][k] * b[k];
+        b[i] /= a[i][i];
+    }
+    for (int i = F - 1; i >= 0; --i) {
+        for (int k = i + 1; k < F; ++k)
+            b[i] -= a[k][i] * b[k];
+        b[i] /= a[i][i];
+    }
+    return b;
+}
+
+}  // namespace
+
+HumanModel::OpeningCounts countOpenings(std::span<const RatedArchiveGame> games, int plies,
+                                        std::uint32_t minGames) {
+    std::map<BookKey, std::array<std::uint32_t, 64>> counts;
+    for (const RatedArchiveGame& rated : games) {
+        Position position = Position::start();
+        const auto& moves = rated.game->moves;
+        for (int ply = 0; ply < plies && ply < int(moves.size()); ++ply) {
+            if (!moves[std::size_t(ply)].isPass()) {
+                const Square square = moves[std::size_t(ply)].square();
+                ++counts[canonicalForm(position).key]
+                        [HumanModel::canonicalSquare(position, square)];
+            }
+            position = position.play(moves[std::size_t(ply)]);
+        }
+    }
+    HumanModel::OpeningCounts openings;
+    for (const auto& [key, chosen] : counts) {
+        std::uint32_t total = 0;
+        for (const std::uint32_t c : chosen)
+            total += c;
+        if (total < minGames) continue;
+        auto& kept = openings[key];
+        for (int square = 0; square < 64; ++square) {
+            if (chosen[std::size_t(square)] > 0)
+                kept.emplace_back(std::uint8_t(square), chosen[std::size_t(square)]);
+        }
+    }
+    return openings;
+}
+
+std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
+                                      const HumanModel::OpeningCounts& openings, bool ownGames,
+                                      int stride,
+                                      const std::function<void(std::size_t)>& progress) {
+    // A model with the counts alone serves their look-up and the features.
+    HumanPlayer player(std::make_shared<const HumanModel>(std::vector<HumanBand>{}, openings, 0));
+    std::vector<HumanSample> samples;
+    std::size_t seen = 0;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        Position position = Position::start();
+        for (const Move move : games[g].game->moves) {
+            const Position before = position;
+            position = position.play(move);
+            if (move.isPass() || bb::count(before.legalMoves()) < 2 || seen++ % stride != 0) {
+                continue;
+            }
+            HumanSample sample{
+                before, player.features(before, ownGames ? std::optional(move) : std::nullopt), 0,
+                HumanModel::phaseOf(before), moverRating(games[g], before)};
+            sample.chosen =
+                int(std::find_if(sample.moves.begin(), sample.moves.end(),
+                                 [&](const MoveFeatures& f) { return f.move == move; }) -
+                    sample.moves.begin());
+            samples.push_back(std::move(sample));
+        }
+        if (progress) progress(g + 1);
+    }
+    return samples;
+}
+
+std::array<double, kHumanFeatureCount> fitSoftmax(std::span<const HumanSample* const> samples,
+                                                  double ridge, int iterations) {
+    Vector w{};
+    double value = objective(samples, w, ridge, nullptr, nullptr);
+    for (int iteration = 0; iteration < iterations; ++iteration) {
+        Vector gradient;
+        Matrix hessian;
+        objective(samples, w, ridge, &gradient, &hessian);
+        const Vector step = solve(hessian, gradient);
+        // Newton's step, halved until the objective rises (it is concave, so it soon does).
+        bool improved = false;
+        for (double scale = 1; scale > 1e-4 && !improved; scale /= 2) {
+            Vector next = w;
+            for (int i = 0; i < F; ++i)
+                next[i] += scale * step[i];
+            const double nextValue = objective(samples, next, ridge, nullptr, nullptr);
+            if (nextValue <= value) continue;
+            improved = nextValue - value > 1e-7 * std::abs(value);
+            w = next;
+            value = nextValue;
+        }
+        if (!improved) break;  // converged
+    }
+    return w;
+}
+
+std::vector<double> bandLimits(std::span<const HumanSample> samples, int count) {
+    std::vector<double> ratings;
+    for (const HumanSample& s : samples)
+        ratings.push_back(s.rating);
+    std::sort(ratings.begin(), ratings.end());
+    std::vector<double> limits;
+    for (int b = 1; b < count; ++b)
+        limits.push_back(ratings[ratings.size() * std::size_t(b) / std::size_t(count)]);
+    return limits;
+}
+
+int bandOf(double rating, std::span<const double> limits) {
+    return int(std::upper_bound(limits.begin(), limits.end(), rating) - limits.begin());
+}
+
+int mostLikely(const HumanModel& model, const HumanSample& sample, double rating) {
+    const auto chances = model.chances(sample.moves, sample.phase, rating);
+    return int(std::max_element(chances.begin(), chances.end()) - chances.begin());
+}
+
+}  // namespace hasami::ai::training

@@ -1,0 +1,81 @@
+// hasami-engine human: the chance of each legal move for a tournament player of a rating, by
+// the human-move model (ai/human_model.h).
+
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+#include "ai/human_model_file.h"
+#include "ai/human_player.h"
+#include "arguments.h"
+#include "commands.h"
+#include "core/notation.h"
+#include "core/quote.h"
+
+namespace hasami::cli {
+
+namespace {
+
+std::string chancesLine(ai::HumanPlayer& player, const Position& position, double rating) {
+    std::ostringstream line;
+    line << std::fixed << std::setprecision(3);
+    const auto chances = player.chances(position, rating);
+    if (chances.empty()) return position.isGameOver() ? "game over" : "pa 1.000";
+    for (std::size_t i = 0; i < chances.size(); ++i)
+        line << (i ? " " : "") << chances[i].move.name() << ' ' << chances[i].chance;
+    return line.str();
+}
+
+int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(words, {"board", "file", "rating", "model"}, {}, error);
+    if (!args) return usageError(err, humanCommand, error);
+    if (!args->positional().empty() || args->has("board") == args->has("file")) {
+        return usageError(err, humanCommand, "give one of --board and --file");
+    }
+    const auto rating = args->number("rating", 0, 4000, error);
+    if (!error.empty()) return usageError(err, humanCommand, error);
+    const auto model = args->has("model") ? ai::readHumanModelFile(*args->value("model"), &error)
+                                          : ai::shippedHumanModel(&error);
+    if (!model) return usageError(err, humanCommand, "--model: " + error);
+    ai::HumanPlayer player(model);
+    const double playerRating = rating.value_or(model->medianRating());
+
+    if (const auto board = args->value("board")) {
+        const auto position = parseBoard(*board);
+        if (!position) {
+            return usageError(err, humanCommand, "bad --board: " + position.error().message());
+        }
+        out << chancesLine(player, *position, playerRating) << '\n';
+        return 0;
+    }
+    const std::string path = *args->value("file");
+    std::ifstream file(path);
+    if (!file) return usageError(err, humanCommand, quoteInput(path) + ": cannot read");
+    // Every line is checked before any is answered: a bad line leaves no partial output.
+    std::vector<Position> positions;
+    std::string text;
+    for (int number = 1; std::getline(file, text); ++number) {
+        if (!text.empty() && text.back() == '\r') text.pop_back();
+        const auto position = parseBoard(text);
+        if (!position) {
+            return usageError(err, humanCommand,
+                              quoteInput(path) + ":" + std::to_string(number) + ": " +
+                                  position.error().message());
+        }
+        positions.push_back(*position);
+    }
+    for (const Position& position : positions)
+        out << chancesLine(player, position, playerRating) << '\n';
+    return 0;
+}
+
+}  // namespace
+
+const Command humanCommand{
+    "human", "human (--board \"<64 chars> X\" | --file FILE) [--rating ELO] [--model FILE]",
+    "each legal move's chance to be played by a tournament player of that rating", runHuman};
+
+}  // namespace hasami::cli

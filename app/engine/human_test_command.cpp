@@ -1,0 +1,192 @@
+// hasami-engine human-test: how well the human-move model predicts the moves of rated players
+// in games it never saw (by default 2023-2025, which human-train never reads), beside the
+// engine's own best move at several depths.
+
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+#include <random>
+#include <sstream>
+
+#include "ai/engine.h"
+#include "ai/human_model_file.h"
+#include "ai/training/human_training.h"
+#include "arguments.h"
+#include "commands.h"
+#include "rated_games.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using ai::training::HumanSample;
+
+// Hits over tries, as a percentage with its count.
+struct Tally {
+    std::size_t hits = 0;
+    std::size_t tries = 0;
+
+    void add(bool hit) {
+        hits += hit;
+        ++tries;
+    }
+    std::string text() const {
+        std::ostringstream s;
+        s << std::fixed << std::setprecision(1)
+          << (tries ? 100.0 * double(hits) / double(tries) : 0.0) << " %";
+        return s.str();
+    }
+};
+
+// The band whose centre is nearest `rating`.
+std::size_t nearestBand(const ai::HumanModel& model, double rating) {
+    std::size_t best = 0;
+    for (std::size_t b = 1; b < model.bands().size(); ++b) {
+        if (std::abs(model.bands()[b].rating - rating) <
+            std::abs(model.bands()[best].rating - rating)) {
+            best = b;
+        }
+    }
+    return best;
+}
+
+// Mean disc loss and the share of moves losing 8 discs or more, against the best move of
+// `scores` (one search's scores of every move).
+struct Losses {
+    double total = 0;
+    std::size_t large = 0;
+    std::size_t count = 0;
+
+    void add(int loss) {
+        total += loss;
+        large += loss >= 8;
+        ++count;
+    }
+    std::string text() const {
+        std::ostringstream s;
+        s << std::fixed << std::setprecision(2) << (count ? total / double(count) : 0.0)
+          << " discs, " << std::setprecision(1)
+          << (count ? 100.0 * double(large) / double(count) : 0.0) << " % lose 8+";
+        return s.str();
+    }
+};
+
+int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(
+        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "loss-stride", "seed"},
+        {}, error);
+    if (!args) return usageError(err, humanTestCommand, error);
+    const int from = int(args->integer("from", 1900, 2100, error).value_or(2023));
+    const int to = int(args->integer("to", 1900, 2100, error).value_or(2025));
+    const int stride = int(args->integer("stride", 1, 1000000, error).value_or(100));
+    const int lossDepth = int(args->integer("loss-depth", 0, 30, error).value_or(12));
+    const int lossStride = int(args->integer("loss-stride", 1, 1000000, error).value_or(5));
+    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
+    if (!error.empty()) return usageError(err, humanTestCommand, error);
+    if (args->positional().empty() || !args->has("ratings")) {
+        return usageError(err, humanTestCommand, "expected ARCHIVE files and --ratings FILE");
+    }
+    const auto model = args->has("model") ? ai::readHumanModelFile(*args->value("model"), &error)
+                                          : ai::shippedHumanModel(&error);
+    if (!model) return usageError(err, humanTestCommand, "--model: " + error);
+    const auto rated = readRatedGames(args->positional(), *args->value("ratings"), from, to, error);
+    if (!rated) return usageError(err, humanTestCommand, error);
+    const auto samples =
+        ai::training::humanSamples(rated->games, model->openings(), false, stride, {});
+
+    const std::size_t bandCount = model->bands().size();
+    Tally overall;
+    std::vector<Tally> own(bandCount);
+    std::vector<std::vector<Tally>> diagonal(bandCount, std::vector<Tally>(bandCount));
+    const std::array<int, 3> depths = {2, 6, 10};
+    std::array<Tally, 3> engineOverall;
+    std::vector<std::array<Tally, 3>> engineByBand(bandCount);
+    std::vector<Losses> humanLoss(bandCount), modelLoss(bandCount);
+    ai::Engine engine;
+    std::mt19937_64 random(seed);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const HumanSample& s = samples[i];
+        const std::size_t band = nearestBand(*model, s.rating);
+        const bool hit = ai::training::mostLikely(*model, s, s.rating) == s.chosen;
+        overall.add(hit);
+        own[band].add(hit);
+        for (std::size_t m = 0; m < bandCount; ++m) {
+            diagonal[m][band].add(ai::training::mostLikely(*model, s, model->bands()[m].rating) ==
+                                  s.chosen);
+        }
+        const Move played = s.moves[std::size_t(s.chosen)].move;
+        for (std::size_t d = 0; d < depths.size(); ++d) {
+            engine.clear();
+            const bool engineHit =
+                engine.think(s.position, ai::Limits::atDepth(depths[d])).best == played;
+            engineOverall[d].add(engineHit);
+            engineByBand[band][d].add(engineHit);
+        }
+        if (lossDepth == 0 || i % std::size_t(lossStride) != 0) continue;
+        const auto chances = model->chances(s.moves, s.phase, s.rating);
+        const auto drawn =
+            std::discrete_distribution<std::size_t>(chances.begin(), chances.end())(random);
+        const auto scores = engine.analyse(s.position, ai::Limits::atDepth(lossDepth));
+        for (const auto& e : scores) {
+            if (e.move == played) humanLoss[band].add(scores.front().score - e.score);
+            if (e.move == s.moves[drawn].move) modelLoss[band].add(scores.front().score - e.score);
+        }
+    }
+
+    out << samples.size() << " positions (two legal moves or more, every " << stride << "th) of "
+        << rated->games.size() << " games " << from << "-" << to << " (" << rated->unrated
+        << " unrated and " << rated->programs << " with a program left out)\n\n";
+    out << "| band (rating) | positions | model | depth 2 | depth 6 | depth 10 |\n"
+        << "|---|---|---|---|---|---|\n";
+    for (std::size_t b = 0; b <= bandCount; ++b) {
+        const bool all = b == bandCount;
+        const Tally& t = all ? overall : own[b];
+        std::vector<Tally> engineTallies;
+        for (std::size_t d = 0; d < depths.size(); ++d)
+            engineTallies.push_back(all ? engineOverall[d] : engineByBand[b][d]);
+        if (all) {
+            out << "| all";
+        } else {
+            out << "| " << b + 1 << " (" << std::lround(model->bands()[b].rating) << ")";
+        }
+        out << " | " << t.tries << " | " << t.text();
+        for (const Tally& e : engineTallies)
+            out << " | " << e.text();
+        out << " |\n";
+    }
+    out << "\nthe model of band (row) on the players of band (column):\n\n|";
+    for (std::size_t b = 0; b < bandCount; ++b)
+        out << " | " << b + 1;
+    out << " |\n|---";
+    for (std::size_t b = 0; b < bandCount; ++b)
+        out << "|---";
+    out << "|\n";
+    for (std::size_t m = 0; m < bandCount; ++m) {
+        out << "| model " << m + 1;
+        for (std::size_t b = 0; b < bandCount; ++b)
+            out << " | " << diagonal[m][b].text();
+        out << " |\n";
+    }
+    if (lossDepth > 0) {
+        out << "\ndisc loss at depth " << lossDepth << " (every " << lossStride
+            << "th position), the players' moves against the model's drawn moves:\n\n"
+            << "| band | positions | players | model |\n|---|---|---|---|\n";
+        for (std::size_t b = 0; b < bandCount; ++b) {
+            out << "| " << b + 1 << " | " << humanLoss[b].count << " | " << humanLoss[b].text()
+                << " | " << modelLoss[b].text() << " |\n";
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+const Command humanTestCommand{
+    "human-test",
+    "human-test ARCHIVE... --ratings FILE [--model FILE] [--from YEAR] [--to YEAR] [--stride N] "
+    "[--loss-depth D] [--loss-stride N] [--seed S]",
+    "top-1 accuracy of the human-move model and of the engine on rated players' moves",
+    runHumanTest};
+
+}  // namespace hasami::cli

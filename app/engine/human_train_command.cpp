@@ -1,0 +1,185 @@
+// hasami-engine human-train: fits the human-move model (ai/human_model.h) to the moves of
+// rated players (hasami-engine ratings). The games after --until are never read: they are the
+// model's test set (human-test).
+
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+
+#include "ai/engine.h"
+#include "ai/human_model_file.h"
+#include "ai/training/human_training.h"
+#include "arguments.h"
+#include "commands.h"
+#include "output_file.h"
+#include "rated_games.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using ai::training::HumanSample;
+using ai::training::RatedArchiveGame;
+
+struct TrainOptions {
+    std::vector<std::string> archives;
+    std::string ratings;
+    std::string out;
+    int until = 2022;
+    int validationYears = 3;  // the last years before --until check the fit, unfitted
+    int bands = 5;
+    int stride = 10;
+    int openingPlies = 24;
+    int openingGames = 2;
+    int exactPositions = 100;  // a band's positions at each of kHumanExactEmpties
+    double ridge = 1;
+};
+
+std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
+                                         std::string& error) {
+    const auto args =
+        Arguments::parse(words,
+                         {"ratings", "out", "until", "bands", "stride", "opening-plies",
+                          "opening-games", "exact-positions", "ridge", "validation-years"},
+                         {}, error);
+    if (!args) return std::nullopt;
+    TrainOptions o;
+    o.archives = args->positional();
+    o.ratings = args->value("ratings").value_or("");
+    o.out = args->value("out").value_or("");
+    o.until = int(args->integer("until", 1900, 2100, error).value_or(o.until));
+    o.validationYears = int(args->integer("validation-years", 0, 50, error).value_or(3));
+    o.bands = int(args->integer("bands", 1, 16, error).value_or(o.bands));
+    o.stride = int(args->integer("stride", 1, 1000000, error).value_or(o.stride));
+    o.openingPlies = int(args->integer("opening-plies", 0, 60, error).value_or(24));
+    o.openingGames = int(args->integer("opening-games", 2, 1000000, error).value_or(2));
+    o.exactPositions = int(args->integer("exact-positions", 1, 100000, error).value_or(100));
+    o.ridge = args->number("ridge", 0, 1e6, error).value_or(o.ridge);
+    if (error.empty() && o.archives.empty()) error = "expected ARCHIVE files";
+    if (error.empty() && o.ratings.empty()) error = "--ratings FILE is required";
+    if (error.empty() && o.out.empty()) error = "--out FILE is required";
+    if (!error.empty()) return std::nullopt;
+    return o;
+}
+
+// How often each band's players played an exactly best move at each of kHumanExactEmpties,
+// over their first `limit` such positions in `games`.
+void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const double> limits,
+                      int limit, std::vector<ai::HumanBand>& bands) {
+    ai::Engine engine;
+    for (std::size_t e = 0; e < ai::kHumanExactEmpties.size(); ++e) {
+        const int empties = ai::kHumanExactEmpties[e];
+        std::vector<int> found(bands.size()), tried(bands.size());
+        for (const RatedArchiveGame& rated : games) {
+            Position position = Position::start();
+            for (const Move move : rated.game->moves) {
+                const Position before = position;
+                position = position.play(move);
+                if (before.emptyCount() != empties || move.isPass() ||
+                    bb::count(before.legalMoves()) < 2) {
+                    continue;
+                }
+                const double rating =
+                    before.sideToMove() == Color::Black ? rated.blackRating : rated.whiteRating;
+                const auto band = std::size_t(ai::training::bandOf(rating, limits));
+                if (tried[band] >= limit) break;
+                const auto scores = engine.analyse(before, ai::Limits::atDepth(empties));
+                for (const auto& s : scores) {
+                    if (s.move == move) found[band] += s.score == scores.front().score;
+                }
+                ++tried[band];
+            }
+        }
+        for (std::size_t b = 0; b < bands.size(); ++b)
+            bands[b].exactBest[e] = tried[b] ? double(found[b]) / tried[b] : 1.0;
+    }
+}
+
+int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto options = parseOptions(words, error);
+    if (!options) return usageError(err, humanTrainCommand, error);
+    const auto rated =
+        readRatedGames(options->archives, options->ratings, 0, options->until, error);
+    if (!rated) return usageError(err, humanTrainCommand, error);
+    std::vector<RatedArchiveGame> fitted, validation;
+    for (const auto& game : rated->games) {
+        (game.game->year > options->until - options->validationYears ? validation : fitted)
+            .push_back(game);
+    }
+    if (fitted.empty()) {
+        err << "hasami-engine human-train: no rated game up to " << options->until << '\n';
+        return 1;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const auto openings = ai::training::countOpenings(rated->games, options->openingPlies,
+                                                      std::uint32_t(options->openingGames));
+    out << fitted.size() << " games fitted, " << validation.size() << " for validation (to "
+        << options->until << "), " << rated->unrated << " unrated, " << rated->programs
+        << " with a program; " << openings.size() << " opening positions" << std::endl;
+    const auto samples = ai::training::humanSamples(fitted, openings, true, options->stride, {});
+    const auto limits = ai::training::bandLimits(samples, options->bands);
+
+    std::vector<ai::HumanBand> bands(std::size_t(options->bands));
+    std::vector<std::vector<std::vector<const HumanSample*>>> byBand(
+        bands.size(), std::vector<std::vector<const HumanSample*>>(ai::kHumanPhaseCount));
+    for (const HumanSample& s : samples) {
+        const auto band = std::size_t(ai::training::bandOf(s.rating, limits));
+        byBand[band][std::size_t(s.phase)].push_back(&s);
+        bands[band].rating += s.rating;
+    }
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+        std::size_t count = 0;
+        for (const auto& phase : byBand[b])
+            count += phase.size();
+        bands[b].rating /= double(std::max<std::size_t>(count, 1));
+        for (int phase = 0; phase < ai::kHumanPhaseCount; ++phase) {
+            bands[b].weights[std::size_t(phase)] =
+                ai::training::fitSoftmax(byBand[b][std::size_t(phase)], options->ridge, 30);
+        }
+        out << "band " << b + 1 << ": " << count << " positions, mean rating "
+            << std::lround(bands[b].rating) << std::endl;
+    }
+    measureExactBest(fitted, limits, options->exactPositions, bands);
+
+    std::vector<double> ratings;
+    for (const auto& game : rated->games) {
+        ratings.push_back(game.blackRating);
+        ratings.push_back(game.whiteRating);
+    }
+    std::nth_element(ratings.begin(), ratings.begin() + std::ptrdiff_t(ratings.size() / 2),
+                     ratings.end());
+    const ai::HumanModel model(bands, openings, ratings[ratings.size() / 2]);
+
+    const auto check = ai::training::humanSamples(validation, openings, true, options->stride, {});
+    std::size_t matched = 0;
+    for (const HumanSample& s : check)
+        matched += ai::training::mostLikely(model, s, s.rating) == s.chosen;
+    out << "validation: " << check.size() << " positions, top-1 " << std::fixed
+        << std::setprecision(1)
+        << 100.0 * double(matched) / double(std::max<std::size_t>(check.size(), 1)) << " %"
+        << std::endl;
+
+    const auto bytes = ai::encodeHumanModel(model);
+    if (!writeOutputFile(options->out, std::string(bytes.begin(), bytes.end()), error)) {
+        err << "hasami-engine human-train: " << error << '\n';
+        return 1;
+    }
+    out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "
+        << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+        << " s\n";
+    return 0;
+}
+
+}  // namespace
+
+const Command humanTrainCommand{
+    "human-train",
+    "human-train ARCHIVE... --ratings FILE --out FILE [--until YEAR] [--bands N] [--stride N] "
+    "[--opening-plies N] [--opening-games N] [--exact-positions N] [--ridge X] "
+    "[--validation-years N]",
+    "fit the human-move model to rated players' moves (never the games after --until)",
+    runHumanTrain};
+
+}  // namespace hasami::cli

@@ -1,0 +1,27 @@
+# Runs hasami-engine ratings on a tournament whose results are transitive and checks the order
+# of the players in the table it writes:
+#   cmake -DENGINE=prog -DARCHIVE=file -DOUT=file -DORDER="first;second;..." -P ratings_order.cmake
+execute_process(COMMAND ${ENGINE} ratings ${ARCHIVE} --out ${OUT} RESULT_VARIABLE status
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "exit status ${status}:\n${out}${err}")
+endif()
+file(STRINGS ${OUT} lines REGEX "^[^#]")
+set(previous "")
+foreach(player IN LISTS ORDER)
+  set(rating "")
+  foreach(line IN LISTS lines)
+    string(REPLACE "\t" ";" fields "${line}")
+    list(GET fields 0 name)
+    if(name STREQUAL player)
+      list(GET fields 3 rating)
+    endif()
+  endforeach()
+  if(rating STREQUAL "")
+    message(FATAL_ERROR "no rating for ${player}:\n${lines}")
+  endif()
+  if(NOT previous STREQUAL "" AND NOT rating LESS previous)
+    message(FATAL_ERROR "${player} rated ${rating}, not below ${previous}:\n${lines}")
+  endif()
+  set(previous ${rating})
+endforeach()
