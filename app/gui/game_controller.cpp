@@ -479,8 +479,9 @@ QString GameController::describeResult() const {
 void GameController::startThinking() {
     stopSearch();
     const quint64 id = ++requestId_;
-    ai::Limits limits = settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
-                                            : ai::Limits::atLevel(settings_.level);
+    ai::Limits limits = settings_.humanLike   ? ai::Limits::asHuman(settings_.humanRating)
+                        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
+                                              : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
     activity_ = Activity::Thinking;
     thinkingTimer_.start();
@@ -514,7 +515,8 @@ void GameController::onProgress(quint64 id, const ai::Progress& progress) {
 
 void GameController::onFinished(quint64 id, const ai::Result& result) {
     if (id != requestId_ || !isThinking()) return;  // stale: the game has moved on
-    if (!result.best.isPass()) {
+    // A human-like move comes without a search (depth 0): nothing to score.
+    if (!result.best.isPass() && (result.depth > 0 || result.exact)) {
         analysis_.addScore(record().current(),
                            {result.score, result.depth, result.exact, result.winLossDraw});
         emitAnalysis();

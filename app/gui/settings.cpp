@@ -46,6 +46,9 @@ Settings Settings::load(QSettings& store) {
     s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove, [](double x) {
         return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
     });
+    s.humanLike = readValue(store, "engine/humanLike", d.humanLike, any);
+    s.humanRating = readValue(store, "engine/humanRating", d.humanRating,
+                              [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
     s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
                                                    [](int h) { return h == 0 || h == 1; }));
@@ -68,6 +71,8 @@ void Settings::save(QSettings& store) const {
     store.setValue("engine/level", level);
     store.setValue("engine/bySeconds", bySeconds);
     store.setValue("engine/secondsPerMove", secondsPerMove);
+    store.setValue("engine/humanLike", humanLike);
+    store.setValue("engine/humanRating", humanRating);
     store.setValue("analysis/hintLevel", hintLevel);
     store.setValue("analysis/hintScale", int(hintScale));
     store.setValue("engine/threads", threads);

@@ -21,6 +21,10 @@ struct Settings {
     // use is kept for the next change of mind.
     bool bySeconds = false;
     double secondsPerMove = 5;
+    // The computer plays like a tournament player rated humanRating (ai/human_model.h) instead
+    // of by level or time; the level and seconds are then kept for the next change of mind.
+    bool humanLike = false;
+    int humanRating = 1500;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 14;
     HintScale hintScale = HintScale::Discs;
@@ -37,6 +41,10 @@ struct Settings {
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;
     static constexpr int kMaxThreads = 64;
+    // The human-like opponents' ratings: the archive's players lie mostly between them.
+    static constexpr int kMinHumanRating = 1000;
+    static constexpr int kMaxHumanRating = 2400;
+    static constexpr int kHumanRatingStep = 100;
     // The processor's threads, up to 8: more add little to a search and slow the desktop.
     static int defaultThreads();
 

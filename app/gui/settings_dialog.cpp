@@ -92,7 +92,18 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     seconds_->setRange(Settings::kMinSecondsPerMove, Settings::kMaxSecondsPerMove);
     seconds_->setDecimals(1);
     seconds_->setValue(s.secondsPerMove);
-    (s.bySeconds ? byTime_ : byLevel_)->setChecked(true);
+    humanLike_ = new QRadioButton(tr("Like a player rated"));
+    humanLike_->setObjectName("humanLike");
+    humanLike_->setToolTip(
+        tr("Plays the moves a tournament player of this Elo rating tends to make, learnt from "
+           "the French federation's archive of games: mistakes included, as people make them."));
+    humanRating_ = new QSpinBox;
+    humanRating_->setObjectName("humanRating");
+    humanRating_->setRange(Settings::kMinHumanRating, Settings::kMaxHumanRating);
+    humanRating_->setSingleStep(Settings::kHumanRatingStep);
+    humanRating_->setPrefix(tr("about "));
+    humanRating_->setValue(s.humanRating);
+    (s.humanLike ? humanLike_ : s.bySeconds ? byTime_ : byLevel_)->setChecked(true);
     threads_ = new QSpinBox;
     threads_->setObjectName("threads");
     threads_->setRange(1, Settings::kMaxThreads);
@@ -107,6 +118,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     strengthLayout->addRow(byLevel_, level_);
     strengthLayout->addRow(QString(), levelName_);
     strengthLayout->addRow(byTime_, seconds_);
+    strengthLayout->addRow(humanLike_, humanRating_);
 
     auto* hints = new QGroupBox(tr("Hints"));
     hintLevel_ = new QSlider(Qt::Horizontal);
@@ -125,6 +137,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
 
     // Only the chosen way of setting the strength can be edited; the other keeps its value.
     connect(byTime_, &QRadioButton::toggled, this, &SettingsDialog::updateStrength);
+    connect(humanLike_, &QRadioButton::toggled, this, &SettingsDialog::updateStrength);
     connect(level_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
     connect(hintLevel_, &QSlider::valueChanged, this, &SettingsDialog::updateStrength);
     connect(engine_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateStrength);
@@ -179,9 +192,10 @@ ai::EngineKind SettingsDialog::engine() const {
 void SettingsDialog::updateStrength() {
     levelName_->setText(levelName(level_->value()));
     hintLevelName_->setText(levelDepths(hintLevel_->value(), engine()));
-    level_->setEnabled(!byTime_->isChecked());
-    levelName_->setEnabled(!byTime_->isChecked());
+    level_->setEnabled(byLevel_->isChecked());
+    levelName_->setEnabled(byLevel_->isChecked());
     seconds_->setEnabled(byTime_->isChecked());
+    humanRating_->setEnabled(humanLike_->isChecked());
 }
 
 Settings SettingsDialog::settings() const {
@@ -190,6 +204,8 @@ Settings SettingsDialog::settings() const {
     s.level = level_->value();
     s.bySeconds = byTime_->isChecked();
     s.secondsPerMove = seconds_->value();
+    s.humanLike = humanLike_->isChecked();
+    s.humanRating = humanRating_->value();
     s.hintLevel = hintLevel_->value();
     s.hintScale = static_cast<HintScale>(hintScale_->currentIndex());
     s.threads = threads_->value();

@@ -28,6 +28,8 @@ class SettingsDialog : public QDialog {
     QComboBox* engine_;
     QRadioButton* byLevel_;
     QRadioButton* byTime_;
+    QRadioButton* humanLike_;
+    QSpinBox* humanRating_;
     QSlider* level_;
     QLabel* levelName_;
     QDoubleSpinBox* seconds_;

@@ -240,6 +240,26 @@ class TestGameController : public QObject {
         QCOMPARE(thinking.last()[0].toBool(), false);
     }
 
+    // A human-like opponent (Settings::humanLike) answers with a legal move of its own, and
+    // the game goes on to its end that way.
+    void aHumanLikeOpponentPlaysLegalMoves() {
+        GameController c;
+        Settings s = humans();
+        s.humanLike = true;
+        s.humanRating = 1500;
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = true;
+        c.setSettings(s);
+        c.newGame();
+        QTRY_VERIFY_WITH_TIMEOUT(c.record().current().isGameOver(), 60000);
+        Position p = Position::start();
+        for (const Move m : c.record().moves()) {
+            QVERIFY(p.isLegal(m));
+            p = p.play(m);
+        }
+        QVERIFY(c.record().ply() >= 40);
+    }
+
     void lookingBackAtTheComputersTurnKeepsTheGame() {
         GameController c;
         playAgainstWhite(c, 1);

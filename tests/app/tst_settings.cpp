@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QSlider>
+#include <QSpinBox>
 
 #include "settings.h"
 #include "settings_dialog.h"
@@ -26,6 +27,8 @@ class TestSettings : public QObject {
         s.level = 17;
         s.bySeconds = true;
         s.secondsPerMove = 2.5;
+        s.humanLike = true;
+        s.humanRating = 1800;
         s.hintLevel = 9;
         s.threads = 3;
         s.useBook = false;
@@ -61,6 +64,8 @@ class TestSettings : public QObject {
         store.setValue("engine/book", "perhaps");
         store.setValue("engine/kind", 7);
         store.setValue("analysis/hintScale", "percent");
+        store.setValue("engine/humanLike", "now and then");
+        store.setValue("engine/humanRating", 5000);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -75,6 +80,8 @@ class TestSettings : public QObject {
         QCOMPARE(s.useBook, d.useBook);
         QCOMPARE(s.engine, d.engine);
         QCOMPARE(s.hintScale, d.hintScale);
+        QCOMPARE(s.humanLike, d.humanLike);
+        QCOMPARE(s.humanRating, d.humanRating);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
@@ -106,6 +113,30 @@ class TestSettings : public QObject {
         QCOMPARE(chosen.bySeconds, false);
         QCOMPARE(chosen.level, 12);
         QCOMPARE(chosen.secondsPerMove, 7.5);  // kept for the next change of mind
+    }
+
+    // "Like a player rated about 1500": the rating box is the one control in use, and the level
+    // and seconds keep their values.
+    void theDialogChoosesAHumanLikeOpponent() {
+        Settings s;
+        s.level = 9;
+        SettingsDialog dialog(s);
+        auto* humanLike = dialog.findChild<QRadioButton*>("humanLike");
+        auto* rating = dialog.findChild<QSpinBox*>("humanRating");
+        auto* level = dialog.findChild<QSlider*>("level");
+        QVERIFY(humanLike && rating && level);
+        QVERIFY(!rating->isEnabled());
+        humanLike->setChecked(true);
+        QVERIFY(rating->isEnabled());
+        QVERIFY(!level->isEnabled());
+        rating->setValue(1200);
+        rating->stepBy(3);  // steps of 100
+        const Settings chosen = dialog.settings();
+        QVERIFY(chosen.humanLike);
+        QCOMPARE(chosen.humanRating, 1500);
+        QCOMPARE(chosen.level, 9);
+        rating->setValue(9999);  // out of range: held at the highest
+        QCOMPARE(dialog.settings().humanRating, Settings::kMaxHumanRating);
     }
 
     // The engine box chooses the search; the hints' depth is then told in its units.
