@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "ai/pattern_evaluator.h"
@@ -15,7 +14,9 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/write_file.h"
 #include "engine_option.h"
+#include "file_lock.h"
 #include "report.h"
 
 namespace hasami::cli {
@@ -128,14 +129,16 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
 class ShardLabeller {
   public:
     ShardLabeller(const LabelOptions& options, std::shared_ptr<const ai::Evaluator> evaluator,
-                  std::ofstream& file, std::ostream& out)
+                  AppendedFile& file, std::ostream& out)
         : options_(options),
           labeller_(std::move(evaluator), kHashMegabytes),
           file_(file),
           out_(out) {}
 
-    // Labels the shard's samples from `next` on; false when the file cannot be written.
-    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end) {
+    // Labels the shard's samples from `next` on; false, with `error`, when the file cannot be
+    // written.
+    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end,
+             std::string& error) {
         const auto start = Clock::now();
         auto lastReport = start, chunkStart = start;
         const std::uint64_t first = next;
@@ -153,7 +156,7 @@ class ShardLabeller {
             const auto now = Clock::now();
             if (chunk_.samples.size() == ai::training::kMostChunkSamples ||
                 now - chunkStart > kChunkAge) {
-                if (!writeChunk(next + 1)) return false;
+                if (!writeChunk(next + 1, error)) return false;
                 chunkStart = now;
             }
             if (now - lastReport > kReportEvery) {
@@ -161,7 +164,7 @@ class ShardLabeller {
                 report(next + 1 - first, next + 1, seconds(start, now));
             }
         }
-        if (!writeChunk(next)) return false;
+        if (!writeChunk(next, error)) return false;
         report(next - first, next, seconds(start, Clock::now()));
         return true;
     }
@@ -172,11 +175,11 @@ class ShardLabeller {
     }
 
     // Appends the chunk (if it holds any sample) and starts the next at `next`.
-    bool writeChunk(std::uint64_t next) {
+    bool writeChunk(std::uint64_t next, std::string& error) {
         if (!chunk_.samples.empty()) {
             const auto bytes = ai::training::encodeLabelChunk(chunk_);
-            file_.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-            if (!file_.flush()) return false;
+            if (!file_.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()}, &error))
+                return false;
         }
         chunk_.first = next;
         chunk_.samples.clear();
@@ -200,7 +203,7 @@ class ShardLabeller {
 
     const LabelOptions& options_;
     ai::training::EngineLabeller labeller_;
-    std::ofstream& file_;
+    AppendedFile& file_;
     std::ostream& out_;
     LabelChunk chunk_;
 };
@@ -218,7 +221,12 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     run.datasetSamples = dataset->training.size() + dataset->validation.size();
     run.evaluator = ai::training::evaluatorFingerprint(*evaluator);
 
-    const auto next = resumePoint(options->out, run, out, error);
+    // A device or a FIFO would be read for ever; a second run would interleave its chunks.
+    FileLock lock;
+    if (const auto why = unwritablePath(options->out)) error = "--out: " + *why;
+    const auto next = error.empty() && lock.acquire(options->out, error)
+                          ? resumePoint(options->out, run, out, error)
+                          : std::nullopt;
     if (!next) {
         err << "hasami-engine label: " << error << '\n';
         return 2;
@@ -226,10 +234,10 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const std::uint64_t size = run.shardSize();
     const std::uint64_t end =
         options->stopAfter ? std::min(size, *next + options->stopAfter) : size;
-    std::ofstream file(options->out, std::ios::binary | std::ios::app);
+    AppendedFile file;
     ShardLabeller labeller(*options, evaluator, file, out);
-    if (!file || !labeller.run(*dataset, *next, end)) {
-        err << "hasami-engine label: cannot write " << options->out << '\n';
+    if (!file.open(options->out, false, &error) || !labeller.run(*dataset, *next, end, error)) {
+        err << "hasami-engine label: " << error << '\n';
         return 1;
     }
     if (end < size) {

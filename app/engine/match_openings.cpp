@@ -1,7 +1,6 @@
 #include "match_openings.h"
 
 #include <cmath>
-#include <fstream>
 #include <random>
 #include <set>
 #include <sstream>
@@ -10,6 +9,7 @@
 #include "ai/training/dataset.h"
 #include "core/notation.h"
 #include "core/read_file.h"
+#include "core/write_file.h"
 
 namespace hasami::cli {
 
@@ -70,15 +70,10 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
 
 bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
                    std::string& error) {
-    std::ofstream out(path);
+    std::string text;
     for (const Opening& moves : openings)
-        out << formatTranscript(moves) << '\n';
-    out.close();
-    if (!out) {
-        error = path + ": cannot write the openings";
-        return false;
-    }
-    return true;
+        text += formatTranscript(moves) + '\n';
+    return replaceFile(path, text, &error);
 }
 
 }  // namespace hasami::cli

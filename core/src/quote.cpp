@@ -35,12 +35,11 @@ std::size_t utf8Length(std::string_view s) {
     return length;
 }
 
-}  // namespace
-
-std::string quoteInput(std::string_view input) {
+// `input` quoted and escaped, cut after `most` characters.
+std::string quoted(std::string_view input, std::size_t most) {
     std::string out = "'";
-    int characters = 0;
-    while (!input.empty() && characters < kQuotedCharacters) {
+    std::size_t characters = 0;
+    while (!input.empty() && characters < most) {
         const unsigned char c = static_cast<unsigned char>(input.front());
         std::size_t taken = 1;
         if (c == '\n') {
@@ -68,6 +67,16 @@ std::string quoteInput(std::string_view input) {
     out += '\'';
     if (!input.empty()) out += "...";
     return out;
+}
+
+}  // namespace
+
+std::string quoteInput(std::string_view input) {
+    return quoted(input, kQuotedCharacters);
+}
+
+std::string quotePath(std::string_view path) {
+    return quoted(path, path.size());
 }
 
 }  // namespace hasami

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "core/symmetry.h"
+#include "core/write_file.h"
 
 namespace hasami::ai::training {
 
@@ -33,19 +34,17 @@ struct DatasetHeader {
 }  // namespace
 
 bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error) {
-    std::ofstream out(path, std::ios::binary);
+    FileReplacement out;
     const DatasetHeader header{kDatasetMagic, kDatasetVersion, dataset.training.size(),
                                dataset.validation.size()};
-    out.write(reinterpret_cast<const char*>(&header), sizeof header);
+    bool written = out.open(path, error) &&
+                   out.write({reinterpret_cast<const char*>(&header), sizeof header}, error);
     for (const auto* samples : {&dataset.training, &dataset.validation}) {
-        out.write(reinterpret_cast<const char*>(samples->data()),
-                  std::streamsize(samples->size() * sizeof(Sample)));
+        written = written && out.write({reinterpret_cast<const char*>(samples->data()),
+                                        samples->size() * sizeof(Sample)},
+                                       error);
     }
-    if (!out.flush()) {
-        if (error) *error = path + ": cannot write the file";
-        return false;
-    }
-    return true;
+    return written && out.commit(error);
 }
 
 std::optional<Dataset> loadDataset(const std::string& path, std::string* error) {
