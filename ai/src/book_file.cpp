@@ -5,6 +5,7 @@
 
 #include "ai/pattern_weights.h"
 #include "built_in.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "little_endian.h"
 
@@ -145,7 +146,7 @@ std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* e
     std::string reason;
     auto book = decodeBook({bytes, text->size()}, &reason);
     if (!book) {
-        if (error) *error = path + ": " + reason;
+        if (error) *error = quotePath(path) + ": " + reason;
         return nullptr;
     }
     return std::make_shared<const Book>(std::move(*book));

@@ -14,6 +14,7 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
 #include "core/write_file.h"
 #include "engine_option.h"
 #include "file_lock.h"
@@ -96,7 +97,7 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
     std::uint64_t next = 0;
     for (const LabelChunk& chunk : file->chunks) {
         if (chunk.run != run || chunk.first != next) {
-            error = out + " holds other labels (" + describeRun(chunk.run) +
+            error = quotePath(out) + " holds other labels (" + describeRun(chunk.run) +
                     (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
                     (chunk.run.evaluator != run.evaluator ? ", another evaluation" : "") +
                     "): give another --out";
@@ -106,14 +107,14 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
     }
     // Only a file that holds labels loses its damaged end: anything else is the user's.
     if (file->chunks.empty() && !file->damage.empty()) {
-        error = out + " is not a labels file (" + file->damage + "): give another --out";
+        error = quotePath(out) + " is not a labels file (" + file->damage + "): give another --out";
         return std::nullopt;
     }
     if (!file->damage.empty()) {
         std::error_code failed;
         std::filesystem::resize_file(out, file->completeBytes, failed);
         if (failed) {
-            error = out + ": " + failed.message();
+            error = quotePath(out) + ": " + failed.message();
             return std::nullopt;
         }
         report << out << ": dropped " << file->damage << " at byte " << file->completeBytes << '\n';

@@ -8,6 +8,7 @@
 #include "ai/engine.h"
 #include "ai/training/dataset.h"
 #include "core/notation.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "core/write_file.h"
 
@@ -56,13 +57,13 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         auto moves = parseTranscript(line);
         if (!moves) {
-            error = path + ":" + std::to_string(number) + ": " + moves.error().message();
+            error = quotePath(path) + ":" + std::to_string(number) + ": " + moves.error().message();
             return std::nullopt;
         }
         openings.push_back(std::move(moves).value());
     }
     if (openings.empty()) {
-        error = path + ": no opening";
+        error = quotePath(path) + ": no opening";
         return std::nullopt;
     }
     return openings;

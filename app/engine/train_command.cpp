@@ -15,6 +15,7 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
 #include "core/write_file.h"
 
 namespace hasami::cli {
@@ -123,18 +124,19 @@ std::optional<ai::training::Dataset> readLabels(const std::string& path, std::os
     const auto file = ai::training::readLabelFile(path, &error);
     if (!file) return std::nullopt;
     if (!file->damage.empty()) {
-        error = path + ": " + file->damage + " at byte " + std::to_string(file->completeBytes) +
+        error = quotePath(path) + ": " + file->damage + " at byte " +
+                std::to_string(file->completeBytes) +
                 " (an interrupted label run: run it again to finish it)";
         return std::nullopt;
     }
     std::vector<std::string> warnings;
     auto data = ai::training::labelledDataset(file->chunks, &warnings, &error);
     if (!data) {
-        error = path + ": " + error;
+        error = quotePath(path) + ": " + error;
         return std::nullopt;
     }
     for (const std::string& warning : warnings)
-        err << "hasami-engine train: " << path << ": " << warning << '\n';
+        err << "hasami-engine train: " << quotePath(path) << ": " << warning << '\n';
     return data;
 }
 

@@ -121,7 +121,7 @@ class TestBook : public QObject {
 
         std::string error;
         QVERIFY(ai::readBookFile("/no/such/file.book", &error) == nullptr);
-        QCOMPARE(error, std::string("/no/such/file.book: No such file or directory"));
+        QCOMPARE(error, std::string("'/no/such/file.book': No such file or directory"));
         QVERIFY(ai::readBookFile("/dev/zero", &error) == nullptr);
         QVERIFY(error.find("larger than") != std::string::npos);
     }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <tuple>
 
+#include "core/quote.h"
 #include "core/symmetry.h"
 #include "core/write_file.h"
 
@@ -50,7 +51,7 @@ bool saveDataset(const Dataset& dataset, const std::string& path, std::string* e
 std::optional<Dataset> loadDataset(const std::string& path, std::string* error) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     const auto fail = [&](const std::string& reason) {
-        if (error) *error = path + ": " + reason;
+        if (error) *error = quotePath(path) + ": " + reason;
         return std::nullopt;
     };
     if (!in) return fail("cannot read the file");
