@@ -31,8 +31,12 @@ Engine::Engine(std::size_t hashMegabytes, KernelLevel kernels)
 }
 Engine::~Engine() = default;
 
-Result Engine::think(const Position& position, const Limits& limits,
+Result Engine::think(const Position& position, const Limits& asked,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
+    Limits limits = asked;
+    if (limits.requested == std::chrono::steady_clock::time_point{}) {
+        limits.requested = std::chrono::steady_clock::now();
+    }
     requireValid(position);
     if (book_) {
         if (const auto m = chooseBookMove(book_->probe(position), limits, position, bookMargin_)) {

@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include "ai/engine.h"
 #include "ai/time_manager.h"
 
 using namespace hasami;
@@ -113,6 +114,25 @@ class TestTimeManager : public QObject {
             t, {.elapsed = 0.6, .lastSeconds = 0.4, .previousSeconds = 0.1}));
         QVERIFY(ai::startNextIteration(
             t, {.elapsed = 0.6, .lastSeconds = 0.4, .previousSeconds = 0.2}));
+    }
+
+    // A move's time counts from when it was asked for, not from when the last of the threads
+    // began: a request made 5 s before the search reports at least those 5 s, and a search out
+    // of time already stops after its first iteration.
+    void timeCountsFromTheRequest() {
+        using namespace std::chrono;
+        ai::Engine engine(1);
+        for (const int threads : {1, 3}) {
+            engine.setThreads(threads);
+            ai::Limits limits = ai::Limits::atDepth(2);
+            limits.requested = steady_clock::now() - seconds(5);
+            QVERIFY(engine.think(Position::start(), limits).seconds >= 5);
+            limits = ai::Limits::forSeconds(1);
+            limits.requested = steady_clock::now() - seconds(5);
+            const ai::Result late = engine.think(Position::start(), limits);
+            QVERIFY(late.seconds >= 5);
+            QVERIFY2(late.depth <= 2, std::to_string(late.depth).c_str());
+        }
     }
 };
 

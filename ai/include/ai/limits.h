@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 
 #include "ai/time_manager.h"
@@ -20,6 +21,9 @@ struct Limits {
     int level = 0;            // a row of the level table
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
     double softSeconds = 0;   // with seconds: the time the move should take
+    // When the move was asked for: its time counts from there, threads' start-up included.
+    // The default, when the engine is asked (Engine::think).
+    std::chrono::steady_clock::time_point requested{};
 
     static Limits atDepth(int d) { return {.depth = d}; }
     static Limits forSeconds(double s) { return {.seconds = s}; }
