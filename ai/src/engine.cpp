@@ -34,9 +34,7 @@ Engine::~Engine() = default;
 Result Engine::think(const Position& position, const Limits& asked,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
     Limits limits = asked;
-    if (limits.requested == std::chrono::steady_clock::time_point{}) {
-        limits.requested = std::chrono::steady_clock::now();
-    }
+    limits.requested = limits.start();
     requireValid(position);
     if (book_) {
         if (const auto m = chooseBookMove(book_->probe(position), limits, position, bookMargin_)) {

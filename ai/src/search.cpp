@@ -261,9 +261,7 @@ Result Search::passAndRun(const Position& position, const Limits& limits,
 }
 
 void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
-    start_ = limits.requested == std::chrono::steady_clock::time_point{}
-                 ? std::chrono::steady_clock::now()
-                 : limits.requested;
+    start_ = limits.start();
     stopsAfter_ = stopsAfter;
     aborted_ = false;
     nodes_ = 0;

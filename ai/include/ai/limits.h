@@ -31,6 +31,13 @@ struct Limits {
     static Limits forNodes(std::uint64_t n) { return {.nodes = n}; }
     static Limits atLevel(int l, std::uint64_t seed = 0) { return {.level = l, .seed = seed}; }
 
+    // When the move's time starts: when it was asked for, or now when that is not known.
+    std::chrono::steady_clock::time_point start() const {
+        return requested == std::chrono::steady_clock::time_point{}
+                   ? std::chrono::steady_clock::now()
+                   : requested;
+    }
+
     // The time this move may take: a planned move time, a budget per move, or none (zero).
     MoveTime moveTime() const {
         if (seconds <= 0) return {};
