@@ -2,7 +2,8 @@
 // engine can play inside NBoard and other GUIs and in engine matches:
 //   nboard 2              -> set myname Hasami
 //   set depth N           the search depth for go and hint
-//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2])
+//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2];
+//                         one that is not a clock is taken as 0 and said, as in "move")
 //   move f5[/eval/time]   a move added to the game, with the time it took (a time that is not
 //                         a clock, such as "-0.00", is taken as 0 and said: the move stands)
 //   go                    -> === f5/score/time, nodestats nodes time
@@ -180,11 +181,13 @@ class NBoardSession {
                 send("status bad depth " + quoteInput(rest) + ": a whole number from 1 to 60");
             }
         } else if (what == "game") {
-            const auto game = parseGgf(line.substr(line.find("game") + 4));
+            const auto game = parseGgf(line.substr(line.find("game") + 4), OddTimes::TakeAsZero);
             if (!game) {
                 send("status bad game: " + game.error().message());
                 return;
             }
+            for (const std::string& odd : game->timesTakenAsZero)
+                send("status move " + odd + ": taken as 0");
             std::optional<GameClock> clock;
             if (!game->timeControl.empty()) {
                 const auto control = parseTimeControl(game->timeControl);
