@@ -5,6 +5,7 @@
 
 #include "ai/pattern_weights.h"
 #include "built_in.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "little_endian.h"
 
@@ -34,8 +35,17 @@ std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
     const Position position = key.position();
     if (!position.isValid()) return "two discs on a square";
     if (canonicalForm(position).key != key) return "the position is not in its canonical form";
+    if (moves.empty()) return "no move";
+    Bitboard seen = 0;
     for (const BookMove& m : moves) {
         if (!position.isLegal(m.move)) return "illegal move " + m.move.name();
+        if (seen & bb::bit(m.move.square().index())) return "move " + m.move.name() + " twice";
+        seen |= bb::bit(m.move.square().index());
+        // A checksum says the file is as written, not that a writer wrote sense.
+        if (m.score < -64 || m.score > 64) {
+            return "move " + m.move.name() + ": score " + std::to_string(m.score) +
+                   " beyond the -64 to +64 discs of a game";
+        }
     }
     return {};
 }
@@ -136,7 +146,7 @@ std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* e
     std::string reason;
     auto book = decodeBook({bytes, text->size()}, &reason);
     if (!book) {
-        if (error) *error = path + ": " + reason;
+        if (error) *error = quotePath(path) + ": " + reason;
         return nullptr;
     }
     return std::make_shared<const Book>(std::move(*book));

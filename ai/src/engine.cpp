@@ -33,8 +33,10 @@ Engine::Engine(std::size_t hashMegabytes, KernelLevel kernels)
 }
 Engine::~Engine() = default;
 
-Result Engine::think(const Position& position, const Limits& limits,
+Result Engine::think(const Position& position, const Limits& asked,
                      const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
+    Limits limits = asked;
+    limits.requested = limits.start();
     requireValid(position);
     if (limits.humanRating > 0) {
         if (!human_) {

@@ -559,7 +559,7 @@ Result MonteCarloSearch::resultNow(const Settings& settings) const {
 
 Result MonteCarloSearch::run(const Position& position, const Limits& limits,
                              const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
-    start_ = std::chrono::steady_clock::now();
+    start_ = limits.start();
     stopsAfter_ = stopsAfter;
     if (position.isGameOver()) {
         Result over;

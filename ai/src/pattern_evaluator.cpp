@@ -3,6 +3,7 @@
 #include "ai/pattern_set.h"
 #include "ai/simple_evaluator.h"
 #include "built_in.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "search_kernels.h"
 
@@ -50,7 +51,7 @@ std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromFile(const std::st
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
     std::string reason;
     auto evaluator = fromBytes({bytes, text->size()}, &reason);
-    if (!evaluator && error) *error = path + ": " + reason;
+    if (!evaluator && error) *error = quotePath(path) + ": " + reason;
     return evaluator;
 }
 

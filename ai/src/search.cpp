@@ -261,7 +261,7 @@ Result Search::passAndRun(const Position& position, const Limits& limits,
 }
 
 void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
-    start_ = std::chrono::steady_clock::now();
+    start_ = limits.start();
     stopsAfter_ = stopsAfter;
     aborted_ = false;
     nodes_ = 0;

@@ -5,18 +5,19 @@
 #include "book_build.h"
 
 #include <chrono>
-#include <cinttypes>
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "ai/book_file.h"
 #include "ai/training/archive.h"
 #include "ai/training/book_builder.h"
+#include "ai/training/label_file.h"
 #include "arguments.h"
+#include "book_progress.h"
 #include "commands.h"
+#include "core/quote.h"
+#include "core/read_file.h"
+#include "core/write_file.h"
 #include "engine_option.h"
 #include "report.h"
 
@@ -32,56 +33,23 @@ using Clock = std::chrono::steady_clock;
 struct BuildSettings {
     int plies = 0;
     int minGames = 0;
-    int depth = 0;
-    int exactEmpties = 0;  // solve positions with this many empty squares or fewer
+    SearchSettings search;
 };
-
-// The progress file: one search a line, "player opponent move score depth exact" (the
-// bitboards in hexadecimal).
-std::string progressLine(const BookKey& key, const PositionSearch& s) {
-    char line[96];
-    std::snprintf(line, sizeof line, "%016" PRIx64 " %016" PRIx64 " %s %d %d %d\n", key.player,
-                  key.opponent, s.best.name().c_str(), s.score, s.depth, int(s.exact));
-    return line;
-}
-
-// The searches of an earlier run; a line cut short by an interruption is left out (and
-// searched again).
-BookSearches readProgress(std::istream& in) {
-    BookSearches searches;
-    std::string line;
-    while (std::getline(in, line)) {
-        std::istringstream words(line);
-        BookKey key;
-        std::string move;
-        PositionSearch s;
-        int exact = 0;
-        if (!(words >> std::hex >> key.player >> key.opponent >> std::dec >> move >> s.score >>
-              s.depth >> exact)) {
-            continue;
-        }
-        const auto square = Square::parse(move);
-        if (!square || !key.position().isLegal(Move(*square))) continue;
-        s.best = Move(*square);
-        s.exact = exact != 0;
-        searches[key] = s;
-    }
-    return searches;
-}
 
 // Searches positions (reusing the searches of an earlier run) and prints the progress.
 class Searcher {
   public:
-    Searcher(ai::Engine& engine, const BuildSettings& settings, BookSearches earlier,
-             std::ofstream& progress, std::ostream& out)
+    Searcher(ai::Engine& engine, const SearchSettings& settings, BookSearches earlier,
+             AppendedFile& progress, std::ostream& out)
         : engine_(engine),
           settings_(settings),
           earlier_(std::move(earlier)),
           progress_(progress),
           out_(out) {}
 
-    // Adds the searches of `keys` to `searches`.
-    void search(const std::set<BookKey>& keys, BookSearches& searches) {
+    // Adds the searches of `keys` to `searches`; false, with `error`, when the progress file
+    // cannot be written (a build that could not be resumed is stopped at once).
+    bool search(const std::set<BookKey>& keys, BookSearches& searches, std::string& error) {
         const auto roundStart = Clock::now();
         auto lastReport = roundStart;
         std::size_t done = 0;
@@ -93,6 +61,7 @@ class Searcher {
                 continue;
             }
             searches[key] = searchOne(key);
+            if (!progress_.write(progressLine(key, searches[key]), &error)) return false;
             ++searched;
             const auto now = Clock::now();
             if (now - lastReport > std::chrono::seconds(10) || done == keys.size()) {
@@ -104,6 +73,7 @@ class Searcher {
                      << std::flush;
             }
         }
+        return true;
     }
 
     // Since the build began.
@@ -115,37 +85,65 @@ class Searcher {
     PositionSearch searchOne(const BookKey& key) {
         const Position position = key.position();
         const bool exact = position.emptyCount() <= settings_.exactEmpties;
+        // Each search starts afresh, as it would in a resumed run (with one thread, the same
+        // book whether the build was interrupted or not).
+        engine_.clear();
         const ai::Result r =
             engine_.think(position, ai::Limits::atDepth(exact ? 60 : settings_.depth));
-        const PositionSearch s{r.best, r.score, r.depth, r.exact};
-        progress_ << progressLine(key, s) << std::flush;
-        return s;
+        return {r.best, r.score, r.depth, r.exact};
     }
 
     ai::Engine& engine_;
-    BuildSettings settings_;
+    SearchSettings settings_;
     BookSearches earlier_;
-    std::ofstream& progress_;
+    AppendedFile& progress_;
     std::ostream& out_;
     Clock::time_point start_ = Clock::now();
 };
 
-// Writes `bytes` to `path` through a temporary file, so that a crash never leaves half a book.
-bool writeFile(const std::string& path, const std::vector<std::uint8_t>& bytes,
-               std::string& error) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        if (!file.flush()) {
-            error = temporary + ": cannot write";
-            return false;
+// Why the book may not be written to `output`: a device, a FIFO or a directory there, or one
+// of the archives it would overwrite; nullopt when it may.
+std::optional<std::string> refusedOutput(const std::string& output,
+                                         const std::vector<std::string>& archives) {
+    for (const std::string& path : {output, output + ".progress"}) {
+        if (auto why = unwritablePath(path)) return "--out: " + *why;
+    }
+    for (const std::string& archive : archives) {
+        std::error_code code;
+        if (std::filesystem::equivalent(output, archive, code)) {
+            return "--out " + quotePath(output) + " is an input archive: give another --out";
         }
     }
-    std::error_code code;
-    std::filesystem::rename(temporary, path, code);
-    if (code) error = path + ": " + code.message();
-    return !code;
+    return std::nullopt;
+}
+
+// Opens the progress file: anew, or (--resume) after the searches of an earlier run, which are
+// read into `earlier`; false with `error` when it cannot be read or written, or holds searches
+// made with other settings.
+bool openProgress(const std::string& path, bool resume, const SearchSettings& settings,
+                  AppendedFile& progress, BookSearches& earlier, std::ostream& out,
+                  std::string& error) {
+    if (resume && std::filesystem::exists(path)) {
+        const auto text = readFile(path, std::size_t(1) << 32, &error);
+        if (!text) return false;
+        auto read = readProgress(*text, settings, error);
+        if (!read) {
+            error = quotePath(path) + ": " + error + ": give the same settings, or leave out " +
+                    "--resume to start afresh";
+            return false;
+        }
+        // A line cut short goes, so that the next is appended whole.
+        std::error_code code;
+        std::filesystem::resize_file(path, read->completeBytes, code);
+        if (code) {
+            error = quotePath(path) + ": " + code.message();
+            return false;
+        }
+        earlier = std::move(read->searches);
+        out << "resuming: " << earlier.size() << " searches from " << path << '\n';
+        return progress.open(path, false, &error);
+    }
+    return progress.open(path, true, &error) && progress.write(progressHeader(settings), &error);
 }
 
 }  // namespace
@@ -160,22 +158,26 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     BuildSettings settings;
     settings.plies = int(args->integer("plies", 1, 40, error).value_or(12));
     settings.minGames = int(args->integer("min-games", 1, 1 << 30, error).value_or(30));
-    settings.depth = int(args->integer("depth", 1, 60, error).value_or(12));
-    settings.exactEmpties = int(args->integer("exact", 0, 60, error).value_or(0));
+    settings.search.depth = int(args->integer("depth", 1, 60, error).value_or(12));
+    settings.search.exactEmpties = int(args->integer("exact", 0, 60, error).value_or(0));
     const auto output = args->value("out");
     if (error.empty() && !output) error = "give --out FILE";
     if (error.empty() && args->positional().empty()) error = "give at least one ARCHIVE";
     if (!error.empty()) return usageError(err, bookCommand, error);
+    // What is wrong with a file, not with the command line: no usage.
+    const auto refuse = [&](const std::string& reason, int status) {
+        err << "hasami-engine book: " << reason << '\n';
+        return status;
+    };
+    if (const auto why = refusedOutput(*output, args->positional())) return refuse(*why, 2);
     const auto engine = engineFromOptions(*args, error);
     if (!engine) return usageError(err, bookCommand, error);
+    settings.search.evaluator = ai::training::evaluatorFingerprint(*engine->evaluator());
 
     std::vector<ai::training::ArchiveGame> games;
     for (const std::string& path : args->positional()) {
         auto archive = ai::training::readArchiveFile(path, &error);
-        if (!archive) {
-            err << "hasami-engine book: " << error << '\n';
-            return kUsageError;
-        }
+        if (!archive) return refuse(error, kUsageError);
         out << path << ": " << archive->games.size() << " games";
         if (!archive->problems.empty()) out << " (" << archive->problems.size() << " skipped)";
         out << '\n';
@@ -187,33 +189,27 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     out << common.size() << " positions within " << settings.plies << " plies in at least "
         << settings.minGames << " games\n";
 
-    const std::string progressPath = *output + ".progress";
     BookSearches earlier;
-    if (args->has("resume")) {
-        std::ifstream in(progressPath);
-        earlier = readProgress(in);
-        out << "resuming: " << earlier.size() << " searches from " << progressPath << '\n';
+    AppendedFile progress;
+    if (!openProgress(*output + ".progress", args->has("resume"), settings.search, progress,
+                      earlier, out, error)) {
+        return refuse(error, kUsageError);
     }
-    std::ofstream progress(progressPath, args->has("resume") ? std::ios::app : std::ios::trunc);
-    if (!progress) {
-        err << "hasami-engine book: " << progressPath << ": cannot write\n";
-        return kUsageError;
-    }
-    Searcher searcher(*engine, settings, std::move(earlier), progress, out);
+    Searcher searcher(*engine, settings.search, std::move(earlier), progress, out);
     BookSearches searches;
     std::set<BookKey> pending = common;
     ai::Book book;
     for (int round = 1; !pending.empty(); ++round) {
         out << "round " << round << ": searching " << pending.size() << " positions at depth "
-            << settings.depth << '\n';
-        searcher.search(pending, searches);
+            << settings.search.depth << '\n';
+        if (!searcher.search(pending, searches, error)) return refuse(error, 1);
         book = ai::training::negamaxBook(searches);
         pending = ai::training::bookExits(book, settings.plies);
     }
     const auto bytes = ai::encodeBook(book);
-    if (!writeFile(*output, bytes, error)) {
-        err << "hasami-engine book: " << error << '\n';
-        return kUsageError;
+    if (!replaceFile(*output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()},
+                     &error)) {
+        return refuse(error, 1);
     }
     out << "book: " << book.size() << " positions, " << bytes.size() << " bytes, written to "
         << *output << " in " << duration(searcher.elapsedSeconds()) << '\n';

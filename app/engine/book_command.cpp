@@ -36,6 +36,10 @@ std::shared_ptr<const ai::Book> requiredBook(const Arguments& args, std::ostream
 // The position of --moves (a transcript from the start) or else of --board.
 std::optional<Position> probedPosition(const Arguments& args, std::string& error) {
     const auto moves = args.value("moves");
+    if (moves && args.has("board")) {
+        error = "give --board or --moves, not both";
+        return std::nullopt;
+    }
     if (!moves) return positionOption(args, error);
     const auto parsed = parseTranscript(*moves);
     if (!parsed) {

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "ai/pattern_evaluator.h"
@@ -15,7 +14,10 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
+#include "core/write_file.h"
 #include "engine_option.h"
+#include "file_lock.h"
 #include "report.h"
 
 namespace hasami::cli {
@@ -95,7 +97,7 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
     std::uint64_t next = 0;
     for (const LabelChunk& chunk : file->chunks) {
         if (chunk.run != run || chunk.first != next) {
-            error = out + " holds other labels (" + describeRun(chunk.run) +
+            error = quotePath(out) + " holds other labels (" + describeRun(chunk.run) +
                     (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
                     (chunk.run.evaluator != run.evaluator ? ", another evaluation" : "") +
                     "): give another --out";
@@ -105,14 +107,14 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
     }
     // Only a file that holds labels loses its damaged end: anything else is the user's.
     if (file->chunks.empty() && !file->damage.empty()) {
-        error = out + " is not a labels file (" + file->damage + "): give another --out";
+        error = quotePath(out) + " is not a labels file (" + file->damage + "): give another --out";
         return std::nullopt;
     }
     if (!file->damage.empty()) {
         std::error_code failed;
         std::filesystem::resize_file(out, file->completeBytes, failed);
         if (failed) {
-            error = out + ": " + failed.message();
+            error = quotePath(out) + ": " + failed.message();
             return std::nullopt;
         }
         report << out << ": dropped " << file->damage << " at byte " << file->completeBytes << '\n';
@@ -128,14 +130,16 @@ std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun&
 class ShardLabeller {
   public:
     ShardLabeller(const LabelOptions& options, std::shared_ptr<const ai::Evaluator> evaluator,
-                  std::ofstream& file, std::ostream& out)
+                  AppendedFile& file, std::ostream& out)
         : options_(options),
           labeller_(std::move(evaluator), kHashMegabytes),
           file_(file),
           out_(out) {}
 
-    // Labels the shard's samples from `next` on; false when the file cannot be written.
-    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end) {
+    // Labels the shard's samples from `next` on; false, with `error`, when the file cannot be
+    // written.
+    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end,
+             std::string& error) {
         const auto start = Clock::now();
         auto lastReport = start, chunkStart = start;
         const std::uint64_t first = next;
@@ -153,7 +157,7 @@ class ShardLabeller {
             const auto now = Clock::now();
             if (chunk_.samples.size() == ai::training::kMostChunkSamples ||
                 now - chunkStart > kChunkAge) {
-                if (!writeChunk(next + 1)) return false;
+                if (!writeChunk(next + 1, error)) return false;
                 chunkStart = now;
             }
             if (now - lastReport > kReportEvery) {
@@ -161,7 +165,7 @@ class ShardLabeller {
                 report(next + 1 - first, next + 1, seconds(start, now));
             }
         }
-        if (!writeChunk(next)) return false;
+        if (!writeChunk(next, error)) return false;
         report(next - first, next, seconds(start, Clock::now()));
         return true;
     }
@@ -172,11 +176,11 @@ class ShardLabeller {
     }
 
     // Appends the chunk (if it holds any sample) and starts the next at `next`.
-    bool writeChunk(std::uint64_t next) {
+    bool writeChunk(std::uint64_t next, std::string& error) {
         if (!chunk_.samples.empty()) {
             const auto bytes = ai::training::encodeLabelChunk(chunk_);
-            file_.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-            if (!file_.flush()) return false;
+            if (!file_.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()}, &error))
+                return false;
         }
         chunk_.first = next;
         chunk_.samples.clear();
@@ -200,7 +204,7 @@ class ShardLabeller {
 
     const LabelOptions& options_;
     ai::training::EngineLabeller labeller_;
-    std::ofstream& file_;
+    AppendedFile& file_;
     std::ostream& out_;
     LabelChunk chunk_;
 };
@@ -218,7 +222,12 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     run.datasetSamples = dataset->training.size() + dataset->validation.size();
     run.evaluator = ai::training::evaluatorFingerprint(*evaluator);
 
-    const auto next = resumePoint(options->out, run, out, error);
+    // A device or a FIFO would be read for ever; a second run would interleave its chunks.
+    FileLock lock;
+    if (const auto why = unwritablePath(options->out)) error = "--out: " + *why;
+    const auto next = error.empty() && lock.acquire(options->out, error)
+                          ? resumePoint(options->out, run, out, error)
+                          : std::nullopt;
     if (!next) {
         err << "hasami-engine label: " << error << '\n';
         return 2;
@@ -226,10 +235,10 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const std::uint64_t size = run.shardSize();
     const std::uint64_t end =
         options->stopAfter ? std::min(size, *next + options->stopAfter) : size;
-    std::ofstream file(options->out, std::ios::binary | std::ios::app);
+    AppendedFile file;
     ShardLabeller labeller(*options, evaluator, file, out);
-    if (!file || !labeller.run(*dataset, *next, end)) {
-        err << "hasami-engine label: cannot write " << options->out << '\n';
+    if (!file.open(options->out, false, &error) || !labeller.run(*dataset, *next, end, error)) {
+        err << "hasami-engine label: " << error << '\n';
         return 1;
     }
     if (end < size) {

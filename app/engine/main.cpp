@@ -1,5 +1,6 @@
 // hasami-engine: the console face of Hasami's engine (perft, solve, go, bench, NBoard).
 
+#include <csignal>
 #include <iostream>
 #include <span>
 #include <string_view>
@@ -59,5 +60,8 @@ int main(std::span<char*> argv) {
 }  // namespace hasami::cli
 
 int main(int argc, char** argv) {
+    // Past a file size limit (ulimit -f) a write then fails with "File too large" and is
+    // reported as a full disk is, instead of killing the program half way through a file.
+    std::signal(SIGXFSZ, SIG_IGN);
     return hasami::cli::main({argv, std::size_t(argc)});
 }

@@ -4,7 +4,6 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "ai/engine.h"
@@ -220,17 +219,13 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     }
     judges.clear();  // their tables are no longer needed
 
-    std::ofstream ggf;
-    if (const auto path = args->value("ggf")) {
-        ggf.open(*path, std::ios::app);
-        if (!ggf) return refuse("--ggf: cannot write " + *path);
-    }
+    AppendedFile ggf;
+    const auto ggfPath = args->value("ggf");
+    if (ggfPath && !ggf.open(*ggfPath, false, &error)) return refuse("--ggf: " + error);
 
-    const MatchScore result = playGames(openings, games, sides, rules, sprt,
-                                        {.out = out,
-                                         .err = err,
-                                         .ggf = ggf.is_open() ? &ggf : nullptr,
-                                         .verbose = args->has("verbose")});
+    const MatchScore result = playGames(
+        openings, games, sides, rules, sprt,
+        {.out = out, .err = err, .ggf = ggfPath ? &ggf : nullptr, .verbose = args->has("verbose")});
     const auto sideName = [&](int i) {
         if (choices[i].command.empty()) return sides[i].players[0]->name();
         std::string quoted = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
@@ -243,6 +238,11 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                             : "depth " + std::to_string(depth))
         << ", " << result.tally.games() << " games from " << openings.size() << " openings:\n";
     printResults(out, result, sides, sprt);
+    if (!result.ggfError.empty()) {
+        err << "hasami-engine match: --ggf: " << result.ggfError
+            << ": the match stopped with the games not written\n";
+        return 1;
+    }
     return 0;
 }
 

@@ -34,6 +34,7 @@ MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide 
                 std::lock_guard lock(mutex);
                 if (next >= games) return;
                 if (sprt && sprt->decide(score.tally) != Sprt::Decision::Continue) return;
+                if (!score.ggfError.empty()) return;
                 number = next++;
             }
             const bool aIsBlack = number % 2 == 0;
@@ -65,7 +66,9 @@ MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide 
                            << (aIsBlack ? "black" : "white") << ": " << signedScore(discs) << '\n'
                            << std::flush;
             }
-            if (output.ggf) *output.ggf << formatGgf(outcome.game) << '\n' << std::flush;
+            if (output.ggf && score.ggfError.empty()) {
+                output.ggf->write(formatGgf(outcome.game) + '\n', &score.ggfError);
+            }
         }
     };
     std::vector<std::thread> threads;

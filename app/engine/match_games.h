@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/write_file.h"
 #include "match_openings.h"
 #include "match_player.h"
 #include "match_statistics.h"
@@ -28,18 +29,19 @@ struct MatchSide {
 struct MatchOutput {
     std::ostream& out;  // a line per game when `verbose`
     std::ostream& err;  // a forfeit's reason and the last lines exchanged
-    std::ostream* ggf;  // every game, or nullptr
+    AppendedFile* ggf;  // every game, or nullptr
     bool verbose = false;
 };
 
 struct MatchScore {
     Tally tally;  // side A's
     long long discs = 0;
+    std::string ggfError;  // why a game could not be written: no game is started after it
 };
 
 // Plays up to `games` games, as many at once as each side has players, and no new one once
-// `sprt` (when given) has decided. Game n starts from opening n / 2 (A black in the even
-// ones), the openings taken in turn again when there are fewer than games / 2.
+// `sprt` (when given) has decided or a game could not be written. Game n starts from opening n / 2
+// (A black in the even ones), the openings taken in turn again when there are fewer than games / 2.
 MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide (&sides)[2],
                      const GameRules& rules, const std::optional<Sprt>& sprt,
                      const MatchOutput& output);

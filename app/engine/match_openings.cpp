@@ -1,7 +1,6 @@
 #include "match_openings.h"
 
 #include <cmath>
-#include <fstream>
 #include <random>
 #include <set>
 #include <sstream>
@@ -9,7 +8,9 @@
 #include "ai/engine.h"
 #include "ai/training/dataset.h"
 #include "core/notation.h"
+#include "core/quote.h"
 #include "core/read_file.h"
+#include "core/write_file.h"
 
 namespace hasami::cli {
 
@@ -56,13 +57,13 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         auto moves = parseTranscript(line);
         if (!moves) {
-            error = path + ":" + std::to_string(number) + ": " + moves.error().message();
+            error = quotePath(path) + ":" + std::to_string(number) + ": " + moves.error().message();
             return std::nullopt;
         }
         openings.push_back(std::move(moves).value());
     }
     if (openings.empty()) {
-        error = path + ": no opening";
+        error = quotePath(path) + ": no opening";
         return std::nullopt;
     }
     return openings;
@@ -70,15 +71,10 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
 
 bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
                    std::string& error) {
-    std::ofstream out(path);
+    std::string text;
     for (const Opening& moves : openings)
-        out << formatTranscript(moves) << '\n';
-    out.close();
-    if (!out) {
-        error = path + ": cannot write the openings";
-        return false;
-    }
-    return true;
+        text += formatTranscript(moves) + '\n';
+    return replaceFile(path, text, &error);
 }
 
 }  // namespace hasami::cli

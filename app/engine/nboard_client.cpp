@@ -138,7 +138,9 @@ bool NBoardClient::start(const std::string& command, const std::string& director
 }
 
 void NBoardClient::remember(const std::string& line) {
-    recent_.push_back(line.size() > kRecentWidth ? line.substr(0, kRecentWidth) + "..." : line);
+    // Escaped: the lines are printed, and an engine's bytes must not drive the terminal.
+    recent_.push_back(escapeInput(line.substr(0, kRecentWidth)) +
+                      (line.size() > kRecentWidth ? "..." : ""));
     if (recent_.size() > kRecentLines) recent_.pop_front();
 }
 

@@ -2,17 +2,19 @@
 // engine can play inside NBoard and other GUIs and in engine matches:
 //   nboard 2              -> set myname Hasami
 //   set depth N           the search depth for go and hint
-//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2])
-//   move f5[/eval/time]   a move added to the game, with the time it took
+//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2];
+//                         one that is not a clock is taken as 0 and said, as in "move")
+//   move f5[/eval/time]   a move added to the game, with the time it took (a time that is not
+//                         a clock, such as "-0.00", is taken as 0 and said: the move stands)
 //   go                    -> === f5/score/time, nodestats nodes time
 // On a clock, go spends a share of the side's time left (ai/time_manager.h), within a depth
 // only when one was set; without one, it searches to the depth.
 //   hint N                -> status ..., search f5 score 0 depth (best first; depth "book"
-//                            for the book's moves), status
+//                            for the book's moves), status; N from 1 to 64
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
 // A line the engine does not understand is answered with "status" and a reason, and changes
-// nothing.
+// nothing. Lines end with "\n", "\r\n" or a lone "\r".
 
 #include <algorithm>
 #include <condition_variable>
@@ -33,10 +35,14 @@
 #include "engine_option.h"
 #include "game_clock.h"
 #include "nboard_session.h"
+#include "protocol_line.h"
 
 namespace hasami::cli {
 
 namespace {
+
+// "hint N" lists at most this many moves (a position has fewer legal moves).
+constexpr int kMostHints = 64;
 
 // Reads standard input on its own thread, so that "ping", "quit" and the end of input can stop
 // a search at once. The thread may still be blocked reading when the session ends (a read
@@ -50,8 +56,9 @@ class InputReader {
         : shared_(std::make_shared<Shared>()), waitForEnd_(waitForEnd) {
         shared_->engine = &engine;
         std::thread([shared = shared_, &in] {
+            LineReader lines(in);
             std::string line;
-            while (std::getline(in, line))
+            while (lines.next(line))
                 shared->push(line);
             shared->push(std::nullopt);
         }).detach();
@@ -141,9 +148,14 @@ class NBoardSession {
         } else if (command == "go") {
             go();
         } else if (command == "hint") {
-            int n = 1;
+            std::string n;
             words >> n;
-            hint(std::max(1, n));
+            if (const auto count = n.empty() ? 1 : parseInteger(n, 1, kMostHints)) {
+                hint(int(*count));
+            } else {
+                send("status bad hint count " + quoteInput(n) + ": a whole number from 1 to " +
+                     std::to_string(kMostHints));
+            }
         } else if (command == "learn") {
             send("learned");
         } else {
@@ -169,11 +181,13 @@ class NBoardSession {
                 send("status bad depth " + quoteInput(rest) + ": a whole number from 1 to 60");
             }
         } else if (what == "game") {
-            const auto game = parseGgf(line.substr(line.find("game") + 4));
+            const auto game = parseGgf(line.substr(line.find("game") + 4), OddTimes::TakeAsZero);
             if (!game) {
                 send("status bad game: " + game.error().message());
                 return;
             }
+            for (const std::string& odd : game->timesTakenAsZero)
+                send("status move " + odd + ": taken as 0");
             std::optional<GameClock> clock;
             if (!game->timeControl.empty()) {
                 const auto control = parseTimeControl(game->timeControl);
@@ -213,12 +227,15 @@ class NBoardSession {
     }
 
     void move(const std::string& text) {
-        const auto timed = parseTimedMove(text);
+        auto timed = parseTimedMove(text);
+        if (!timed && timed.error().index > 0) {
+            // A legal move is never dropped for its time (a GUI's rounding sends "-0.00"): the
+            // time is taken as 0, and said.
+            send("status move " + quoteInput(text) + ": " + timed.error().reason + ": taken as 0");
+            timed = parseTimedMove(text.substr(0, text.find('/')));
+        }
         if (!timed) {
-            const ParseError& e = timed.error();
-            // A bad square is quoted alone; a bad time with its move and the reason.
-            send(e.index == 0 ? "status bad move " + quoteInput(e.token)
-                              : "status bad move " + quoteInput(text) + ": " + e.reason);
+            send("status bad move " + quoteInput(timed.error().token));
             return;
         }
         const bool pass = timed->move.isPass();

@@ -6,6 +6,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/obf.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "engine_option.h"
 #include "report.h"
@@ -40,7 +41,7 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
     for (int number = 1; std::getline(lines, line); ++number) {
         if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '%') continue;
         auto entry = parseObfLine(line);
-        const std::string where = path + ":" + std::to_string(number) + ": ";
+        const std::string where = quotePath(path) + ":" + std::to_string(number) + ": ";
         if (!entry) return refuse(where + entry.error().message());
         // The search is exact up to 60 empties; only edited boards have more.
         if (const int empties = entry->position.emptyCount(); empties > 60) {
@@ -49,7 +50,7 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
         }
         entries.push_back(std::move(entry).value());
     }
-    if (entries.empty()) return refuse(path + ": no position to solve");
+    if (entries.empty()) return refuse(quotePath(path) + ": no position to solve");
 
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include "ai/pattern_evaluator.h"
@@ -16,6 +15,8 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/quote.h"
+#include "core/write_file.h"
 
 namespace hasami::cli {
 
@@ -74,6 +75,11 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
         error = "expected ARCHIVE files, --dataset FILE or --labels FILE";
     }
     if (error.empty() && o.out.empty()) error = "--out FILE is required";
+    // Refused before the work, not after it.
+    for (const std::string* path : {&o.out, &o.saveDataset}) {
+        if (const auto why = error.empty() && !path->empty() ? unwritablePath(*path) : std::nullopt)
+            error = *why;
+    }
     if (!error.empty()) return std::nullopt;
     return o;
 }
@@ -118,18 +124,19 @@ std::optional<ai::training::Dataset> readLabels(const std::string& path, std::os
     const auto file = ai::training::readLabelFile(path, &error);
     if (!file) return std::nullopt;
     if (!file->damage.empty()) {
-        error = path + ": " + file->damage + " at byte " + std::to_string(file->completeBytes) +
+        error = quotePath(path) + ": " + file->damage + " at byte " +
+                std::to_string(file->completeBytes) +
                 " (an interrupted label run: run it again to finish it)";
         return std::nullopt;
     }
     std::vector<std::string> warnings;
     auto data = ai::training::labelledDataset(file->chunks, &warnings, &error);
     if (!data) {
-        error = path + ": " + error;
+        error = quotePath(path) + ": " + error;
         return std::nullopt;
     }
     for (const std::string& warning : warnings)
-        err << "hasami-engine train: " << path << ": " << warning << '\n';
+        err << "hasami-engine train: " << quotePath(path) << ": " << warning << '\n';
     return data;
 }
 
@@ -191,6 +198,11 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         << " validation positions, symmetric duplicates merged ("
         << std::lround(secondsSince(start)) << " s)\n"
         << std::flush;
+    // Weights fitted to nothing are all 0: an evaluation that scores every position 0.
+    if (data->training.empty()) {
+        err << "hasami-engine train: no position to train on: nothing written\n";
+        return 1;
+    }
     if (options->searchDepth > 0) {
         for (auto* samples : {&data->training, &data->validation}) {
             for (ai::training::Sample& s : *samples) {
@@ -225,10 +237,9 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
     printPhaseTable(*trained, *baseline, *data, options->fit.phaseCount, out);
 
     const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(quantized);
-    std::ofstream file(options->out, std::ios::binary);
-    file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    if (!file.flush()) {
-        err << "hasami-engine train: cannot write " << options->out << '\n';
+    if (!replaceFile(options->out, {reinterpret_cast<const char*>(bytes.data()), bytes.size()},
+                     &error)) {
+        err << "hasami-engine train: " << error << '\n';
         return 1;
     }
     out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "

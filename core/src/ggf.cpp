@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/notation.h"
+#include "core/quote.h"
 
 namespace hasami {
 
@@ -106,7 +107,7 @@ Parsed<TimedMove> parseTimedMove(std::string_view text) {
     return timed;
 }
 
-Parsed<GgfGame> parseGgf(std::string_view text) {
+Parsed<GgfGame> parseGgf(std::string_view text, OddTimes oddTimes) {
     const std::size_t open = text.find("(;");
     if (open == std::string_view::npos) return ParseError{"", 0, "no GGF game '(;' found"};
     GgfGame game;
@@ -155,7 +156,12 @@ Parsed<GgfGame> parseGgf(std::string_view text) {
         } else if (name == "B" || name == "W") {
             seenMove = true;
             const Color mover = name == "B" ? Color::Black : Color::White;
-            const auto timed = parseTimedMove(value);
+            auto timed = parseTimedMove(value);
+            if (!timed && timed.error().index > 0 && oddTimes == OddTimes::TakeAsZero) {
+                game.timesTakenAsZero.push_back(quoteInput(name + "[" + value + "]") + ": " +
+                                                timed.error().reason);
+                timed = parseTimedMove(std::string_view(value).substr(0, value.find('/')));
+            }
             if (!timed) return fail(timed.error().reason);
             const Move move = timed->move;
             const double seconds = timed->seconds.value_or(0);

@@ -35,12 +35,11 @@ std::size_t utf8Length(std::string_view s) {
     return length;
 }
 
-}  // namespace
-
-std::string quoteInput(std::string_view input) {
-    std::string out = "'";
-    int characters = 0;
-    while (!input.empty() && characters < kQuotedCharacters) {
+// The first `most` characters of `input` escaped; they are removed from `input`.
+std::string escaped(std::string_view& input, std::size_t most) {
+    std::string out;
+    std::size_t characters = 0;
+    while (!input.empty() && characters < most) {
         const unsigned char c = static_cast<unsigned char>(input.front());
         std::size_t taken = 1;
         if (c == '\n') {
@@ -65,9 +64,30 @@ std::string quoteInput(std::string_view input) {
         input.remove_prefix(taken);
         ++characters;
     }
+    return out;
+}
+
+// `input` escaped and quoted, cut after `most` characters (then "...").
+std::string quoted(std::string_view input, std::size_t most) {
+    std::string out = "'";  // built in steps: GCC 12 warns wrongly about "'" + s + "'"
+    out += escaped(input, most);
     out += '\'';
     if (!input.empty()) out += "...";
     return out;
+}
+
+}  // namespace
+
+std::string quoteInput(std::string_view input) {
+    return quoted(input, kQuotedCharacters);
+}
+
+std::string quotePath(std::string_view path) {
+    return quoted(path, path.size());
+}
+
+std::string escapeInput(std::string_view text) {
+    return escaped(text, text.size());
 }
 
 }  // namespace hasami

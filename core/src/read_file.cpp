@@ -1,5 +1,7 @@
 #include "core/read_file.h"
 
+#include "core/quote.h"
+
 #include <cerrno>
 #include <cstring>
 
@@ -13,7 +15,7 @@ namespace {
 
 std::optional<std::string> fail(std::string* error, const std::string& path,
                                 const std::string& reason) {
-    if (error) *error = path + ": " + reason;
+    if (error) *error = quotePath(path) + ": " + reason;
     return std::nullopt;
 }
 

@@ -100,9 +100,28 @@ class TestBook : public QObject {
         resign(illegal);
         QVERIFY(decodeError(illegal).find("entry 1: illegal move a1") != std::string::npos);
 
+        // Entries a checksum cannot tell from sense: the first entry's first move scored +127
+        // or -128 discs, or its second move the first again.
+        for (const int score : {127, -128}) {
+            auto impossible = good;
+            impossible[14 + 17 + 1] = std::uint8_t(std::int8_t(score));
+            resign(impossible);
+            const std::string message = decodeError(impossible);
+            QVERIFY2(message.starts_with("entry 1: move ") &&
+                         message.ends_with(": score " + std::to_string(score) +
+                                           " beyond the -64 to +64 discs of a game"),
+                     message.c_str());
+        }
+        auto twice = good;
+        twice[14 + 17 + 3] = twice[14 + 17];
+        resign(twice);
+        QVERIFY2(decodeError(twice).starts_with("entry 1: move ") &&
+                     decodeError(twice).ends_with(" twice"),
+                 decodeError(twice).c_str());
+
         std::string error;
         QVERIFY(ai::readBookFile("/no/such/file.book", &error) == nullptr);
-        QCOMPARE(error, std::string("/no/such/file.book: No such file or directory"));
+        QCOMPARE(error, std::string("'/no/such/file.book': No such file or directory"));
         QVERIFY(ai::readBookFile("/dev/zero", &error) == nullptr);
         QVERIFY(error.find("larger than") != std::string::npos);
     }

@@ -79,7 +79,7 @@ class TestPattern : public QObject {
         QVERIFY(ai::evaluatorByName("simple", &error) != nullptr);
         QVERIFY(ai::evaluatorByName("shipped", &error) != nullptr);
         QVERIFY(ai::evaluatorByName("/no/such/file.weights", &error) == nullptr);
-        QCOMPARE(error, std::string("/no/such/file.weights: No such file or directory"));
+        QCOMPARE(error, std::string("'/no/such/file.weights': No such file or directory"));
     }
 
     void weightsRoundTrip() {
@@ -170,7 +170,7 @@ class TestPattern : public QObject {
             .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
         std::string error;
         QVERIFY(ai::PatternEvaluator::fromFile(path, &error) == nullptr);
-        QVERIFY(error.starts_with(path + ": the file has"));
+        QVERIFY(error.starts_with("'" + path + "': the file has"));
     }
 
     void indicesAgreeWithReference() {

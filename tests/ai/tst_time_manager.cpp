@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include "ai/engine.h"
 #include "ai/time_manager.h"
 
 using namespace hasami;
@@ -113,6 +114,31 @@ class TestTimeManager : public QObject {
             t, {.elapsed = 0.6, .lastSeconds = 0.4, .previousSeconds = 0.1}));
         QVERIFY(ai::startNextIteration(
             t, {.elapsed = 0.6, .lastSeconds = 0.4, .previousSeconds = 0.2}));
+    }
+
+    // A move's time counts from when it was asked for, not from when the last of the threads
+    // began: a request made 5 s before the search reports at least those 5 s, and a search out
+    // of time already stops after its first iteration.
+    void timeCountsFromTheRequest() {
+        using namespace std::chrono;
+        ai::Engine engine(1);
+        const std::pair<ai::EngineKind, int> searches[] = {{ai::EngineKind::AlphaBeta, 1},
+                                                           {ai::EngineKind::AlphaBeta, 3},
+                                                           {ai::EngineKind::MonteCarlo, 2}};
+        for (const auto& [kind, threads] : searches) {
+            engine.setKind(kind);
+            engine.setThreads(threads);
+            ai::Limits limits = ai::Limits::forNodes(1000);
+            limits.requested = steady_clock::now() - seconds(5);
+            QVERIFY(engine.think(Position::start(), limits).seconds >= 5);
+            limits = ai::Limits::forSeconds(1);
+            limits.requested = steady_clock::now() - seconds(5);
+            const ai::Result late = engine.think(Position::start(), limits);
+            QVERIFY(late.seconds >= 5);
+            if (kind == ai::EngineKind::AlphaBeta) {
+                QVERIFY2(late.depth <= 2, std::to_string(late.depth).c_str());
+            }
+        }
     }
 };
 

@@ -164,7 +164,7 @@ class TestTraining : public QObject {
         const Archive a = read(file.toStdString());
         std::vector<std::string> expected;
         for (const QString& p : problems)
-            expected.push_back(kArchives + file.toStdString() + ":" + p.toStdString());
+            expected.push_back("'" + kArchives + file.toStdString() + "':" + p.toStdString());
         QCOMPARE(problemLines(a), expected);
         QCOMPARE(int(a.games.size()), games);
     }
@@ -191,7 +191,7 @@ class TestTraining : public QObject {
     void unreadableArchives() {
         std::string error;
         QVERIFY(!readArchiveFile(kArchives + "missing.pgn", &error));
-        QCOMPARE(error, kArchives + "missing.pgn: No such file or directory");
+        QCOMPARE(error, "'" + kArchives + "missing.pgn': No such file or directory");
         QTemporaryDir dir;
         const std::string path = dir.filePath("notes.txt").toStdString();
         std::ofstream(path) << "\n  some notes\n";

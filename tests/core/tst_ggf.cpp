@@ -162,6 +162,20 @@ class TestGgf : public QObject {
         QVERIFY(!game.ok());
         QCOMPARE(QString::fromStdString(game.error().reason), reason);
     }
+
+    // A GUI's game keeps its moves whatever their times: a time that is not a clock (a
+    // rounding's "-0.00") is taken as 0 and listed; a bad square is still refused.
+    void guiGamesTakeOddTimesAsZero() {
+        const auto game =
+            parseGgf("(;GM[Othello]B[f5//-0.00]W[d6//1.5]B[c3//soon];)", OddTimes::TakeAsZero);
+        QVERIFY(game.ok());
+        QCOMPARE(game->moves.size(), std::size_t(3));
+        QCOMPARE(game->seconds, (std::vector<double>{0, 1.5, 0}));
+        QCOMPARE(game->timesTakenAsZero,
+                 (std::vector<std::string>{"'B[f5//-0.00]': the time is not a clock [[h:]m:]s",
+                                           "'B[c3//soon]': the time is not a clock [[h:]m:]s"}));
+        QVERIFY(!parseGgf("(;GM[Othello]B[z9//-0.00];)", OddTimes::TakeAsZero).ok());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGgf)

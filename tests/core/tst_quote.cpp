@@ -1,4 +1,5 @@
-// Quoting bad input in error messages: one printable line, short, whole characters.
+// Quoting bad input in error messages: one printable line, short, whole characters; paths and
+// other programs' lines escaped whole.
 
 #include <QtTest>
 
@@ -41,6 +42,15 @@ class TestQuote : public QObject {
         for (int i = 0; i < 50; ++i)
             accents += "\xc3\xa9";
         QCOMPARE(quoteInput(accents), std::string("'").append(accents, 0, 80).append("'..."));
+    }
+
+    // A path is shown whole (its end tells files apart), escaped all the same; another
+    // program's text is escaped whole, without quotes.
+    void pathsAndLogsAreEscapedWhole() {
+        const std::string path = "/x/" + std::string(60, 'a') + "\n\x1b[2J.obf";
+        QCOMPARE(quotePath(path), "'/x/" + std::string(60, 'a') + "\\n\\x1B[2J.obf'");
+        QCOMPARE(escapeInput(std::string("=== \x1b[2J\0\xff", 10) + std::string(50, 'b')),
+                 "=== \\x1B[2J\\x00\\xFF" + std::string(50, 'b'));
     }
 
     void parseErrorsQuoteTheirToken() {

@@ -33,22 +33,22 @@ class TestReadFile : public QObject {
         f.close();
         std::string error;
         QCOMPARE(readFile(path, 100000, &error), std::optional(std::string(100000, 'a')));
-        QCOMPARE(readError(path, 99999), path + ": larger than 99999 bytes");
+        QCOMPARE(readError(path, 99999), "'" + path + "': larger than 99999 bytes");
     }
 
     void saysWhyInTheSystemsWords() {
         QTemporaryDir dir;
         const std::string base = dir.path().toStdString();
-        QCOMPARE(readError(base, 1 << 20), base + ": Is a directory");
+        QCOMPARE(readError(base, 1 << 20), "'" + base + "': Is a directory");
         QCOMPARE(readError(base + "/missing", 1 << 20),
-                 base + "/missing: No such file or directory");
+                 "'" + base + "/missing': No such file or directory");
         const std::string loop = base + "/loop";
         QCOMPARE(::symlink(loop.c_str(), loop.c_str()), 0);
-        QCOMPARE(readError(loop, 1 << 20), loop + ": Too many levels of symbolic links");
+        QCOMPARE(readError(loop, 1 << 20), "'" + loop + "': Too many levels of symbolic links");
     }
 
     void stopsAtTheBoundOnEndlessDevices() {
-        QCOMPARE(readError("/dev/zero", 1 << 20), std::string("/dev/zero: larger than 1 MB"));
+        QCOMPARE(readError("/dev/zero", 1 << 20), std::string("'/dev/zero': larger than 1 MB"));
         QCOMPARE(readError("/dev/null", 1 << 20), std::string("read 0 bytes"));
     }
 };

@@ -4,6 +4,7 @@
 //   exit         exits with status 3
 //   hang         never answers again
 //   slow         answers after 1.5 s
+//   garbage      answers with a terminal escape, a NUL and a byte that is not UTF-8
 // or, as needs-depth, plays its first legal move at every "go" once a "set depth" came, and
 // before that only warns (as NTest does).
 
@@ -20,8 +21,8 @@ using namespace hasami;
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
     if (mode != "illegal" && mode != "exit" && mode != "hang" && mode != "slow" &&
-        mode != "needs-depth") {
-        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow|needs-depth\n";
+        mode != "garbage" && mode != "needs-depth") {
+        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow|garbage|needs-depth\n";
         return 2;
     }
     Position position = Position::start();
@@ -46,6 +47,7 @@ int main(int argc, char** argv) {
         } else if (line == "go") {
             if (++goes >= 2 && mode != "needs-depth") {
                 if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
+                if (mode == "garbage") std::cout << "=== \x1b[2J" << '\0' << "\xff" << std::endl;
                 if (mode == "exit") return 3;
                 if (mode == "hang") pause();
                 if (mode != "slow") continue;

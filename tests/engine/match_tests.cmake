@@ -19,6 +19,11 @@ set(fast --games 2 --depth 1 --hash 1)
 hasami_engine_test(match_illegal_move 0
                    "A wins 0, draws 0, loses 2;.*forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: illegal move d4 at move 11\n.*  > go\n  < === d4/0/0\ngame 2: A \\(white\\) forfeits: illegal move d4"
                    match --a-cmd "${fake} illegal" --b shipped ${fast} --move-timeout 2)
+# An engine's bytes are escaped in the log: no escape sequence, NUL or broken character reaches
+# the terminal.
+hasami_engine_test(match_engine_garbage 0
+                   "game 1: A \\(black\\) forfeits: answered '=== \\\\x1B\\[2J\\\\x00\\\\xFF': not a move\n.*  > go\n  < === \\\\x1B\\[2J\\\\x00\\\\xFF\n"
+                   match --a-cmd "${fake} garbage" --b shipped ${fast} --move-timeout 2)
 hasami_engine_test(match_engine_exits 0
                    "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: the engine exited with status 3 \\(awaiting move\\).*game 2: A \\(white\\) forfeits: the engine exited"
                    match --a-cmd "${fake} exit" --b shipped ${fast} --move-timeout 2)
@@ -94,9 +99,9 @@ hasami_engine_test(match_missing_directory 2 "--a-cmd: '/no/such/directory' is n
 hasami_engine_test(match_engine_and_evaluation 2 "--a and --a-cmd exclude each other"
                    match --a simple --a-cmd ${fake})
 hasami_engine_test(match_directory_alone 2 "--b-dir needs --b-cmd" match --b-dir /tmp)
-hasami_engine_test(match_malformed_openings 2 "--openings: [^\n]*malformed.txt:2: not a square or a pass \\('z9' at 1\\)"
+hasami_engine_test(match_malformed_openings 2 "--openings: '[^\n]*malformed.txt':2: not a square or a pass \\('z9' at 1\\)"
                    match --openings ${data}/openings/malformed.txt)
-hasami_engine_test(match_openings_directory 2 "^hasami-engine match: --openings: [^\n]*/data: Is a directory\n$"
+hasami_engine_test(match_openings_directory 2 "^hasami-engine match: --openings: '[^\n]*/data': Is a directory\n$"
                    match --openings ${data})
 hasami_engine_test(match_too_few_openings 2 "two.txt holds 2 openings; 6 games need 3"
                    match --openings ${data}/openings/two.txt --games 6)

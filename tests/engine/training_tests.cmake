@@ -39,18 +39,18 @@ hasami_engine_test(train_shard_labels 0 "wrote [^\n]*shards.weights"
                    train --labels ${labels}/shards.labels --out ${labels}/shards.weights --iterations 20)
 add_test(NAME engine_labels_shards_fit_as_whole
          COMMAND ${CMAKE_COMMAND} -E compare_files ${labels}/whole.weights ${labels}/shards.weights)
-hasami_engine_test(train_one_shard 0 "hasami-engine train: [^\n]*shard-1.labels: shard 2/2: no labels\n"
+hasami_engine_test(train_one_shard 0 "hasami-engine train: '[^\n]*shard-1.labels': shard 2/2: no labels\n"
                    train --labels ${labels}/shard-1.labels --out ${labels}/half.weights --iterations 2)
 
 # Bad input: one line and nothing written.
-hasami_engine_test(label_other_run 2 "^hasami-engine label: [^\n]*whole.labels holds other labels \\(shard 1/1, depth 2, exact from 8 empties\\): give another --out\n$"
+hasami_engine_test(label_other_run 2 "^hasami-engine label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties\\): give another --out\n$"
                    label ${label_run} --shard 1/2 --out ${labels}/whole.labels)
-hasami_engine_test(label_other_evaluation 2 "^hasami-engine label: [^\n]*whole.labels holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
+hasami_engine_test(label_other_evaluation 2 "^hasami-engine label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
                    label ${label_run} --evaluator simple --out ${labels}/whole.labels)
 # A file that holds no labels is somebody else's: refused, and left as it was.
 add_test(NAME engine_label_foreign_copied
          COMMAND ${CMAKE_COMMAND} -E copy ${data}/archives/good.gam ${labels}/foreign.gam)
-hasami_engine_test(label_foreign_file 2 "^hasami-engine label: [^\n]*foreign.gam is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
+hasami_engine_test(label_foreign_file 2 "^hasami-engine label: '[^\n]*foreign.gam' is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
                    label ${label_run} --out ${labels}/foreign.gam)
 add_test(NAME engine_label_foreign_unchanged
          COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
@@ -58,9 +58,9 @@ hasami_engine_test(label_bad_shard 2 "^hasami-engine label: --shard takes I/N, s
                    label ${label_run} --shard 3/2 --out ${labels}/never.labels)
 hasami_engine_test(label_without_depth 2 "^hasami-engine label: --search-depth D is required \\(usage"
                    label --dataset ${small_dataset} --out ${labels}/never.labels)
-hasami_engine_test(label_bad_dataset 2 "^hasami-engine label: --dataset: [^\n]*good.gam: not a dataset saved by this version"
+hasami_engine_test(label_bad_dataset 2 "^hasami-engine label: --dataset: '[^\n]*good.gam': not a dataset saved by this version"
                    label --dataset ${data}/archives/good.gam --search-depth 2 --out ${labels}/never.labels)
-hasami_engine_test(train_bad_labels 2 "^hasami-engine train: --labels: [^\n]*good.gam: not a labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
+hasami_engine_test(train_bad_labels 2 "^hasami-engine train: --labels: '[^\n]*good.gam': not a labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
                    train --labels ${data}/archives/good.gam --out ${labels}/never.weights)
 hasami_engine_test(train_labels_and_archives 2 "expected ARCHIVE files, --dataset FILE or --labels FILE"
                    train ${data}/archives/good.gam --labels ${labels}/whole.labels --out ${labels}/never.weights)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 
 #include "ai/time_manager.h"
@@ -22,6 +23,9 @@ struct Limits {
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
     double softSeconds = 0;   // with seconds: the time the move should take
     int humanRating = 0;      // Elo; 0: play the engine's own moves
+    // When the move was asked for: its time counts from there, threads' start-up included.
+    // The default, when the engine is asked (Engine::think).
+    std::chrono::steady_clock::time_point requested{};
 
     static Limits atDepth(int d) { return {.depth = d}; }
     static Limits forSeconds(double s) { return {.seconds = s}; }
@@ -30,6 +34,13 @@ struct Limits {
     static Limits atLevel(int l, std::uint64_t seed = 0) { return {.level = l, .seed = seed}; }
     static Limits asHuman(int rating, std::uint64_t seed = 0) {
         return {.seed = seed, .humanRating = rating};
+    }
+
+    // When the move's time starts: when it was asked for, or now when that is not known.
+    std::chrono::steady_clock::time_point start() const {
+        return requested == std::chrono::steady_clock::time_point{}
+                   ? std::chrono::steady_clock::now()
+                   : requested;
     }
 
     // The time this move may take: a planned move time, a budget per move, or none (zero).

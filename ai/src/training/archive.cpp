@@ -188,7 +188,7 @@ std::optional<int> pgnResult(std::string_view value, std::string& reason) {
 }  // namespace
 
 std::string ArchiveProblem::message() const {
-    return file + ":" + std::to_string(line) + ": " + reason;
+    return quotePath(file) + ":" + std::to_string(line) + ": " + reason;
 }
 
 Archive readPgnGames(std::istream& in, const std::string& fileName) {

@@ -5,7 +5,9 @@
 #include <fstream>
 #include <tuple>
 
+#include "core/quote.h"
 #include "core/symmetry.h"
+#include "core/write_file.h"
 
 namespace hasami::ai::training {
 
@@ -33,25 +35,23 @@ struct DatasetHeader {
 }  // namespace
 
 bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error) {
-    std::ofstream out(path, std::ios::binary);
+    FileReplacement out;
     const DatasetHeader header{kDatasetMagic, kDatasetVersion, dataset.training.size(),
                                dataset.validation.size()};
-    out.write(reinterpret_cast<const char*>(&header), sizeof header);
+    bool written = out.open(path, error) &&
+                   out.write({reinterpret_cast<const char*>(&header), sizeof header}, error);
     for (const auto* samples : {&dataset.training, &dataset.validation}) {
-        out.write(reinterpret_cast<const char*>(samples->data()),
-                  std::streamsize(samples->size() * sizeof(Sample)));
+        written = written && out.write({reinterpret_cast<const char*>(samples->data()),
+                                        samples->size() * sizeof(Sample)},
+                                       error);
     }
-    if (!out.flush()) {
-        if (error) *error = path + ": cannot write the file";
-        return false;
-    }
-    return true;
+    return written && out.commit(error);
 }
 
 std::optional<Dataset> loadDataset(const std::string& path, std::string* error) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     const auto fail = [&](const std::string& reason) {
-        if (error) *error = path + ": " + reason;
+        if (error) *error = quotePath(path) + ": " + reason;
         return std::nullopt;
     };
     if (!in) return fail("cannot read the file");

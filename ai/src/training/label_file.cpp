@@ -9,6 +9,7 @@
 #include "../little_endian.h"
 #include "ai/pattern_weights.h"
 #include "core/position.h"
+#include "core/quote.h"
 
 namespace hasami::ai::training {
 
@@ -122,7 +123,7 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
 std::optional<LabelFile> readLabelFile(const std::string& path, std::string* error) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        if (error) *error = path + ": cannot read the file";
+        if (error) *error = quotePath(path) + ": cannot read the file";
         return std::nullopt;
     }
     return readLabels(in);

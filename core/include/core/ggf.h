@@ -30,6 +30,9 @@ struct GgfGame {
     // written when there is one for every move; read as one for every move (0 where a move
     // has none) when any move has one, else left empty.
     std::vector<double> seconds;
+    // Read with OddTimes::TakeAsZero: the moves whose time was not a clock, each as
+    // "'B[f5//soon]': the time is not a clock [[h:]m:]s" (their time is 0).
+    std::vector<std::string> timesTakenAsZero;
 };
 
 // A GGF time control, TI[main/increment/extension] ("5:00", "15:00//2:00"): each side's seconds
@@ -54,8 +57,13 @@ struct TimedMove {
 };
 Parsed<TimedMove> parseTimedMove(std::string_view text);
 
+// What a move whose time is not a clock does: the game is refused (archives: a game written
+// wrong), or the time is taken as 0 and the move stands (a GUI's game, as NBoard sends it: a
+// legal move is never dropped for its time).
+enum class OddTimes { Refuse, TakeAsZero };
+
 // Errors index characters of the text.
-Parsed<GgfGame> parseGgf(std::string_view text);
+Parsed<GgfGame> parseGgf(std::string_view text, OddTimes oddTimes = OddTimes::Refuse);
 std::string formatGgf(const GgfGame& game);
 
 }  // namespace hasami

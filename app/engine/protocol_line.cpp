@@ -1,0 +1,21 @@
+#include "protocol_line.h"
+
+#include <istream>
+
+namespace hasami::cli {
+
+bool LineReader::next(std::string& line) {
+    line.clear();
+    bool any = false;
+    for (char c; in_.get(c);) {
+        const bool skipped = afterReturn_ && c == '\n';
+        afterReturn_ = c == '\r';
+        if (skipped) continue;
+        if (c == '\n' || c == '\r') return true;
+        line += c;
+        any = true;
+    }
+    return any;
+}
+
+}  // namespace hasami::cli

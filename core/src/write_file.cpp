@@ -1,0 +1,152 @@
+#include "core/write_file.h"
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/quote.h"
+
+namespace hasami {
+
+namespace {
+
+std::string describe(const std::string& path, const std::string& reason) {
+    return quotePath(path) + ": " + reason;
+}
+
+// Writes all of `bytes`, however many calls the system takes; 0 or errno.
+int writeAll(int fd, std::string_view bytes) {
+    while (!bytes.empty()) {
+        const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return errno;
+        bytes.remove_prefix(std::size_t(n));
+    }
+    return 0;
+}
+
+// A name beside `path` that no other writer in this or another process picks.
+std::string temporaryName(const std::string& path) {
+    static std::atomic<unsigned> count{0};
+    return path + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(count++);
+}
+
+}  // namespace
+
+std::optional<std::string> unwritablePath(const std::string& path) {
+    struct stat status {};
+    if (::stat(path.c_str(), &status) != 0) {
+        if (errno == ENOENT) return std::nullopt;
+        return describe(path, std::strerror(errno));
+    }
+    if (S_ISREG(status.st_mode)) return std::nullopt;
+    if (S_ISDIR(status.st_mode)) return describe(path, "is a directory");
+    if (S_ISFIFO(status.st_mode)) return describe(path, "is a FIFO");
+    if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)) return describe(path, "is a device");
+    return describe(path, "is not a regular file");
+}
+
+FileReplacement::~FileReplacement() {
+    if (fd_ >= 0) ::close(fd_);
+    if (!temporary_.empty()) ::unlink(temporary_.c_str());
+}
+
+bool FileReplacement::fail(const std::string& what, int code, std::string* error) {
+    if (error) *error = describe(what, std::strerror(code));
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    if (!temporary_.empty()) ::unlink(temporary_.c_str());
+    temporary_.clear();
+    return false;
+}
+
+bool FileReplacement::open(const std::string& path, std::string* error) {
+    if (auto why = unwritablePath(path)) {
+        if (error) *error = std::move(*why);
+        return false;
+    }
+    // Through a symbolic link, the file it names is replaced and the link stays.
+    path_ = path;
+    if (struct stat link{}; ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        std::error_code code;
+        path_ = std::filesystem::canonical(path, code).string();
+        if (code) return fail(path, code.value(), error);
+    }
+    temporary_ = temporaryName(path_);
+    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd_ < 0) {
+        const int failure = errno;
+        temporary_.clear();  // not ours to remove
+        return fail(path_, failure, error);
+    }
+    // The new file keeps the old one's permissions.
+    struct stat old {};
+    if (::stat(path_.c_str(), &old) == 0 && ::fchmod(fd_, old.st_mode & 07777) != 0) {
+        return fail(path_, errno, error);
+    }
+    return true;
+}
+
+bool FileReplacement::write(std::string_view bytes, std::string* error) {
+    if (fd_ < 0) return false;
+    if (const int failure = writeAll(fd_, bytes)) return fail(path_, failure, error);
+    return true;
+}
+
+bool FileReplacement::commit(std::string* error) {
+    if (fd_ < 0) return false;
+    if (::fsync(fd_) != 0) return fail(path_, errno, error);
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0) return fail(path_, errno, error);
+    if (::rename(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno, error);
+    temporary_.clear();
+    // The rename itself on the disk: without it a crash may bring the old file back.
+    const std::string folder = std::filesystem::path(path_).parent_path().string();
+    if (const int dir = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_CLOEXEC);
+        dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return true;
+}
+
+bool replaceFile(const std::string& path, std::string_view bytes, std::string* error) {
+    FileReplacement file;
+    return file.open(path, error) && file.write(bytes, error) && file.commit(error);
+}
+
+AppendedFile::~AppendedFile() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+bool AppendedFile::open(const std::string& path, bool truncate, std::string* error) {
+    if (auto why = unwritablePath(path)) {
+        if (error) *error = std::move(*why);
+        return false;
+    }
+    path_ = path;
+    fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0),
+                 0666);
+    if (fd_ < 0) {
+        if (error) *error = describe(path, std::strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool AppendedFile::write(std::string_view bytes, std::string* error) {
+    if (fd_ < 0) return false;
+    if (const int failure = writeAll(fd_, bytes)) {
+        if (error) *error = describe(path_, std::strerror(failure));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace hasami

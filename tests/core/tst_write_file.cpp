@@ -1,0 +1,164 @@
+// Writing a file without destroying what was there: a whole new file or the old one, never a
+// device, a FIFO or a directory replaced, and every failure said in the system's words.
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/write_file.h"
+#include "printing.h"
+
+using namespace hasami;
+
+namespace {
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void put(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// The names in `folder`, so that a test sees a temporary file left behind.
+QStringList names(const QTemporaryDir& folder) {
+    return QDir(folder.path())
+        .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+}
+
+// Files may grow to `bytes` while it lives: a write past it fails with EFBIG ("File too
+// large"), as one on a full disk fails with ENOSPC.
+class FileSizeLimit {
+  public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        ::getrlimit(RLIMIT_FSIZE, &old_);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = old_;
+        limit.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+    }
+    ~FileSizeLimit() { ::setrlimit(RLIMIT_FSIZE, &old_); }
+
+  private:
+    rlimit old_{};
+};
+
+}  // namespace
+
+class TestWriteFile : public QObject {
+    Q_OBJECT
+  private slots:
+    void replacesAFileWholeKeepingItsPermissions() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("a.book").toStdString();
+        put(path, "old contents, longer than the new");
+        QCOMPARE(::chmod(path.c_str(), 0640), 0);
+        std::string error;
+        QVERIFY(replaceFile(path, "new", &error));
+        QCOMPARE(contents(path), std::string("new"));
+        struct stat status {};
+        QCOMPARE(::stat(path.c_str(), &status), 0);
+        QCOMPARE(status.st_mode & 07777, mode_t(0640));
+        QCOMPARE(names(dir), QStringList{"a.book"});
+    }
+
+    void createsAFile() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("new.book").toStdString();
+        std::string error;
+        QVERIFY(replaceFile(path, std::string(100000, 'x'), &error));
+        QCOMPARE(contents(path), std::string(100000, 'x'));
+    }
+
+    void replacesTheFileALinkNames() {
+        QTemporaryDir dir;
+        const std::string target = dir.filePath("target").toStdString();
+        const std::string link = dir.filePath("link").toStdString();
+        put(target, "old");
+        QCOMPARE(::symlink(target.c_str(), link.c_str()), 0);
+        std::string error;
+        QVERIFY(replaceFile(link, "new", &error));
+        QVERIFY(std::filesystem::is_symlink(link));
+        QCOMPARE(contents(target), std::string("new"));
+    }
+
+    void refusesWhatIsNotARegularFile() {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("fifo").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        const std::string folder = dir.path().toStdString();
+        std::string error;
+        QVERIFY(!replaceFile(fifo, "x", &error));
+        QCOMPARE(error, "'" + fifo + "': is a FIFO");
+        QVERIFY(!replaceFile(folder, "x", &error));
+        QCOMPARE(error, "'" + folder + "': is a directory");
+        QVERIFY(!replaceFile("/dev/full", "x", &error));
+        QCOMPARE(error, std::string("'/dev/full': is a device"));
+        AppendedFile log;
+        QVERIFY(!log.open("/dev/null", false, &error));
+        QCOMPARE(error, std::string("'/dev/null': is a device"));
+        struct stat status {};
+        QCOMPARE(::stat(fifo.c_str(), &status), 0);
+        QVERIFY(S_ISFIFO(status.st_mode));
+        QCOMPARE(names(dir), QStringList{"fifo"});
+    }
+
+    void aFailedWriteLeavesTheOldFileAndSaysWhy() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("weights").toStdString();
+        put(path, "old weights");
+        std::string error;
+        {
+            const FileSizeLimit limit(1000);
+            QVERIFY(!replaceFile(path, std::string(5000, 'w'), &error));
+        }
+        QCOMPARE(error, "'" + path + "': File too large");
+        QCOMPARE(contents(path), std::string("old weights"));
+        QCOMPARE(names(dir), QStringList{"weights"});
+    }
+
+    void aMissingFolderIsSaid() {
+        std::string error;
+        QVERIFY(!replaceFile("/no/such/folder/file", "x", &error));
+        QCOMPARE(error, std::string("'/no/such/folder/file': No such file or directory"));
+    }
+
+    void appendsAndSaysWhyAWriteFails() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("games.ggf").toStdString();
+        put(path, "first\n");
+        std::string error;
+        AppendedFile log;
+        QVERIFY(log.open(path, false, &error));
+        QVERIFY(log.write("second\n", &error));
+        {
+            const FileSizeLimit limit(100);
+            QVERIFY(!log.write(std::string(200, 'g'), &error));
+        }
+        QCOMPARE(error, "'" + path + "': File too large");
+        QVERIFY(contents(path).starts_with("first\nsecond\n"));
+    }
+
+    void pathsAreQuotedWhole() {
+        std::string error;
+        const std::string path = "/no/such/folder/" + std::string(60, 'a') + "\n\x1b[2J.obf";
+        QVERIFY(!replaceFile(path, "x", &error));
+        QCOMPARE(error, "'/no/such/folder/" + std::string(60, 'a') +
+                            "\\n\\x1B[2J.obf': No such file or directory");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWriteFile)
+#include "tst_write_file.moc"
