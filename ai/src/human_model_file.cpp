@@ -7,6 +7,7 @@
 
 #include "ai/pattern_weights.h"
 #include "built_in.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "little_endian.h"
 
@@ -191,7 +192,7 @@ std::shared_ptr<const HumanModel> readHumanModelFile(const std::string& path, st
     std::string reason;
     auto model = decodeHumanModel(
         {reinterpret_cast<const std::uint8_t*>(text->data()), text->size()}, &reason);
-    if (!model && error) *error = path + ": " + reason;
+    if (!model && error) *error = quotePath(path) + ": " + reason;
     return model;
 }
 

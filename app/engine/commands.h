@@ -19,5 +19,6 @@ extern const Command ratingsCommand;
 extern const Command humanCommand;
 extern const Command humanTrainCommand;
 extern const Command humanTestCommand;
+extern const Command ladderCommand;
 
 }  // namespace hasami::cli

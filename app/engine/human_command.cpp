@@ -1,8 +1,6 @@
 // hasami-engine human: the chance of each legal move for a tournament player of a rating, by
 // the human-move model (ai/human_model.h).
 
-#include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -13,10 +11,14 @@
 #include "commands.h"
 #include "core/notation.h"
 #include "core/quote.h"
+#include "core/read_file.h"
 
 namespace hasami::cli {
 
 namespace {
+
+// A million positions: far more than anyone asks about at once, and still read in a moment.
+constexpr std::size_t kMaxPositionFileBytes = std::size_t{70} << 20;
 
 std::string chancesLine(ai::HumanPlayer& player, const Position& position, double rating) {
     std::ostringstream line;
@@ -52,18 +54,19 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return 0;
     }
     const std::string path = *args->value("file");
-    std::ifstream file(path);
-    if (!file) return usageError(err, humanCommand, quoteInput(path) + ": cannot read");
+    const auto contents = readFile(path, kMaxPositionFileBytes, &error);
+    if (!contents) return usageError(err, humanCommand, error);
     // Every line is checked before any is answered: a bad line leaves no partial output.
     std::vector<Position> positions;
+    std::istringstream lines(*contents);
     std::string text;
-    for (int number = 1; std::getline(file, text); ++number) {
+    for (int number = 1; std::getline(lines, text); ++number) {
         if (!text.empty() && text.back() == '\r') text.pop_back();
         const auto position = parseBoard(text);
         if (!position) {
-            return usageError(err, humanCommand,
-                              quoteInput(path) + ":" + std::to_string(number) + ": " +
-                                  position.error().message());
+            return usageError(
+                err, humanCommand,
+                quotePath(path) + ":" + std::to_string(number) + ": " + position.error().message());
         }
         positions.push_back(*position);
     }

@@ -5,11 +5,11 @@
 #include <cmath>
 #include <iomanip>
 #include <ostream>
-#include <random>
 #include <sstream>
 
 #include "ai/engine.h"
 #include "ai/human_model_file.h"
+#include "ai/human_player.h"
 #include "ai/training/human_training.h"
 #include "arguments.h"
 #include "commands.h"
@@ -74,14 +74,14 @@ struct Losses {
 int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "loss-stride", "seed"},
+        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "engine-stride", "seed"},
         {}, error);
     if (!args) return usageError(err, humanTestCommand, error);
     const int from = int(args->integer("from", 1900, 2100, error).value_or(2023));
     const int to = int(args->integer("to", 1900, 2100, error).value_or(2025));
     const int stride = int(args->integer("stride", 1, 1000000, error).value_or(100));
     const int lossDepth = int(args->integer("loss-depth", 0, 30, error).value_or(12));
-    const int lossStride = int(args->integer("loss-stride", 1, 1000000, error).value_or(5));
+    const int engineStride = int(args->integer("engine-stride", 1, 1000000, error).value_or(4));
     const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
     if (!error.empty()) return usageError(err, humanTestCommand, error);
     if (args->positional().empty() || !args->has("ratings")) {
@@ -98,13 +98,16 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
     const std::size_t bandCount = model->bands().size();
     Tally overall;
     std::vector<Tally> own(bandCount);
+    // The model again on the positions the engine searched, for a comparison on equal terms.
+    Tally overallSearched;
+    std::vector<Tally> ownSearched(bandCount);
     std::vector<std::vector<Tally>> diagonal(bandCount, std::vector<Tally>(bandCount));
     const std::array<int, 3> depths = {2, 6, 10};
     std::array<Tally, 3> engineOverall;
     std::vector<std::array<Tally, 3>> engineByBand(bandCount);
     std::vector<Losses> humanLoss(bandCount), modelLoss(bandCount);
     ai::Engine engine;
-    std::mt19937_64 random(seed);
+    ai::HumanPlayer player(model);
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const HumanSample& s = samples[i];
         const std::size_t band = nearestBand(*model, s.rating);
@@ -115,6 +118,9 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
             diagonal[m][band].add(ai::training::mostLikely(*model, s, model->bands()[m].rating) ==
                                   s.chosen);
         }
+        if (i % std::size_t(engineStride) != 0) continue;
+        overallSearched.add(hit);
+        ownSearched[band].add(hit);
         const Move played = s.moves[std::size_t(s.chosen)].move;
         for (std::size_t d = 0; d < depths.size(); ++d) {
             engine.clear();
@@ -123,22 +129,23 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
             engineOverall[d].add(engineHit);
             engineByBand[band][d].add(engineHit);
         }
-        if (lossDepth == 0 || i % std::size_t(lossStride) != 0) continue;
-        const auto chances = model->chances(s.moves, s.phase, s.rating);
-        const auto drawn =
-            std::discrete_distribution<std::size_t>(chances.begin(), chances.end())(random);
+        if (lossDepth == 0) continue;
+        // The model's move as it plays one (exact solves near the end included).
+        const Move drawn = player.choose(s.position, s.rating, seed + i);
+        engine.clear();
         const auto scores = engine.analyse(s.position, ai::Limits::atDepth(lossDepth));
         for (const auto& e : scores) {
             if (e.move == played) humanLoss[band].add(scores.front().score - e.score);
-            if (e.move == s.moves[drawn].move) modelLoss[band].add(scores.front().score - e.score);
+            if (e.move == drawn) modelLoss[band].add(scores.front().score - e.score);
         }
     }
 
     out << samples.size() << " positions (two legal moves or more, every " << stride << "th) of "
         << rated->games.size() << " games " << from << "-" << to << " (" << rated->unrated
         << " unrated and " << rated->programs << " with a program left out)\n\n";
-    out << "| band (rating) | positions | model | depth 2 | depth 6 | depth 10 |\n"
-        << "|---|---|---|---|---|---|\n";
+    out << "| band (rating) | positions | model | searched (every " << engineStride
+        << "th) | model there | depth 2 | depth 6 | depth 10 |\n"
+        << "|---|---|---|---|---|---|---|---|\n";
     for (std::size_t b = 0; b <= bandCount; ++b) {
         const bool all = b == bandCount;
         const Tally& t = all ? overall : own[b];
@@ -150,7 +157,9 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
         } else {
             out << "| " << b + 1 << " (" << std::lround(model->bands()[b].rating) << ")";
         }
-        out << " | " << t.tries << " | " << t.text();
+        const Tally& searched = all ? overallSearched : ownSearched[b];
+        out << " | " << t.tries << " | " << t.text() << " | " << searched.tries << " | "
+            << searched.text();
         for (const Tally& e : engineTallies)
             out << " | " << e.text();
         out << " |\n";
@@ -169,8 +178,8 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
         out << " |\n";
     }
     if (lossDepth > 0) {
-        out << "\ndisc loss at depth " << lossDepth << " (every " << lossStride
-            << "th position), the players' moves against the model's drawn moves:\n\n"
+        out << "\ndisc loss at depth " << lossDepth << " (the searched positions), the players' "
+            << "moves against the model's (HumanPlayer::choose):\n\n"
             << "| band | positions | players | model |\n|---|---|---|---|\n";
         for (std::size_t b = 0; b < bandCount; ++b) {
             out << "| " << b + 1 << " | " << humanLoss[b].count << " | " << humanLoss[b].text()
@@ -185,7 +194,7 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
 const Command humanTestCommand{
     "human-test",
     "human-test ARCHIVE... --ratings FILE [--model FILE] [--from YEAR] [--to YEAR] [--stride N] "
-    "[--loss-depth D] [--loss-stride N] [--seed S]",
+    "[--loss-depth D] [--engine-stride N] [--seed S]",
     "top-1 accuracy of the human-move model and of the engine on rated players' moves",
     runHumanTest};
 

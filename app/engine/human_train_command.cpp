@@ -12,7 +12,7 @@
 #include "ai/training/human_training.h"
 #include "arguments.h"
 #include "commands.h"
-#include "output_file.h"
+#include "core/write_file.h"
 #include "rated_games.h"
 
 namespace hasami::cli {
@@ -162,7 +162,7 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
         << std::endl;
 
     const auto bytes = ai::encodeHumanModel(model);
-    if (!writeOutputFile(options->out, std::string(bytes.begin(), bytes.end()), error)) {
+    if (!replaceFile(options->out, std::string(bytes.begin(), bytes.end()), &error)) {
         err << "hasami-engine human-train: " << error << '\n';
         return 1;
     }

@@ -14,9 +14,9 @@ namespace hasami::cli {
 namespace {
 
 const Command* const kCommands[] = {
-    &perftCommand,   &solveCommand, &goCommand,         &benchCommand,    &probCutCommand,
-    &nboardCommand,  &trainCommand, &labelCommand,      &matchCommand,    &bookCommand,
-    &ratingsCommand, &humanCommand, &humanTrainCommand, &humanTestCommand};
+    &perftCommand,   &solveCommand, &goCommand,         &benchCommand,     &probCutCommand,
+    &nboardCommand,  &trainCommand, &labelCommand,      &matchCommand,     &bookCommand,
+    &ratingsCommand, &humanCommand, &humanTrainCommand, &humanTestCommand, &ladderCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";

@@ -1,10 +1,11 @@
 #include "rated_games.h"
 
 #include <charconv>
-#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "core/quote.h"
+#include "core/read_file.h"
 
 namespace hasami::cli {
 
@@ -12,15 +13,16 @@ namespace {
 
 using RatingTable = std::map<std::pair<std::string, int>, double>;
 
+// WTHOR's table is under 1 MB; a hundred times that is no table of ratings.
+constexpr std::size_t kMaxRatingsFileBytes = std::size_t{100} << 20;
+
 std::optional<RatingTable> readRatingTable(const std::string& path, std::string& error) {
-    std::ifstream file(path);
-    if (!file) {
-        error = quoteInput(path) + ": cannot read";
-        return std::nullopt;
-    }
+    const auto contents = readFile(path, kMaxRatingsFileBytes, &error);
+    if (!contents) return std::nullopt;
+    std::istringstream lines(*contents);
     RatingTable table;
     std::string line;
-    for (int number = 1; std::getline(file, line); ++number) {
+    for (int number = 1; std::getline(lines, line); ++number) {
         if (line.empty() || line.front() == '#') continue;
         std::vector<std::string> fields;
         for (std::size_t at = 0;;) {
@@ -39,7 +41,7 @@ std::optional<RatingTable> readRatingTable(const std::string& path, std::string&
                 std::errc();
         if (!good) {
             error =
-                quoteInput(path) + ":" + std::to_string(number) +
+                quotePath(path) + ":" + std::to_string(number) +
                 ": not a line of hasami-engine ratings (player, year, games, rating, low, high)";
             return std::nullopt;
         }

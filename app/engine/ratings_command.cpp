@@ -12,7 +12,7 @@
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "commands.h"
-#include "output_file.h"
+#include "core/write_file.h"
 
 namespace hasami::cli {
 
@@ -111,7 +111,7 @@ int runRatings(const std::vector<std::string>& words, std::ostream& out, std::os
         return 1;
     }
     const auto ratings = ai::training::fitRatings(pool.games, options);
-    if (!writeOutputFile(*path, table(ratings, pool.names), error)) {
+    if (!replaceFile(*path, table(ratings, pool.names), &error)) {
         err << "hasami-engine ratings: " << error << '\n';
         return 1;
     }
