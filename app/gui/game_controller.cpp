@@ -101,10 +101,15 @@ void GameController::newGameFrom(const Position& start) {
 
 void GameController::loadGame(const GameRecord& record, const QString& blackName,
                               const QString& whiteName) {
+    replaceGame(GameLines(record), blackName, whiteName);
+}
+
+void GameController::replaceGame(GameLines lines, const QString& blackName,
+                                 const QString& whiteName) {
     stopSearch();
     stopReview(tr("Review stopped: another game was started."));
     const Position before = this->record().current();
-    lines_ = GameLines(record);
+    lines_ = std::move(lines);
     filePath_.clear();
     modified_ = false;
     emit documentChanged(filePath_, modified_);
@@ -116,8 +121,9 @@ void GameController::loadGame(const GameRecord& record, const QString& blackName
         emit passed(this->record().start().sideToMove());
 }
 
-void GameController::loadUnsavedGame(const GameRecord& record) {
-    loadGame(record);
+void GameController::loadUnsavedGame(const SavedGame& game) {
+    analysis_ = game.analysis;
+    replaceGame(game.lines, {}, {});
     modified_ = true;
     emit documentChanged(filePath_, modified_);
 }
