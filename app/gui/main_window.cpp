@@ -227,8 +227,16 @@ void MainWindow::createActions() {
     auto* undo = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
                                  controller_, &GameController::undo);
     undo->setIconText(tr("Undo"));
-    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), QKeySequence::Redo,
-                                 controller_, &GameController::redo);
+    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), controller_,
+                                 &GameController::redo);
+    // Ctrl+Y, which the shortcuts window and the README name, and Ctrl+Shift+Z, whichever
+    // of them the platform's redo leaves out (Linux desktops have only Ctrl+Shift+Z).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+        if (!redoKeys.contains(key)) redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     redo->setIconText(tr("Redo"));
     edit->addSeparator();
     edit->addAction(tr("Copy &game"), QKeySequence::Copy, this, [this] {

@@ -404,6 +404,21 @@ class TestMainWindow : public QObject {
         play->click();
         QCOMPARE(window.controller().record().length(), 0);
     }
+
+    // Issue #43: Ctrl+Y did not redo, though the shortcuts window and the README say it does.
+    void ctrlYRedoesAsCtrlShiftZDoes() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        playTwoHumans(window);
+        click(window, "f5");
+        click(window, "d6");
+        window.controller().goToStart();
+        QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(window.controller().record().ply(), 1);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.controller().record().ply(), 2);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
