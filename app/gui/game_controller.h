@@ -72,6 +72,10 @@ class GameController : public QObject {
     // stays where the record has it.
     void loadGame(const hasami::GameRecord& record, const QString& blackName = {},
                   const QString& whiteName = {});
+    // A game read from `path`: shown as it is, with the computer waiting if it is to move
+    // (playFromHere() lets it), so that the file stays unchanged until the user plays on.
+    void openGame(const hasami::GameRecord& record, const QString& path,
+                  const QString& blackName = {}, const QString& whiteName = {});
     // A game that was never saved (the autosave after a crash), with its lines and analyses:
     // loaded, and still modified.
     void loadUnsavedGame(const hasami::gui::SavedGame& game);
@@ -167,7 +171,9 @@ class GameController : public QObject {
     void engineRequested(hasami::ai::EngineKind kind);
 
   private:
-    void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName);
+    // `hold`: the computer waits at the position shown (a game just opened).
+    void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName,
+                     bool hold = false);
     // Plays `move` where the game is shown (a new line if the game went on differently there).
     GameLines::Played play(Move move);
     // The game changed (a move, a new game, a load): the review stops, the file is modified.
@@ -208,6 +214,7 @@ class GameController : public QObject {
     QElapsedTimer thinkingTimer_;
     bool hintsEnabled_ = false;
     bool paused_ = false;
+    bool held_ = false;  // the computer waits until the game goes on: an opened game
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
     int analysesStarted_ = 0;

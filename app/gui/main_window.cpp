@@ -496,8 +496,7 @@ void MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open game"), game.error);
         return;
     }
-    controller_->loadGame(*game.record, game.blackName, game.whiteName);
-    controller_->setFilePath(path);
+    controller_->openGame(*game.record, path, game.blackName, game.whiteName);
     rememberRecentFile(path);
 }
 

@@ -156,40 +156,40 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="132"/>
+        <location filename="../../app/gui/saved_game.cpp" line="129"/>
         <source>not a saved game: %1</source>
         <translation>保存された対局ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="138"/>
+        <location filename="../../app/gui/saved_game.cpp" line="135"/>
         <source>unknown format</source>
         <translation>不明な形式</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="141"/>
+        <location filename="../../app/gui/saved_game.cpp" line="137"/>
         <source>saved by a newer version of Hasami (format %1)</source>
         <translation>新しいバージョンの Hasami で保存されています（形式 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="145"/>
+        <location filename="../../app/gui/saved_game.cpp" line="141"/>
         <source>the start position</source>
         <translation>開始局面</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="151"/>
-        <location filename="../../app/gui/saved_game.cpp" line="153"/>
-        <location filename="../../app/gui/saved_game.cpp" line="157"/>
+        <location filename="../../app/gui/saved_game.cpp" line="146"/>
+        <location filename="../../app/gui/saved_game.cpp" line="148"/>
+        <location filename="../../app/gui/saved_game.cpp" line="152"/>
         <source>the moves of a line</source>
         <translation>変化の手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="160"/>
-        <location filename="../../app/gui/saved_game.cpp" line="163"/>
+        <location filename="../../app/gui/saved_game.cpp" line="155"/>
+        <location filename="../../app/gui/saved_game.cpp" line="158"/>
         <source>no line</source>
         <translation>変化がありません</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="168"/>
+        <location filename="../../app/gui/saved_game.cpp" line="163"/>
         <source>the analysis</source>
         <translation>解析</translation>
     </message>
@@ -402,6 +402,11 @@
         <location filename="../../app/gui/game_controller.cpp" line="353"/>
         <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
         <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="356"/>
+        <source>%1 (the computer) is to move. Play from here to let it move.</source>
+        <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
     </message>
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="381"/>

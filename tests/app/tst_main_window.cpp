@@ -419,6 +419,29 @@ class TestMainWindow : public QObject {
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(window.controller().record().ply(), 2);
     }
+
+    // Issue #43: opening a file in which the computer is to move made it play at once, and
+    // the file was marked changed.
+    void anOpenedGameWaitsForTheComputer() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "white-to-move.txt", "f5\n");
+        MainWindow window;
+        Settings s = window.controller().settings();
+        s.computerPlaysBlack = false;
+        s.computerPlaysWhite = true;
+        window.changeSettings(s);
+        window.openFile(path);
+        QVERIFY(!window.controller().isThinking());
+        QVERIFY(window.controller().computerWaits());
+        QVERIFY(!window.isWindowModified());
+        QAction* playFromHere = action(window, "Play from &here");
+        QVERIFY(playFromHere && playFromHere->isEnabled());
+        QSignalSpy moved(&window.controller(), &GameController::positionChanged);
+        playFromHere->trigger();
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(window.controller().record().length(), 2);
+        QVERIFY(window.isWindowModified());
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
