@@ -81,15 +81,35 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
                                             const AnalysisCallback& onUpdate,
                                             std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
-    if (std::vector<MoveEvaluation> book = bookMoves(position); !book.empty()) {
+    const std::vector<MoveEvaluation> book = bookMoves(position);
+    Bitboard inBook = 0;
+    for (const MoveEvaluation& m : book)
+        inBook |= bb::bit(m.move.square().index());
+    if (!book.empty()) {
         if (onUpdate) onUpdate(book);
-        return book;
+        if (inBook == position.legalMoves()) return book;
     }
+    // The moves the book leaves out are scored by the search, so that a move off the book is
+    // judged like any other: the book's scores stand for its own moves.
+    const auto withBook = [&](std::vector<MoveEvaluation> searched) {
+        if (book.empty()) return searched;
+        std::erase_if(searched, [&](const MoveEvaluation& m) {
+            return !m.move.isPass() && (inBook & bb::bit(m.move.square().index()));
+        });
+        searched.insert(searched.end(), book.begin(), book.end());
+        std::ranges::stable_sort(searched, std::greater<>(), &MoveEvaluation::score);
+        return searched;
+    };
+    const AnalysisCallback update = [&](const std::vector<MoveEvaluation>& searched) {
+        if (onUpdate) onUpdate(withBook(searched));
+    };
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
-    if (kind_ != EngineKind::AlphaBeta)
-        return monteCarlo_->analyse(position, limits, onUpdate, stops);
-    return searches_[0]->analyse(position, limits, onUpdate, stops);
+    std::vector<MoveEvaluation> searched =
+        kind_ != EngineKind::AlphaBeta ? monteCarlo_->analyse(position, limits, update, stops)
+                                       : searches_[0]->analyse(position, limits, update, stops);
+    if (searched.empty()) return book;
+    return withBook(std::move(searched));
 }
 
 // Only the shared count: safe from any thread, whatever the engine's thread is doing, even

@@ -9,6 +9,7 @@
 
 #include "ai/levels.h"
 #include "ai/pattern_evaluator.h"
+#include "core/symmetry.h"
 #include "move_ordering.h"
 
 namespace hasami::ai {
@@ -108,7 +109,9 @@ Search::Best Search::searchRoot(const Position& position, const Iteration& it, i
     selectivity_ = it.selectivity;
     countNode();
     const auto e = table_->probe(p, o);
-    MoveList list(p, o, position.legalMoves());
+    // Moves a symmetry of the position makes equal are one move: searching each (the four
+    // first moves) multiplied the time for nothing.
+    MoveList list(p, o, distinctMoves(position));
     orderMoves(list, p, o, it.mode == Mode::Midgame ? std::min(it.depth / 2, 4) - 1 : 1,
                e ? e->move : kNoMove);
     list.sort();

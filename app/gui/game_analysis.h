@@ -16,6 +16,7 @@ struct PositionScore {
     int depth = 0;  // plies, or empties when exact
     bool exact = false;
     bool winLossDraw = false;  // only the sign is proved
+    bool operator==(const PositionScore&) const = default;
 };
 
 // What one search of the position before a move says of that move.
@@ -70,14 +71,20 @@ class GameAnalysis {
     void stopReview() { review_.clear(); }
     int reviewTotal() const { return int(review_.size()); }
 
-  private:
+    // What is known of each position, by its discs (the side to move's, the other's): for
+    // the autosave, which keeps it with the game.
     using Key = std::pair<Bitboard, Bitboard>;
-    static Key keyOf(const Position& p) { return {p.player(), p.opponent()}; }
     struct Entry {
         std::vector<ai::MoveEvaluation> moves;
         bool complete = false;
         std::optional<PositionScore> best;
+        bool operator==(const Entry&) const = default;
     };
+    const std::map<Key, Entry>& entries() const { return entries_; }
+    void restore(const Key& key, Entry entry) { entries_[key] = std::move(entry); }
+
+  private:
+    static Key keyOf(const Position& p) { return {p.player(), p.opponent()}; }
     void keepIfDeeper(Entry& entry, const PositionScore& score);
 
     std::map<Key, Entry> entries_;

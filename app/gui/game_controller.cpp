@@ -87,7 +87,7 @@ bool GameController::isComputer(Color side) const {
 bool GameController::computerWaits() const {
     const Position& p = record().current();
     if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking()) return false;
-    return paused_ || isReviewing() || record().canRedo();
+    return paused_ || held_ || isReviewing() || record().canRedo();
 }
 
 void GameController::newGame() {
@@ -101,10 +101,22 @@ void GameController::newGameFrom(const Position& start) {
 
 void GameController::loadGame(const GameRecord& record, const QString& blackName,
                               const QString& whiteName) {
+    replaceGame(GameLines(record), blackName, whiteName);
+}
+
+void GameController::openGame(const GameRecord& record, const QString& path,
+                              const QString& blackName, const QString& whiteName) {
+    replaceGame(GameLines(record), blackName, whiteName, true);
+    setFilePath(path);
+}
+
+void GameController::replaceGame(GameLines lines, const QString& blackName,
+                                 const QString& whiteName, bool hold) {
+    held_ = hold;
     stopSearch();
     stopReview(tr("Review stopped: another game was started."));
     const Position before = this->record().current();
-    lines_ = GameLines(record);
+    lines_ = std::move(lines);
     filePath_.clear();
     modified_ = false;
     emit documentChanged(filePath_, modified_);
@@ -116,8 +128,9 @@ void GameController::loadGame(const GameRecord& record, const QString& blackName
         emit passed(this->record().start().sideToMove());
 }
 
-void GameController::loadUnsavedGame(const GameRecord& record) {
-    loadGame(record);
+void GameController::loadUnsavedGame(const SavedGame& game) {
+    analysis_ = game.analysis;
+    replaceGame(game.lines, {}, {});
     modified_ = true;
     emit documentChanged(filePath_, modified_);
 }
@@ -155,6 +168,7 @@ GameLines::Played GameController::play(Move move) {
     const int line = lines_.currentIndex();
     const GameLines::Played played = lines_.play(move);
     if (played == GameLines::Played::Illegal) return played;
+    held_ = false;
     stopSearch();
     if (played == GameLines::Played::Added) gameChanged();
     if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
@@ -267,6 +281,7 @@ void GameController::playFromHere() {
     const Position& p = record().current();
     if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking() || isReviewing()) return;
     paused_ = false;
+    held_ = false;
     startThinking();
 }
 
@@ -334,9 +349,11 @@ void GameController::emitWaiting() {
         const QString side = colorName(record().current().sideToMove());
         status = paused_         ? tr("Paused: %1 (the computer) is to move.").arg(side)
                  : isReviewing() ? tr("%1 (the computer) waits for the review to end.").arg(side)
-                                 : tr("%1 (the computer) waits while you look back. Play from "
-                                      "here to let it move.")
-                                       .arg(side);
+                 : record().canRedo()
+                     ? tr("%1 (the computer) waits while you look back. Play from here to let "
+                          "it move.")
+                           .arg(side)
+                     : tr("%1 (the computer) is to move. Play from here to let it move.").arg(side);
     }
     emit waitingChanged(waiting, status);
 }

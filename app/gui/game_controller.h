@@ -10,6 +10,7 @@
 #include "core/game_lines.h"
 #include "game_analysis.h"
 #include "metatypes.h"
+#include "saved_game.h"
 #include "settings.h"
 
 namespace hasami::gui {
@@ -41,6 +42,12 @@ class GameController : public QObject {
     const GameRecord& record() const { return lines_.current(); }
     const GameLines& lines() const { return lines_; }
     const GameAnalysis& analysis() const { return analysis_; }
+    // The whole game, every line and every analysis, for the autosave.
+    SavedGame savedGame() const { return {lines_, analysis_}; }
+    // The file the game was last saved to or opened from ("" for none), and whether the game
+    // changed since (or never was in a file).
+    const QString& filePath() const { return filePath_; }
+    bool isModified() const { return modified_; }
     const Settings& settings() const { return settings_; }
     bool isComputer(Color side) const;
     Activity activity() const { return activity_; }
@@ -65,8 +72,13 @@ class GameController : public QObject {
     // stays where the record has it.
     void loadGame(const hasami::GameRecord& record, const QString& blackName = {},
                   const QString& whiteName = {});
-    // A game that was never saved (the autosave after a crash): loaded, and still modified.
-    void loadUnsavedGame(const hasami::GameRecord& record);
+    // A game read from `path`: shown as it is, with the computer waiting if it is to move
+    // (playFromHere() lets it), so that the file stays unchanged until the user plays on.
+    void openGame(const hasami::GameRecord& record, const QString& path,
+                  const QString& blackName = {}, const QString& whiteName = {});
+    // A game that was never saved (the autosave after a crash), with its lines and analyses:
+    // loaded, and still modified.
+    void loadUnsavedGame(const hasami::gui::SavedGame& game);
     // The user clicked a square: played if it is a human's turn and the move is legal.
     void playSquare(hasami::Square square);
     // Back to the last position where a human is to move (one ply when both are humans).
@@ -159,6 +171,9 @@ class GameController : public QObject {
     void engineRequested(hasami::ai::EngineKind kind);
 
   private:
+    // `hold`: the computer waits at the position shown (a game just opened).
+    void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName,
+                     bool hold = false);
     // Plays `move` where the game is shown (a new line if the game went on differently there).
     GameLines::Played play(Move move);
     // The game changed (a move, a new game, a load): the review stops, the file is modified.
@@ -199,6 +214,7 @@ class GameController : public QObject {
     QElapsedTimer thinkingTimer_;
     bool hintsEnabled_ = false;
     bool paused_ = false;
+    bool held_ = false;  // the computer waits until the game goes on: an opened game
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
     int analysesStarted_ = 0;

@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(editorPanel_, &EditorPanel::problem, this, &MainWindow::notify);
     connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
     connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
+        if (!mayReplaceGame()) return;
         setEditing(false);
         controller_->newGameFrom(p);
     });
@@ -109,8 +110,9 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(store.value("window/geometry").toByteArray());
     changeSettings(Settings::load(store));
     fillRecentFiles();
-    // Read before the first game replaces it.
-    unsaved_ = autosave_.load();
+    Autosave::Found found = Autosave::findLeftBehind();
+    leftBehind_ = std::move(found.games);
+    autosaveProblems_ = std::move(found.problems);
     controller_->newGame();
     if (const QString problem = controller_->bookProblem(); !problem.isEmpty()) {
         notify(problem);
@@ -225,8 +227,16 @@ void MainWindow::createActions() {
     auto* undo = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
                                  controller_, &GameController::undo);
     undo->setIconText(tr("Undo"));
-    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), QKeySequence::Redo,
-                                 controller_, &GameController::redo);
+    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), controller_,
+                                 &GameController::redo);
+    // Ctrl+Y, which the shortcuts window and the README name, and Ctrl+Shift+Z, whichever
+    // of them the platform's redo leaves out (Linux desktops have only Ctrl+Shift+Z).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+        if (!redoKeys.contains(key)) redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     redo->setIconText(tr("Redo"));
     edit->addSeparator();
     edit->addAction(tr("Copy &game"), QKeySequence::Copy, this, [this] {
@@ -342,16 +352,11 @@ void MainWindow::connectController() {
                 players_->setVisible(!black.isEmpty() || !white.isEmpty());
             });
     connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
-    // Every change not yet in a file goes to the autosave at once; a saved or new game needs
-    // none (but the one found at start stays until the user decides).
-    connect(c, &GameController::documentChanged, this, [this](const QString&, bool modified) {
-        if (modified) {
-            const QString error = autosave_.save(controller_->record());
-            if (!error.isEmpty()) notify(tr("The game could not be kept safe: %1").arg(error));
-        } else if (!unsaved_) {
-            autosave_.remove();
-        }
-    });
+    // Every change not yet in a file goes to the autosave at once: a move, another line shown,
+    // a review's scores.
+    connect(c, &GameController::documentChanged, this, &MainWindow::keepSafe);
+    connect(c, &GameController::linesChanged, this, &MainWindow::keepSafe);
+    connect(c, &GameController::reviewProgress, this, &MainWindow::keepSafe);
     connect(c, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
     connect(c, &GameController::mistakesChanged, graph_, &EvaluationGraph::setMistakes);
     connect(c, &GameController::hintsChanged, board_,
@@ -406,7 +411,26 @@ void MainWindow::notify(const QString& text) {
     statusBar()->showMessage(text, kNoticeMs);
 }
 
+void MainWindow::keepSafe() {
+    if (!controller_->isModified()) {
+        autosave_.remove();
+        return;
+    }
+    const QString error = autosave_.save(controller_->savedGame());
+    if (!error.isEmpty()) notify(tr("The game could not be kept safe: %1").arg(error));
+}
+
+bool MainWindow::mayReplaceGame() {
+    if (!controller_->isModified()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved game"), tr("This game is not saved. Save it before it is replaced?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return saveGame();
+    return answer == QMessageBox::Discard;
+}
+
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
+    if (!mayReplaceGame()) return;
     Settings s = controller_->settings();
     s.computerPlaysBlack = computerBlack;
     s.computerPlaysWhite = computerWhite;
@@ -460,6 +484,7 @@ void MainWindow::showDocument(const QString& path, bool modified) {
 }
 
 void MainWindow::openGame() {
+    if (!mayReplaceGame()) return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open game"), QString(), tr("Othello games (*.txt *.ggf *.obf);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
@@ -471,8 +496,7 @@ void MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open game"), game.error);
         return;
     }
-    controller_->loadGame(*game.record, game.blackName, game.whiteName);
-    controller_->setFilePath(path);
+    controller_->openGame(*game.record, path, game.blackName, game.whiteName);
     rememberRecentFile(path);
 }
 
@@ -490,19 +514,23 @@ void MainWindow::fillRecentFiles() {
     recentFiles_->clear();
     const QStringList recent = QSettings().value("recentFiles").toStringList();
     for (const QString& path : recent) {
-        recentFiles_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+        recentFiles_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (mayReplaceGame()) openFile(path);
+                        })
             ->setToolTip(path);
     }
     recentFiles_->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::saveGame() {
+bool MainWindow::saveGame() {
     const QString transcript = tr("Transcript (*.txt)");
     const QString ggf = tr("Generic Game Format (*.ggf)");
     QString chosen;
     QString path = QFileDialog::getSaveFileName(this, tr("Save game"), QString(),
                                                 transcript + ";;" + ggf, &chosen);
-    if (path.isEmpty()) return;
+    if (path.isEmpty()) return false;
     // A name typed without an extension gets the one of the chosen type, which decides the format.
     if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
     const auto name = [&](Color side) {
@@ -512,11 +540,12 @@ void MainWindow::saveGame() {
                                         name(Color::Black), name(Color::White));
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Save game"), error);
-        return;
+        return false;
     }
     controller_->setFilePath(path);
     rememberRecentFile(path);
     notify(tr("Saved %1.").arg(path));
+    return true;
 }
 
 void MainWindow::paste() {
@@ -525,6 +554,7 @@ void MainWindow::paste() {
         notify(game.error);
         return;
     }
+    if (!mayReplaceGame()) return;
     controller_->loadGame(*game.record, game.blackName, game.whiteName);
 }
 
@@ -583,26 +613,37 @@ void MainWindow::showShortcuts() {
            "</table>"));
 }
 
+const SavedGame* MainWindow::unsavedGame() const {
+    return leftBehind_.empty() ? nullptr : &leftBehind_.front().game;
+}
+
 void MainWindow::restoreUnsavedGame() {
-    if (!unsaved_) return;
-    const GameRecord game = *std::exchange(unsaved_, std::nullopt);
-    controller_->loadUnsavedGame(game);
+    if (leftBehind_.empty()) return;
+    controller_->loadUnsavedGame(leftBehind_.front().game);
+    // Now in this window's own autosave; the others wait, unlocked, for the next start.
+    leftBehind_.front().remove();
+    leftBehind_.clear();
 }
 
 void MainWindow::discardUnsavedGame() {
-    unsaved_.reset();
-    autosave_.remove();
+    if (leftBehind_.empty()) return;
+    leftBehind_.front().remove();
+    leftBehind_.erase(leftBehind_.begin());
 }
 
 void MainWindow::offerUnsavedGame() {
-    if (!unsaved_) return;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved game"),
-        tr("The last game (%n move(s)) was not saved. Continue it?", "", unsaved_->length()));
-    if (answer == QMessageBox::Yes) {
-        restoreUnsavedGame();
-    } else {
-        discardUnsavedGame();
+    for (const QString& problem : std::exchange(autosaveProblems_, {}))
+        QMessageBox::warning(this, tr("Unsaved game"), problem);
+    while (const SavedGame* game = unsavedGame()) {
+        const auto answer =
+            QMessageBox::question(this, tr("Unsaved game"),
+                                  tr("The last game (%n move(s)) was not saved. Continue it?", "",
+                                     game->lines.current().length()));
+        if (answer == QMessageBox::Yes) {
+            restoreUnsavedGame();
+        } else {
+            discardUnsavedGame();
+        }
     }
 }
 

@@ -36,12 +36,17 @@ class MainWindow : public QMainWindow {
     void openFile(const QString& path);
     // Applies new settings and stores them: the one place where settings are saved.
     void changeSettings(const Settings& settings);
-    // The game the last run left unsaved (found at start), until it is restored or discarded;
-    // offerUnsavedGame() asks the user which.
-    const std::optional<GameRecord>& unsavedGame() const { return unsaved_; }
+    const Autosave& autosave() const { return autosave_; }
+    // The games windows left unsaved (found at start: closed or killed), until each is restored
+    // or discarded; offerUnsavedGame() asks the user, one after the other, until one is
+    // restored (the others wait for the next start). unsavedGame() is the next one, if any.
+    const std::vector<Autosave::LeftBehind>& unsavedGames() const { return leftBehind_; }
+    const SavedGame* unsavedGame() const;
     void restoreUnsavedGame();
     void discardUnsavedGame();
     void offerUnsavedGame();
+    // What could not be read of the autosaves found at start (moved aside, kept).
+    const QStringList& autosaveProblems() const { return autosaveProblems_; }
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -55,7 +60,13 @@ class MainWindow : public QMainWindow {
     void showTurn();
     void showDocument(const QString& path, bool modified);
     void openGame();
-    void saveGame();
+    // Returns whether the game was saved.
+    bool saveGame();
+    // Before another game replaces one that is in no file: Save, Discard or Cancel, as
+    // document applications ask. True when the game may go.
+    bool mayReplaceGame();
+    // The game goes to the autosave while it is in no file, and leaves it once it is.
+    void keepSafe();
     void paste();
     void editSettings();
     void rememberRecentFile(const QString& path);
@@ -96,7 +107,8 @@ class MainWindow : public QMainWindow {
     QTableView* moveList_;
     bool resultShown_ = false;  // the status bar shows the result of the game
     Autosave autosave_;
-    std::optional<GameRecord> unsaved_;
+    std::vector<Autosave::LeftBehind> leftBehind_;
+    QStringList autosaveProblems_;
 };
 
 }  // namespace hasami::gui

@@ -58,4 +58,11 @@ bool GameLines::select(int index) {
     return true;
 }
 
+bool GameLines::addLine(GameRecord record, int branchPly) {
+    if (record.start() != line(0).start() || branchPly < 0 || branchPly > record.length())
+        return false;
+    lines_.push_back({std::move(record), branchPly});
+    return true;
+}
+
 }  // namespace hasami

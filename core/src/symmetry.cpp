@@ -105,4 +105,18 @@ Symmetry inverse(Symmetry s) {
     }
 }
 
+Bitboard distinctMoves(const Position& p) {
+    Bitboard moves = p.legalMoves();
+    for (const Symmetry s : kAllSymmetries) {
+        if (s == Symmetry::Identity || transform(p, s) != p) continue;
+        // Every symmetry of p is tried, so each move but the lowest of its set meets one
+        // that maps it onto a lower one.
+        bb::forEachBit(moves, [&](int square) {
+            const int image = transform(Square::fromIndex(square), s).index();
+            if (image < square && (moves & bb::bit(image))) moves &= ~bb::bit(square);
+        });
+    }
+    return moves;
+}
+
 }  // namespace hasami

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../app/gui/autosave.cpp" line="39"/>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/autosave.cpp" line="49"/>
+        <source>it is too large</source>
+        <translation>大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/autosave.cpp" line="90"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/autosave.cpp" line="126"/>
+        <source>An unsaved game in %1 could not be read (%2). It was left where it is.</source>
+        <translation>%1 にある保存されていない対局を読み込めませんでした（%2）。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/autosave.cpp" line="129"/>
+        <source>An unsaved game could not be read (%1). The file was kept as %2.</source>
+        <translation>保存されていない対局を読み込めませんでした（%1）。ファイルは %2 として残してあります。</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../../app/gui/game_files.cpp" line="70"/>
@@ -126,6 +154,47 @@
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="129"/>
+        <source>not a saved game: %1</source>
+        <translation>保存された対局ではありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="135"/>
+        <source>unknown format</source>
+        <translation>不明な形式</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="137"/>
+        <source>saved by a newer version of Hasami (format %1)</source>
+        <translation>新しいバージョンの Hasami で保存されています（形式 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="141"/>
+        <source>the start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="146"/>
+        <location filename="../../app/gui/saved_game.cpp" line="148"/>
+        <location filename="../../app/gui/saved_game.cpp" line="152"/>
+        <source>the moves of a line</source>
+        <translation>変化の手</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="155"/>
+        <location filename="../../app/gui/saved_game.cpp" line="158"/>
+        <source>no line</source>
+        <translation>変化がありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/saved_game.cpp" line="163"/>
+        <source>the analysis</source>
+        <translation>解析</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="35"/>
@@ -151,42 +220,42 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="74"/>
+        <location filename="../../app/gui/board_view.cpp" line="77"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="76"/>
+        <location filename="../../app/gui/board_view.cpp" line="79"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="73"/>
+        <location filename="../../app/gui/board_view.cpp" line="76"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="75"/>
+        <location filename="../../app/gui/board_view.cpp" line="78"/>
         <source>%1 sims</source>
         <translation>%1回</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="78"/>
+        <location filename="../../app/gui/board_view.cpp" line="81"/>
         <source>win</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="78"/>
+        <location filename="../../app/gui/board_view.cpp" line="81"/>
         <source>loss</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="78"/>
+        <location filename="../../app/gui/board_view.cpp" line="81"/>
         <source>draw</source>
         <translation>引分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="79"/>
+        <location filename="../../app/gui/board_view.cpp" line="82"/>
         <source>proof</source>
         <translation>勝敗読み</translation>
     </message>
@@ -270,144 +339,149 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="35"/>
+        <location filename="../../app/gui/game_controller.cpp" line="39"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="35"/>
+        <location filename="../../app/gui/game_controller.cpp" line="39"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="69"/>
+        <location filename="../../app/gui/game_controller.cpp" line="73"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="101"/>
+        <location filename="../../app/gui/game_controller.cpp" line="117"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="122"/>
+        <location filename="../../app/gui/game_controller.cpp" line="139"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="136"/>
+        <location filename="../../app/gui/game_controller.cpp" line="153"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="140"/>
+        <location filename="../../app/gui/game_controller.cpp" line="157"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>コンピュータの手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="144"/>
+        <location filename="../../app/gui/game_controller.cpp" line="161"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="244"/>
+        <location filename="../../app/gui/game_controller.cpp" line="262"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="284"/>
+        <location filename="../../app/gui/game_controller.cpp" line="303"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="331"/>
+        <location filename="../../app/gui/game_controller.cpp" line="350"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="332"/>
+        <location filename="../../app/gui/game_controller.cpp" line="351"/>
         <source>%1 (the computer) waits for the review to end.</source>
         <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="333"/>
+        <location filename="../../app/gui/game_controller.cpp" line="353"/>
         <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
         <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="360"/>
+        <location filename="../../app/gui/game_controller.cpp" line="356"/>
+        <source>%1 (the computer) is to move. Play from here to let it move.</source>
+        <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/game_controller.cpp" line="381"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="361"/>
+        <location filename="../../app/gui/game_controller.cpp" line="382"/>
         <source>Line %1: %2. %3</source>
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="408"/>
-        <location filename="../../app/gui/game_controller.cpp" line="437"/>
+        <location filename="../../app/gui/game_controller.cpp" line="429"/>
+        <location filename="../../app/gui/game_controller.cpp" line="458"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="412"/>
+        <location filename="../../app/gui/game_controller.cpp" line="433"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="431"/>
+        <location filename="../../app/gui/game_controller.cpp" line="452"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="494"/>
+        <location filename="../../app/gui/game_controller.cpp" line="515"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
 最善手順: %5</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="504"/>
+        <location filename="../../app/gui/game_controller.cpp" line="525"/>
         <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
 最善手順: %6</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="521"/>
+        <location filename="../../app/gui/game_controller.cpp" line="542"/>
         <source>%1 plays from the opening book.</source>
         <translation>%1は定石から打ちます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="468"/>
+        <location filename="../../app/gui/game_controller.cpp" line="489"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="469"/>
+        <location filename="../../app/gui/game_controller.cpp" line="490"/>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="486"/>
+        <location filename="../../app/gui/game_controller.cpp" line="507"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="501"/>
+        <location filename="../../app/gui/game_controller.cpp" line="522"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="502"/>
+        <location filename="../../app/gui/game_controller.cpp" line="523"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="503"/>
+        <location filename="../../app/gui/game_controller.cpp" line="524"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
@@ -415,399 +489,406 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="373"/>
+        <location filename="../../app/gui/main_window.cpp" line="378"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="377"/>
+        <location filename="../../app/gui/main_window.cpp" line="382"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="336"/>
+        <location filename="../../app/gui/main_window.cpp" line="346"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="118"/>
+        <location filename="../../app/gui/main_window.cpp" line="120"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="139"/>
+        <location filename="../../app/gui/main_window.cpp" line="141"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="140"/>
+        <location filename="../../app/gui/main_window.cpp" line="142"/>
         <source>Play from here</source>
         <translation>ここから対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="143"/>
+        <location filename="../../app/gui/main_window.cpp" line="145"/>
         <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="230"/>
+        <location filename="../../app/gui/main_window.cpp" line="240"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="232"/>
+        <location filename="../../app/gui/main_window.cpp" line="242"/>
         <source>Copy &amp;game</source>
         <translation>棋譜をコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="235"/>
+        <location filename="../../app/gui/main_window.cpp" line="245"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="237"/>
+        <location filename="../../app/gui/main_window.cpp" line="247"/>
         <source>Copy &amp;position</source>
         <translation>局面をコピー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="240"/>
+        <location filename="../../app/gui/main_window.cpp" line="250"/>
         <source>Position copied.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="250"/>
+        <location filename="../../app/gui/main_window.cpp" line="260"/>
         <source>&amp;Back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="253"/>
+        <location filename="../../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Forward</source>
         <translation>1 手進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="255"/>
+        <location filename="../../app/gui/main_window.cpp" line="265"/>
         <source>F&amp;irst position</source>
         <translation>最初の局面(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="258"/>
+        <location filename="../../app/gui/main_window.cpp" line="268"/>
         <source>First</source>
         <translation>最初</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="262"/>
+        <location filename="../../app/gui/main_window.cpp" line="272"/>
         <source>Last</source>
         <translation>最後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="264"/>
+        <location filename="../../app/gui/main_window.cpp" line="274"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n 手戻る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="267"/>
+        <location filename="../../app/gui/main_window.cpp" line="277"/>
         <source>%n moves forward</source>
         <translation>
             <numerusform>%n 手進む</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="281"/>
+        <location filename="../../app/gui/main_window.cpp" line="291"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="288"/>
+        <location filename="../../app/gui/main_window.cpp" line="298"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="293"/>
+        <location filename="../../app/gui/main_window.cpp" line="303"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="294"/>
+        <location filename="../../app/gui/main_window.cpp" line="304"/>
         <source>&amp;Rules of Othello</source>
         <translation>オセロのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="295"/>
+        <location filename="../../app/gui/main_window.cpp" line="305"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="296"/>
+        <location filename="../../app/gui/main_window.cpp" line="306"/>
         <source>&amp;About Hasami</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="384"/>
+        <location filename="../../app/gui/main_window.cpp" line="389"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="386"/>
+        <location filename="../../app/gui/main_window.cpp" line="391"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="553"/>
+        <location filename="../../app/gui/main_window.cpp" line="583"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="554"/>
+        <location filename="../../app/gui/main_window.cpp" line="584"/>
         <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="562"/>
+        <location filename="../../app/gui/main_window.cpp" line="592"/>
         <source>Rules of Othello</source>
         <translation>オセロのルール</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="563"/>
+        <location filename="../../app/gui/main_window.cpp" line="593"/>
         <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="572"/>
+        <location filename="../../app/gui/main_window.cpp" line="602"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="573"/>
+        <location filename="../../app/gui/main_window.cpp" line="603"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="182"/>
+        <location filename="../../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="132"/>
+        <location filename="../../app/gui/main_window.cpp" line="134"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <location filename="../../app/gui/main_window.cpp" line="136"/>
         <source>The computer answers from its book here, and hints show the book&apos;s scores.</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="185"/>
+        <location filename="../../app/gui/main_window.cpp" line="187"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="186"/>
-        <location filename="../../app/gui/main_window.cpp" line="457"/>
+        <location filename="../../app/gui/main_window.cpp" line="188"/>
+        <location filename="../../app/gui/main_window.cpp" line="481"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="196"/>
+        <location filename="../../app/gui/main_window.cpp" line="198"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="197"/>
+        <location filename="../../app/gui/main_window.cpp" line="199"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198"/>
+        <location filename="../../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="199"/>
+        <location filename="../../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="202"/>
+        <location filename="../../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="204"/>
+        <location filename="../../app/gui/main_window.cpp" line="206"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="205"/>
+        <location filename="../../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="208"/>
+        <location filename="../../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="211"/>
+        <location filename="../../app/gui/main_window.cpp" line="213"/>
         <source>Play from &amp;here</source>
         <translation>ここから対局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="214"/>
+        <location filename="../../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="221"/>
+        <location filename="../../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="224"/>
+        <location filename="../../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="225"/>
+        <location filename="../../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="227"/>
+        <location filename="../../app/gui/main_window.cpp" line="229"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="228"/>
+        <location filename="../../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="242"/>
+        <location filename="../../app/gui/main_window.cpp" line="252"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="245"/>
+        <location filename="../../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="249"/>
+        <location filename="../../app/gui/main_window.cpp" line="259"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="259"/>
+        <location filename="../../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="279"/>
+        <location filename="../../app/gui/main_window.cpp" line="289"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="280"/>
+        <location filename="../../app/gui/main_window.cpp" line="290"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="284"/>
+        <location filename="../../app/gui/main_window.cpp" line="294"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="286"/>
+        <location filename="../../app/gui/main_window.cpp" line="296"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="287"/>
+        <location filename="../../app/gui/main_window.cpp" line="297"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="299"/>
+        <location filename="../../app/gui/main_window.cpp" line="309"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="350"/>
+        <location filename="../../app/gui/main_window.cpp" line="420"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="432"/>
+        <location filename="../../app/gui/main_window.cpp" line="426"/>
+        <source>This game is not saved. Save it before it is replaced?</source>
+        <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="456"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="433"/>
+        <location filename="../../app/gui/main_window.cpp" line="457"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="452"/>
+        <location filename="../../app/gui/main_window.cpp" line="476"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="453"/>
+        <location filename="../../app/gui/main_window.cpp" line="477"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="464"/>
-        <location filename="../../app/gui/main_window.cpp" line="471"/>
+        <location filename="../../app/gui/main_window.cpp" line="489"/>
+        <location filename="../../app/gui/main_window.cpp" line="496"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="464"/>
+        <location filename="../../app/gui/main_window.cpp" line="489"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="500"/>
+        <location filename="../../app/gui/main_window.cpp" line="528"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="501"/>
+        <location filename="../../app/gui/main_window.cpp" line="529"/>
         <source>Generic Game Format (*.ggf)</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="503"/>
-        <location filename="../../app/gui/main_window.cpp" line="514"/>
+        <location filename="../../app/gui/main_window.cpp" line="531"/>
+        <location filename="../../app/gui/main_window.cpp" line="542"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="509"/>
+        <location filename="../../app/gui/main_window.cpp" line="537"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="519"/>
+        <location filename="../../app/gui/main_window.cpp" line="547"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="544"/>
+        <location filename="../../app/gui/main_window.cpp" line="574"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="600"/>
+        <location filename="../../app/gui/main_window.cpp" line="426"/>
+        <location filename="../../app/gui/main_window.cpp" line="636"/>
+        <location filename="../../app/gui/main_window.cpp" line="639"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="601"/>
+        <location filename="../../app/gui/main_window.cpp" line="640"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>

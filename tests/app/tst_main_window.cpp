@@ -5,6 +5,10 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -14,6 +18,7 @@
 #include "board_view.h"
 #include "core/notation.h"
 #include "main_window.h"
+#include "modal.h"
 #include "printing.h"
 
 using namespace hasami;
@@ -41,6 +46,23 @@ void playTwoHumans(MainWindow& window) {
     window.controller().setSettings(s);
 }
 
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(text);
+    return path;
+}
+
+QString readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+std::string transcript(const MainWindow& window) {
+    return const_cast<MainWindow&>(window).controller().record().fullTranscript();
+}
+
 }  // namespace
 
 class TestMainWindow : public QObject {
@@ -53,7 +75,7 @@ class TestMainWindow : public QObject {
         QSettings().clear();
     }
 
-    void init() { Autosave().remove(); }
+    void init() { QDir(Autosave::defaultFolder()).removeRecursively(); }
 
     void theResultShowsAtTheEndAndGoesWithAnUndo() {
         MainWindow window;
@@ -82,6 +104,7 @@ class TestMainWindow : public QObject {
         QAction* newGame = action(window, "&New game");
         QVERIFY(newGame);
         QCOMPARE(newGame->shortcut(), QKeySequence(QKeySequence::New));
+        answer(QMessageBox::Discard);  // the game is in no file: the window asks
         newGame->trigger();
         QCOMPARE(window.controller().record().ply(), 0);
         QVERIFY(!window.controller().isComputer(Color::Black));
@@ -189,38 +212,235 @@ class TestMainWindow : public QObject {
 
     // Issue: a game in progress was lost with a crash or a kill.
     void anUnsavedGameSurvivesAKill() {
+        QString path;
         {
             MainWindow window;
             playTwoHumans(window);
             click(window, "f5");
             click(window, "d6");
-            QVERIFY(QFile::exists(Autosave().path()));
+            path = window.autosave().path();
+            QVERIFY(QFile::exists(path));
         }  // gone without closing, as if killed
         MainWindow again;
         QVERIFY(again.unsavedGame());
-        QCOMPARE(again.unsavedGame()->fullTranscript(), std::string("f5d6"));
-        QVERIFY(QFile::exists(Autosave().path()));  // kept until the user decides
+        QCOMPARE(again.unsavedGame()->lines.current().fullTranscript(), std::string("f5d6"));
+        QVERIFY(QFile::exists(path));  // kept until the user decides
         again.restoreUnsavedGame();
-        QCOMPARE(again.controller().record().fullTranscript(), std::string("f5d6"));
+        QCOMPARE(transcript(again), std::string("f5d6"));
         QVERIFY(again.isWindowModified());
-        QVERIFY(QFile::exists(Autosave().path()));
+        QVERIFY(QFile::exists(again.autosave().path()));
         // Saved to a file: nothing left to keep safe.
         again.controller().setFilePath(QDir::temp().filePath("saved.txt"));
-        QVERIFY(!QFile::exists(Autosave().path()));
+        QVERIFY(!QFile::exists(again.autosave().path()));
+        QVERIFY(!QFile::exists(path));
     }
 
     void aDiscardedUnsavedGameIsGone() {
+        QString path;
         {
             MainWindow window;
             playTwoHumans(window);
             click(window, "f5");
+            path = window.autosave().path();
         }
         MainWindow again;
         QVERIFY(again.unsavedGame());
         again.discardUnsavedGame();
         QVERIFY(!again.unsavedGame());
-        QVERIFY(!QFile::exists(Autosave().path()));
+        QVERIFY(!QFile::exists(path));
         QCOMPARE(again.controller().record().length(), 0);
+    }
+
+    // Issue #43: the autosave kept only the line shown, without the review's scores.
+    void theWholeGameSurvivesAKill() {
+        std::map<GameAnalysis::Key, GameAnalysis::Entry> analysed;
+        {
+            MainWindow window;
+            playTwoHumans(window);
+            for (const char* square : {"f5", "d6", "c3"})
+                click(window, square);
+            window.controller().jumpTo(2);
+            click(window, "c5");  // line 2: f5 d6 c5
+            QCOMPARE(window.controller().lines().count(), 2);
+            QSignalSpy reviewed(&window.controller(), &GameController::reviewFinished);
+            window.controller().startReview(2);
+            QVERIFY(reviewed.wait(20000));
+            analysed = window.controller().analysis().entries();
+            // Every position of the line shown, from the start to f5 d6 c5.
+            QCOMPARE(analysed.size(), std::size_t(4));
+        }
+        MainWindow again;
+        QVERIFY(again.unsavedGame());
+        again.restoreUnsavedGame();
+        const GameLines& lines = again.controller().lines();
+        QCOMPARE(lines.count(), 2);
+        QCOMPARE(lines.line(0).fullTranscript(), std::string("f5d6c3"));
+        QCOMPARE(lines.line(1).fullTranscript(), std::string("f5d6c5"));
+        QCOMPARE(lines.branchPly(1), 2);
+        QCOMPARE(lines.currentIndex(), 1);
+        QCOMPARE(again.controller().record().ply(), 3);
+        QVERIFY(again.controller().analysis().entries() == analysed);
+    }
+
+    // Issue #43: two windows shared one autosave; the second offered the first's live game,
+    // and after both crashed only one game was left.
+    void eachWindowKeepsItsOwnGame() {
+        {
+            MainWindow first;
+            playTwoHumans(first);
+            click(first, "f5");
+            MainWindow second;
+            QVERIFY(!second.unsavedGame());  // the first's game is live, not left behind
+            second.discardUnsavedGame();
+            QVERIFY(QFile::exists(first.autosave().path()));
+            QVERIFY(first.autosave().path() != second.autosave().path());
+            playTwoHumans(second);
+            click(second, "e6");
+        }  // both gone, as if they crashed
+        MainWindow again;
+        QStringList games;
+        for (const auto& left : again.unsavedGames())
+            games << QString::fromStdString(left.game.lines.current().fullTranscript());
+        games.sort();
+        QCOMPARE(games, QStringList({"e6", "f5"}));
+        // A window started meanwhile sees neither: they are this one's to offer.
+        MainWindow other;
+        QVERIFY(!other.unsavedGame());
+    }
+
+    // Issue #43: an autosave that could not be read was deleted at start without a word.
+    void anUnreadableAutosaveIsKeptAndNamed() {
+        QDir().mkpath(Autosave::defaultFolder());
+        const QString path = QDir(Autosave::defaultFolder()).filePath("autosave-1.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"hasami-game\", \"ver");
+        file.close();
+        MainWindow window;
+        QVERIFY(!window.unsavedGame());
+        QCOMPARE(window.autosaveProblems().size(), 1);
+        const QString kept = QDir(Autosave::defaultFolder()).filePath("unreadable/autosave-1.json");
+        QVERIFY2(window.autosaveProblems().front().contains(kept),
+                 qPrintable(window.autosaveProblems().front()));
+        QCOMPARE(readFile(kept), QString("{\"format\": \"hasami-game\", \"ver"));
+    }
+
+    // Issue #43: New game, Open, Open recent and the editor's Play replaced an unsaved game
+    // without asking, and its autosave went with it.
+    void newGameAsksBeforeAnUnsavedGameGoes() {
+        MainWindow window;
+        playTwoHumans(window);
+        click(window, "f5");
+        click(window, "d6");
+        QAction* newGame = action(window, "&New game");
+        QString asked;
+        bool autosaveKept = false;
+        whenShown<QMessageBox>([&](QMessageBox* box) {
+            asked = box->text();
+            autosaveKept = QFile::exists(window.autosave().path());
+            QVERIFY(box->button(QMessageBox::Save) && box->button(QMessageBox::Discard));
+            box->button(QMessageBox::Cancel)->click();
+        });
+        newGame->trigger();
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(autosaveKept);
+        QCOMPARE(transcript(window), std::string("f5d6"));
+        QVERIFY(QFile::exists(window.autosave().path()));
+
+        answer(QMessageBox::Discard);
+        newGame->trigger();
+        QCOMPARE(transcript(window), std::string());
+        QVERIFY(!QFile::exists(window.autosave().path()));
+    }
+
+    void saveAnswersTheQuestionWithTheGameInAFile() {
+        MainWindow window;
+        playTwoHumans(window);
+        click(window, "f5");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("kept.txt");
+        answer(QMessageBox::Save);
+        whenShown<QFileDialog>([&](QFileDialog* dialog) {
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept();  // as the Save button does
+        });
+        action(window, "&New game")->trigger();
+        QCOMPARE(readFile(path), QString("f5\n"));
+        QCOMPARE(transcript(window), std::string());
+    }
+
+    void openRecentAndTheEditorAskToo() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "recent.txt", "f5d6c3\n");
+        MainWindow window;
+        playTwoHumans(window);
+        window.openFile(path);  // now a recent file
+        window.controller().newGame();
+        click(window, "f5");
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>()) {
+            if (menu->title() == "Open &recent") recent = menu;
+        }
+        QVERIFY(recent && !recent->actions().isEmpty());
+        QAction* open = recent->actions().front();
+        QString asked;
+        answer(QMessageBox::Cancel, &asked);
+        open->trigger();
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(transcript(window), std::string("f5"));
+
+        action(window, "&Edit board")->trigger();
+        QPushButton* play = nullptr;
+        for (QPushButton* button : window.findChildren<QPushButton*>()) {
+            if (button->text() == "Play") play = button;
+        }
+        QVERIFY(play);
+        asked.clear();
+        answer(QMessageBox::Cancel, &asked);
+        play->click();
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(transcript(window), std::string("f5"));
+        answer(QMessageBox::Discard);
+        play->click();
+        QCOMPARE(window.controller().record().length(), 0);
+    }
+
+    // Issue #43: Ctrl+Y did not redo, though the shortcuts window and the README say it does.
+    void ctrlYRedoesAsCtrlShiftZDoes() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        playTwoHumans(window);
+        click(window, "f5");
+        click(window, "d6");
+        window.controller().goToStart();
+        QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(window.controller().record().ply(), 1);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.controller().record().ply(), 2);
+    }
+
+    // Issue #43: opening a file in which the computer is to move made it play at once, and
+    // the file was marked changed.
+    void anOpenedGameWaitsForTheComputer() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "white-to-move.txt", "f5\n");
+        MainWindow window;
+        Settings s = window.controller().settings();
+        s.computerPlaysBlack = false;
+        s.computerPlaysWhite = true;
+        window.changeSettings(s);
+        window.openFile(path);
+        QVERIFY(!window.controller().isThinking());
+        QVERIFY(window.controller().computerWaits());
+        QVERIFY(!window.isWindowModified());
+        QAction* playFromHere = action(window, "Play from &here");
+        QVERIFY(playFromHere && playFromHere->isEnabled());
+        QSignalSpy moved(&window.controller(), &GameController::positionChanged);
+        playFromHere->trigger();
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(window.controller().record().length(), 2);
+        QVERIFY(window.isWindowModified());
     }
 };
 

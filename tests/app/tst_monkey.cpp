@@ -15,6 +15,7 @@
 #include "core/notation.h"
 #include "editor_panel.h"
 #include "main_window.h"
+#include "modal.h"
 #include "printing.h"
 
 using namespace hasami;
@@ -56,7 +57,9 @@ class TestMonkey : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("HasamiMonkey");
         QSettings().clear();
-        Autosave().remove();
+        QDir(Autosave::defaultFolder()).removeRecursively();
+        // Replacing a changed game asks first; the monkey lets it go.
+        answerEveryQuestion(QMessageBox::Discard);
     }
 
     void randomActionsNeverBreakTheGame() {

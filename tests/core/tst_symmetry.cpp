@@ -77,6 +77,14 @@ class TestSymmetry : public QObject {
         QCOMPARE(swapped.legalMoves(), start.legalMoves());
         QCOMPARE(swapped.colorSwapped(), start);
     }
+
+    void distinctMovesAreOnePerSymmetricSet() {
+        QCOMPARE(distinctMoves(Position::start()), bb::bit(Square::parse("d3")->index()));
+        // After f5 no symmetry is left: d6, f6 and f4 are three openings.
+        const Position f5 = Position::start().play(*Square::parse("f5"));
+        QCOMPARE(distinctMoves(f5), f5.legalMoves());
+        QCOMPARE(std::popcount(f5.legalMoves()), 3);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSymmetry)

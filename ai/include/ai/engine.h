@@ -75,7 +75,8 @@ class Engine {
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last
     // complete set (empty when there is no legal move or nothing completed). Stopped by stop()
     // like think(), `stopsAfter` included. A position the book knows gets the book's moves
-    // (bookMoves) at once, with no search: the moves the book does not list are left unscored.
+    // (bookMoves) at once, and the moves the book does not list are then scored by the
+    // search (the book's scores stand for its own moves), so that every legal move is scored.
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate = {},
                                         std::optional<std::uint64_t> stopsAfter = std::nullopt);

@@ -35,6 +35,9 @@ class GameLines {
     // Shows line `index`, at the current ply if the two lines agree up to it, else at the ply
     // where they part. False and no change if out of range.
     bool select(int index);
+    // Puts back a line as line() and branchPly() listed it (a saved game read again): it must
+    // start where the first line does and branch within its moves. False and no change if not.
+    bool addLine(GameRecord record, int branchPly);
 
   private:
     struct Line {

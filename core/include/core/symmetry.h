@@ -31,5 +31,8 @@ Move transform(Move m, Symmetry s);
 Position transform(const Position& p, Symmetry s);
 // The symmetry that undoes s.
 Symmetry inverse(Symmetry s);
+// The legal moves of `p` less those a symmetry of `p` makes the same as another: one move
+// (the lowest square) of each set of equivalent ones. All of them when p has no symmetry.
+Bitboard distinctMoves(const Position& p);
 
 }  // namespace hasami

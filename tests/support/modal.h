@@ -1,0 +1,44 @@
+#pragma once
+
+// Answers the modal dialogs a test makes the app show, as the user would.
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QTimer>
+#include <functional>
+
+// Does `act` to the next modal dialog of type T once it shows (a question, a file dialog),
+// as the user would; the dialog's own event loop runs the check.
+template <typename T>
+inline void whenShown(std::function<void(T*)> act) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        timer->stop();
+        timer->deleteLater();
+        act(dialog);
+    });
+    timer->start();
+}
+
+// Answers the next question with `button`; `asked` gets its text.
+inline void answer(QMessageBox::StandardButton button, QString* asked = nullptr) {
+    whenShown<QMessageBox>([=](QMessageBox* box) {
+        if (asked) *asked = box->text();
+        box->button(button)->click();
+    });
+}
+
+// Answers every question from now on with `button` (for tests that do anything at random).
+inline void answerEveryQuestion(QMessageBox::StandardButton button) {
+    auto* timer = new QTimer(qApp);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
+    timer->start();
+}
