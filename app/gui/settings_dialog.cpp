@@ -55,6 +55,12 @@ QString levelName(int level) {
         .arg(level);
 }
 
+QString levelRating(int level, ai::EngineKind engine) {
+    const int rating = engine == ai::EngineKind::MonteCarlo ? ai::monteCarloLevelRating(level)
+                                                            : ai::levelRating(level);
+    return rating ? SettingsDialog::tr("about %1 Elo").arg(rating) : QString();
+}
+
 QString levelDepths(int level, ai::EngineKind engine) {
     if (engine == ai::EngineKind::MonteCarlo) {
         const ai::MonteCarloLevel& l = ai::monteCarloLevel(level);
@@ -190,7 +196,9 @@ ai::EngineKind SettingsDialog::engine() const {
 }
 
 void SettingsDialog::updateStrength() {
-    levelName_->setText(levelName(level_->value()));
+    const QString rating = levelRating(level_->value(), engine());
+    levelName_->setText(rating.isEmpty() ? levelName(level_->value())
+                                         : tr("%1 · %2").arg(levelName(level_->value()), rating));
     hintLevelName_->setText(levelDepths(hintLevel_->value(), engine()));
     level_->setEnabled(byLevel_->isChecked());
     levelName_->setEnabled(byLevel_->isChecked());

@@ -4,27 +4,27 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../app/gui/autosave.cpp" line="39"/>
+        <location filename="../../app/gui/autosave.cpp" line="+39"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../../app/gui/autosave.cpp" line="49"/>
+        <location line="+10"/>
         <source>it is too large</source>
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../../app/gui/autosave.cpp" line="90"/>
+        <location line="+41"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/autosave.cpp" line="126"/>
+        <location line="+36"/>
         <source>An unsaved game in %1 could not be read (%2). It was left where it is.</source>
         <translation>%1 にある保存されていない対局を読み込めませんでした（%2）。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/autosave.cpp" line="129"/>
+        <location line="+3"/>
         <source>An unsaved game could not be read (%1). The file was kept as %2.</source>
         <translation>保存されていない対局を読み込めませんでした（%1）。ファイルは %2 として残してあります。</translation>
     </message>
@@ -32,62 +32,62 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="70"/>
+        <location filename="../../app/gui/game_files.cpp" line="+70"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="75"/>
+        <location line="+5"/>
         <source>Not a valid GGF game: %1</source>
         <translation>GGF の棋譜として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="81"/>
+        <location line="+6"/>
         <source>Not a valid GGF game: an illegal move</source>
         <translation>GGF の棋譜として正しくありません: 不正な手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="58"/>
+        <location line="-23"/>
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="61"/>
+        <location line="+3"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="90"/>
+        <location line="+29"/>
         <source>Not a valid transcript: %1 (move %2)</source>
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="108"/>
+        <location line="+18"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="113"/>
+        <location line="+5"/>
         <source>%1 is too large to be a game.</source>
         <translation>%1 は棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="154"/>
+        <location line="+41"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="101"/>
+        <location line="-53"/>
         <source>This text is too large to be a game.</source>
         <translation>このテキストは棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="115"/>
+        <location line="+14"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="158"/>
+        <location line="+43"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>
@@ -95,47 +95,47 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="43"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+43"/>
         <source>Novice</source>
         <translation>入門</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="43"/>
+        <location line="+0"/>
         <source>Beginner</source>
         <translation>初級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="44"/>
+        <location line="+1"/>
         <source>Casual</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="44"/>
+        <location line="+0"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="45"/>
+        <location line="+1"/>
         <source>Strong</source>
         <translation>上級</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="45"/>
+        <location line="+0"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
+        <location line="+1"/>
         <source>Master</source>
         <translation>マスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="46"/>
+        <location line="+0"/>
         <source>Grandmaster</source>
         <translation>グランドマスター</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="47"/>
+        <location line="+1"/>
         <source>Champion</source>
         <translation>チャンピオン</translation>
     </message>
@@ -143,12 +143,12 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../app/gui/position_editor.cpp" line="35"/>
+        <location filename="../../app/gui/position_editor.cpp" line="+35"/>
         <source>Both colours need at least one disc.</source>
         <translation>黒と白の石がそれぞれ 1 つ以上必要です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/position_editor.cpp" line="39"/>
+        <location line="+4"/>
         <source>Neither side has a legal move in this position.</source>
         <translation>この局面ではどちらにも打てる手がありません。</translation>
     </message>
@@ -156,40 +156,40 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="129"/>
+        <location filename="../../app/gui/saved_game.cpp" line="+129"/>
         <source>not a saved game: %1</source>
         <translation>保存された対局ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="135"/>
+        <location line="+6"/>
         <source>unknown format</source>
         <translation>不明な形式</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="137"/>
+        <location line="+2"/>
         <source>saved by a newer version of Hasami (format %1)</source>
         <translation>新しいバージョンの Hasami で保存されています（形式 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="141"/>
+        <location line="+4"/>
         <source>the start position</source>
         <translation>開始局面</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="146"/>
-        <location filename="../../app/gui/saved_game.cpp" line="148"/>
-        <location filename="../../app/gui/saved_game.cpp" line="152"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>the moves of a line</source>
         <translation>変化の手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="155"/>
-        <location filename="../../app/gui/saved_game.cpp" line="158"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>no line</source>
         <translation>変化がありません</translation>
     </message>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="163"/>
+        <location line="+5"/>
         <source>the analysis</source>
         <translation>解析</translation>
     </message>
@@ -197,22 +197,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="35"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="-12"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="36"/>
+        <location line="+1"/>
         <source>I play White</source>
         <translation>自分が白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="37"/>
+        <location line="+1"/>
         <source>Two players</source>
         <translation>二人対戦</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="38"/>
+        <location line="+1"/>
         <source>Computer against computer</source>
         <translation>コンピュータ同士</translation>
     </message>
@@ -220,42 +220,42 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="77"/>
+        <location filename="../../app/gui/board_view.cpp" line="+77"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="79"/>
+        <location line="+2"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="76"/>
+        <location line="-3"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="78"/>
+        <location line="+2"/>
         <source>%1 sims</source>
         <translation>%1回</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="81"/>
+        <location line="+3"/>
         <source>win</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="81"/>
+        <location line="+0"/>
         <source>loss</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="81"/>
+        <location line="+0"/>
         <source>draw</source>
         <translation>引分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="82"/>
+        <location line="+1"/>
         <source>proof</source>
         <translation>勝敗読み</translation>
     </message>
@@ -263,62 +263,62 @@
 <context>
     <name>hasami::gui::EditorPanel</name>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="12"/>
+        <location filename="../../app/gui/editor_panel.cpp" line="+12"/>
         <source>Set up a position</source>
         <translation>局面の設定</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="18"/>
+        <location line="+6"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="18"/>
+        <location line="+0"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="19"/>
+        <location line="+1"/>
         <source>Empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="25"/>
+        <location line="+6"/>
         <source>Black to move</source>
         <translation>黒番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="25"/>
+        <location line="+0"/>
         <source>White to move</source>
         <translation>白番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="38"/>
+        <location line="+13"/>
         <source>Clear</source>
         <translation>消去</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="42"/>
+        <location line="+4"/>
         <source>Start</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="46"/>
+        <location line="+4"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="50"/>
+        <location line="+4"/>
         <source>Mirror</source>
         <translation>反転</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="54"/>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/editor_panel.cpp" line="55"/>
+        <location line="+1"/>
         <source>Play</source>
         <translation>対局</translation>
     </message>
@@ -326,12 +326,12 @@
 <context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
-        <location filename="../../app/gui/evaluation_graph.cpp" line="88"/>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="+88"/>
         <source>Move %1: %2 (Black&apos;s view). Click to go there.</source>
         <translation>%1 手目: %2（黒から見た評価）。クリックでその局面へ。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/evaluation_graph.cpp" line="92"/>
+        <location line="+4"/>
         <source>Move %1: not searched. Click to go there.</source>
         <translation>%1 手目: 未解析。クリックでその局面へ。</translation>
     </message>
@@ -339,149 +339,149 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="39"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+39"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="39"/>
+        <location line="+0"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="73"/>
+        <location line="+34"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="117"/>
+        <location line="+44"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="139"/>
+        <location line="+22"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="153"/>
+        <location line="+14"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="157"/>
+        <location line="+4"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>コンピュータの手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="161"/>
+        <location line="+4"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="262"/>
+        <location line="+101"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="303"/>
+        <location line="+41"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="350"/>
+        <location line="+47"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="351"/>
+        <location line="+1"/>
         <source>%1 (the computer) waits for the review to end.</source>
         <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="353"/>
+        <location line="+2"/>
         <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
         <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="356"/>
+        <location line="+3"/>
         <source>%1 (the computer) is to move. Play from here to let it move.</source>
         <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="381"/>
+        <location line="+25"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="382"/>
+        <location line="+1"/>
         <source>Line %1: %2. %3</source>
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="429"/>
-        <location filename="../../app/gui/game_controller.cpp" line="458"/>
+        <location line="+47"/>
+        <location line="+29"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="433"/>
+        <location line="-25"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="452"/>
+        <location line="+19"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="515"/>
+        <location line="+64"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
 最善手順: %5</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="525"/>
+        <location line="+10"/>
         <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
 最善手順: %6</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="542"/>
+        <location line="+18"/>
         <source>%1 plays from the opening book.</source>
         <translation>%1は定石から打ちます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="489"/>
+        <location line="-55"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="490"/>
+        <location line="+1"/>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="507"/>
+        <location line="+18"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="522"/>
+        <location line="+15"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="523"/>
+        <location line="+1"/>
         <source>win/loss</source>
         <translation>勝敗読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="524"/>
+        <location line="+1"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
@@ -489,406 +489,406 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="378"/>
+        <location filename="../../app/gui/main_window.cpp" line="+378"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="382"/>
+        <location line="+4"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="346"/>
+        <location line="-36"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="120"/>
+        <location line="-226"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="141"/>
+        <location line="+21"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location line="+1"/>
         <source>Play from here</source>
         <translation>ここから対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="145"/>
+        <location line="+3"/>
         <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="240"/>
+        <location line="+95"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="242"/>
+        <location line="+2"/>
         <source>Copy &amp;game</source>
         <translation>棋譜をコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="245"/>
+        <location line="+3"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="247"/>
+        <location line="+2"/>
         <source>Copy &amp;position</source>
         <translation>局面をコピー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="250"/>
+        <location line="+3"/>
         <source>Position copied.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="260"/>
+        <location line="+10"/>
         <source>&amp;Back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="263"/>
+        <location line="+3"/>
         <source>&amp;Forward</source>
         <translation>1 手進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="265"/>
+        <location line="+2"/>
         <source>F&amp;irst position</source>
         <translation>最初の局面(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="268"/>
+        <location line="+3"/>
         <source>First</source>
         <translation>最初</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="272"/>
+        <location line="+4"/>
         <source>Last</source>
         <translation>最後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="274"/>
+        <location line="+2"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n 手戻る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="277"/>
+        <location line="+3"/>
         <source>%n moves forward</source>
         <translation>
             <numerusform>%n 手進む</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="291"/>
+        <location line="+14"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="298"/>
+        <location line="+7"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="303"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="304"/>
+        <location line="+1"/>
         <source>&amp;Rules of Othello</source>
         <translation>オセロのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="305"/>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="306"/>
+        <location line="+1"/>
         <source>&amp;About Hasami</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="389"/>
+        <location line="+83"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="391"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="583"/>
+        <location line="+192"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="584"/>
+        <location line="+1"/>
         <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="592"/>
+        <location line="+8"/>
         <source>Rules of Othello</source>
         <translation>オセロのルール</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="593"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
         <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="602"/>
+        <location line="+9"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="603"/>
+        <location line="+1"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="184"/>
+        <location line="-419"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
+        <location line="-50"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="136"/>
+        <location line="+2"/>
         <source>The computer answers from its book here, and hints show the book&apos;s scores.</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="187"/>
+        <location line="+51"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="188"/>
-        <location filename="../../app/gui/main_window.cpp" line="481"/>
+        <location line="+1"/>
+        <location line="+293"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198"/>
+        <location line="-283"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="199"/>
+        <location line="+1"/>
         <source>Play &amp;White</source>
         <translation>白番で対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="200"/>
+        <location line="+1"/>
         <source>&amp;Two players</source>
         <translation>二人対戦(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="201"/>
+        <location line="+1"/>
         <source>&amp;Computer against computer</source>
         <translation>コンピュータ同士(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="204"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="206"/>
+        <location line="+2"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="207"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="210"/>
+        <location line="+3"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="213"/>
+        <location line="+3"/>
         <source>Play from &amp;here</source>
         <translation>ここから対局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="216"/>
+        <location line="+3"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="223"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="226"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="227"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="229"/>
+        <location line="+2"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="230"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="252"/>
+        <location line="+22"/>
         <source>&amp;Paste transcript or board</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="255"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="259"/>
+        <location line="+4"/>
         <source>G&amp;o</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="269"/>
+        <location line="+10"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="289"/>
+        <location line="+20"/>
         <source>&amp;Analysis</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="290"/>
+        <location line="+1"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="294"/>
+        <location line="+4"/>
         <source>Show the score of every legal move</source>
         <translation>打てるすべての手の評価値を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="296"/>
+        <location line="+2"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="297"/>
+        <location line="+1"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="309"/>
+        <location line="+12"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="420"/>
+        <location line="+111"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="426"/>
+        <location line="+6"/>
         <source>This game is not saved. Save it before it is replaced?</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="456"/>
+        <location line="+30"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="457"/>
+        <location line="+1"/>
         <source>Search every position of the game to depth:</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="476"/>
+        <location line="+19"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="477"/>
+        <location line="+1"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="489"/>
-        <location filename="../../app/gui/main_window.cpp" line="496"/>
+        <location line="+12"/>
+        <location line="+7"/>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="489"/>
+        <location line="-7"/>
         <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="528"/>
+        <location line="+39"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="529"/>
+        <location line="+1"/>
         <source>Generic Game Format (*.ggf)</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="531"/>
-        <location filename="../../app/gui/main_window.cpp" line="542"/>
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="537"/>
+        <location line="-5"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="547"/>
+        <location line="+10"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="574"/>
+        <location line="+27"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="426"/>
-        <location filename="../../app/gui/main_window.cpp" line="636"/>
-        <location filename="../../app/gui/main_window.cpp" line="639"/>
+        <location line="-148"/>
+        <location line="+210"/>
+        <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="640"/>
+        <location line="+1"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
@@ -898,29 +898,29 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="65"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+65"/>
         <source>The best move.</source>
         <translation>最善手です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/move_list_model.cpp" line="66"/>
+        <location line="+1"/>
         <source>%n disc(s) worse than %1, the best move.</source>
         <translation>
             <numerusform>最善手 %1 より %n 石悪い手です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="78"/>
+        <location line="+12"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="80"/>
+        <location line="+2"/>
         <source>Score</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="82"/>
+        <location line="+2"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
@@ -928,165 +928,190 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="53"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+15"/>
         <source>%1 (level %2)</source>
         <translation>%1（レベル %2）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="61"/>
+        <location line="+8"/>
+        <source>about %1 Elo</source>
+        <translation>約 %1 Elo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%L1 simulations with random playouts</source>
         <translation>ランダムプレイアウトで %L1 回のシミュレーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="62"/>
+        <location line="+1"/>
         <source>%L1 simulations</source>
         <translation>%L1 回のシミュレーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="65"/>
+        <location line="+3"/>
         <source>%1 plies, exact from %2 empties</source>
         <translation>%1 手読み、残り %2 マスから完全読み</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="71"/>
+        <location line="+6"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="73"/>
+        <location line="+2"/>
         <source>Computer strength</source>
         <translation>コンピュータの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="76"/>
+        <location line="+3"/>
         <source>Alpha-beta: scores in discs</source>
         <translation>アルファベータ: 石差で評価</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="77"/>
+        <location line="+1"/>
         <source>Monte Carlo: chances to win</source>
         <translation>モンテカルロ: 勝率で評価</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="80"/>
+        <location line="+3"/>
         <source>The search the computer and the hints use. Alpha-beta looks a number of moves ahead; Monte Carlo plays out many lines and plays the move that wins most often.</source>
         <translation>コンピュータとヒントが使う探索です。アルファベータは何手か先まで読み、モンテカルロは多くの手順を最後まで試して最もよく勝つ手を打ちます。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="82"/>
+        <location line="+2"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="83"/>
+        <location line="+1"/>
         <source>Seconds per move</source>
         <translation>1 手あたりの秒数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="100"/>
+        <location line="+12"/>
+        <source>Like a player rated</source>
+        <translation>人のように：レーティング</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plays the moves a tournament player of this Elo rating tends to make, learnt from the French federation&apos;s archive of games: mistakes included, as people make them.</source>
+        <translation>フランス・オセロ連盟の棋譜から学んだ、このレーティングの大会参加者が打ちそうな手を打ちます。人と同じように間違えることもあります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>about </source>
+        <translation>約 </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Play and hint the openings from the book</source>
         <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="104"/>
+        <location line="+4"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="105"/>
+        <location line="+1"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="111"/>
+        <location line="+7"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <location line="+8"/>
         <source>Discs</source>
         <translation>石差</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="119"/>
+        <location line="+0"/>
         <source>Chance to win</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="122"/>
+        <location line="+3"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="124"/>
+        <location line="+2"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="144"/>
+        <location line="+21"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="146"/>
+        <location line="+2"/>
         <source>Show the last move</source>
         <translation>最後の手を表示</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="149"/>
+        <location line="+0"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="152"/>
+        <location line="+3"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="158"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="161"/>
+        <location line="+3"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="162"/>
+        <location line="+1"/>
         <source>Language (after a restart)</source>
         <translation>言語（再起動後に反映）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="32"/>
+        <location filename="../../app/gui/main.cpp" line="+32"/>
         <source>Othello against the computer</source>
         <translation>コンピュータとのオセロ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="35"/>
+        <location line="+3"/>
         <source>A game to open (.txt, .ggf, .obf).</source>
         <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="45"/>
+        <location line="+10"/>
         <source>Evaluation</source>
         <translation>評価関数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="46"/>
+        <location line="+1"/>
         <source>The trained evaluation could not be loaded (%1). Hasami plays with its simple evaluation, which is weaker.</source>
         <translation>学習済みの評価関数を読み込めませんでした (%1)。簡易な評価関数で対局します。こちらは弱くなります。</translation>
     </message>

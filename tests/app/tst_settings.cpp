@@ -10,6 +10,7 @@
 #include <QSlider>
 #include <QSpinBox>
 
+#include "ai/levels.h"
 #include "settings.h"
 #include "settings_dialog.h"
 
@@ -137,6 +138,27 @@ class TestSettings : public QObject {
         QCOMPARE(chosen.level, 9);
         rating->setValue(9999);  // out of range: held at the highest
         QCOMPARE(dialog.settings().humanRating, Settings::kMaxHumanRating);
+    }
+
+    // A level the ladder measured shows its rating beside its name; one it did not, its name.
+    void theDialogShowsTheLevelsRatings() {
+        Settings s;
+        s.level = 1;
+        SettingsDialog dialog(s);
+        auto* level = dialog.findChild<QSlider*>("level");
+        QVERIFY(level);
+        const auto shown = [&] {
+            for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+                if (label->text().startsWith(levelName(level->value()))) return label->text();
+            }
+            return QString();
+        };
+        QVERIFY(hasami::ai::levelRating(1) > 0);
+        QCOMPARE(shown(),
+                 levelName(1) + " · about " + QString::number(hasami::ai::levelRating(1)) + " Elo");
+        level->setValue(hasami::ai::kLevelCount);
+        QCOMPARE(hasami::ai::levelRating(hasami::ai::kLevelCount), 0);
+        QCOMPARE(shown(), levelName(hasami::ai::kLevelCount));
     }
 
     // The engine box chooses the search; the hints' depth is then told in its units.

@@ -59,6 +59,21 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
     return kMonteCarloLevels[number - 1];
 }
 
+// Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-engine
+// ladder` measured it against the human-like opponents (docs/human-opponents.md, which gives
+// the run and its intervals); 0 for a level not measured yet.
+inline constexpr std::array<int, kLevelCount> kLevelRatings = {1340, 1464, 1803, 1922, 2048, 2317,
+                                                               2441, 2528, 2579, 2751, 2860, 2965};
+inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {1157, 1281, 1437, 1850,
+                                                                         2207, 2441, 2605, 2678};
+
+inline int levelRating(int number) {
+    return kLevelRatings[std::size_t(number - 1)];
+}
+inline int monteCarloLevelRating(int number) {
+    return kMonteCarloLevelRatings[std::size_t(number - 1)];
+}
+
 // How many discs below the best a level may play from the opening book: none at level 0 (plain
 // depth or time limits) and from level 12; below, 2 more than the level strays in its searches,
 // so that weak games open differently without opening worse than they play.
