@@ -80,9 +80,8 @@ void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const d
                     bb::count(before.legalMoves()) < 2) {
                     continue;
                 }
-                const double rating =
-                    before.sideToMove() == Color::Black ? rated.blackRating : rated.whiteRating;
-                const auto band = std::size_t(ai::training::bandOf(rating, limits));
+                const auto band =
+                    std::size_t(ai::training::bandOf(rated.moverRating(before), limits));
                 if (tried[band] >= limit) break;
                 const auto scores = engine.analyse(before, ai::Limits::atDepth(empties));
                 for (const auto& s : scores) {

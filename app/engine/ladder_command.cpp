@@ -122,9 +122,6 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     std::vector<ai::training::RatedGame> games;
     std::vector<Tally> tallies(rungs->size());
     std::ostringstream ggf;
-    const auto score = [](int blackScore) {
-        return blackScore > 0 ? 1.0 : blackScore < 0 ? 0.0 : 0.5;
-    };
     for (std::size_t a = 0; a < rungs->size(); ++a) {
         for (std::size_t b = a + 1; b < rungs->size(); ++b) {
             for (const Opening& opening : openings) {
@@ -135,12 +132,13 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
                     white.newGame(error);
                     const GameOutcome outcome = playGame(opening, black, white, GameRules{});
                     const std::size_t bi = aBlack ? a : b, wi = aBlack ? b : a;
-                    games.push_back({int(bi), int(wi), 0, score(outcome.blackScore)});
+                    const double blackScore = ai::training::blackScoreOf(outcome.blackScore);
+                    games.push_back({int(bi), int(wi), 0, blackScore});
                     const auto count = [](Tally& t, double s) {
                         (s == 1 ? t.wins : s == 0 ? t.losses : t.draws) += 1;
                     };
-                    count(tallies[bi], score(outcome.blackScore));
-                    count(tallies[wi], 1 - score(outcome.blackScore));
+                    count(tallies[bi], blackScore);
+                    count(tallies[wi], 1 - blackScore);
                     ggf << formatGgf(outcome.game) << '\n';
                 }
             }

@@ -32,10 +32,6 @@ bool named(const std::string& player) {
     return !player.empty() && player != "???";
 }
 
-double scoreOf(int blackMinusWhite) {
-    return blackMinusWhite > 0 ? 1.0 : blackMinusWhite < 0 ? 0.0 : 0.5;
-}
-
 void addArchive(const ai::training::Archive& archive, Pool& pool,
                 std::map<std::string, int>& indices) {
     const auto indexOf = [&](const std::string& name) {
@@ -48,8 +44,8 @@ void addArchive(const ai::training::Archive& archive, Pool& pool,
             ++pool.unnamed;
             continue;
         }
-        pool.games.push_back(
-            {indexOf(game.black), indexOf(game.white), game.year, scoreOf(game.result)});
+        pool.games.push_back({indexOf(game.black), indexOf(game.white), game.year,
+                              ai::training::blackScoreOf(game.result)});
     }
 }
 

@@ -13,11 +13,6 @@ constexpr int F = kHumanFeatureCount;
 using Vector = std::array<double, F>;
 using Matrix = std::array<Vector, F>;
 
-// The mover's rating in `game` before its ply `ply` (passes included).
-double moverRating(const RatedArchiveGame& rated, const Position& position) {
-    return position.sideToMove() == Color::Black ? rated.blackRating : rated.whiteRating;
-}
-
 // The log-likelihood of the samples' chosen moves less the ridge term, with its gradient and
 // minus its Hessian when asked.
 double objective(std::span<const HumanSample* const> samples, const Vector& w, double ridge,
@@ -145,7 +140,7 @@ std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
             }
             HumanSample sample{
                 before, player.features(before, ownGames ? std::optional(move) : std::nullopt), 0,
-                HumanModel::phaseOf(before), moverRating(games[g], before)};
+                HumanModel::phaseOf(before), games[g].moverRating(before)};
             sample.chosen =
                 int(std::find_if(sample.moves.begin(), sample.moves.end(),
                                  [&](const MoveFeatures& f) { return f.move == move; }) -

@@ -18,6 +18,11 @@ struct RatedArchiveGame {
     const ArchiveGame* game = nullptr;
     double blackRating = 0;
     double whiteRating = 0;
+
+    // The rating of the side to move in `position`.
+    double moverRating(const Position& position) const {
+        return position.sideToMove() == Color::Black ? blackRating : whiteRating;
+    }
 };
 
 // How often each move was chosen in the positions that at least `minGames` of `games` reach

@@ -25,6 +25,11 @@ struct RatedGame {
     double blackScore = 0;  // 1 a win, 0.5 a draw, 0 a loss
 };
 
+// A game's score for black from black's discs minus white's: 1 a win, 0.5 a draw, 0 a loss.
+inline double blackScoreOf(int blackMinusWhite) {
+    return blackMinusWhite > 0 ? 1.0 : blackMinusWhite < 0 ? 0.0 : 0.5;
+}
+
 struct RatingOptions {
     double mean = 1500;
     double priorDeviation = 300;
