@@ -10,7 +10,10 @@ HumanModel::HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, dou
 
 int HumanModel::phaseOf(const Position& position) {
     const int empties = position.emptyCount();
-    return empties >= 40 ? 0 : empties > 20 ? 1 : 2;
+    int phase = 0;
+    while (empties < kHumanPhaseEmpties[std::size_t(phase)])
+        ++phase;
+    return phase;
 }
 
 HumanModel::Blend HumanModel::blendFor(double rating) const {
@@ -33,14 +36,14 @@ std::array<double, kHumanFeatureCount> HumanModel::weightsFor(int phase, double 
 }
 
 std::vector<double> HumanModel::chances(std::span<const MoveFeatures> features, int phase,
-                                        double rating) const {
+                                        double rating, double temperature) const {
     const auto weights = weightsFor(phase, rating);
     std::vector<double> logits;
     for (const MoveFeatures& f : features) {
         double logit = 0;
         for (int i = 0; i < kHumanFeatureCount; ++i)
             logit += weights[i] * f.values[i];
-        logits.push_back(logit);
+        logits.push_back(logit / temperature);
     }
     // Less the largest logit, so that exp cannot overflow.
     const double top = logits.empty() ? 0 : *std::max_element(logits.begin(), logits.end());
@@ -50,6 +53,25 @@ std::vector<double> HumanModel::chances(std::span<const MoveFeatures> features, 
     for (double& l : logits)
         l /= sum;
     return logits;
+}
+
+double HumanModel::temperatureFor(double rating) const {
+    // The extrapolation's bounds: a player never fully random nor fully greedy.
+    constexpr double kLowest = 0.1, kHighest = 4;
+    const HumanBand& first = bands_.front();
+    const HumanBand& last = bands_.back();
+    double logTemperature;
+    if (bands_.size() > 1 && (rating < first.rating || rating > last.rating)) {
+        const double slope =
+            std::log(last.temperature / first.temperature) / (last.rating - first.rating);
+        const HumanBand& end = rating < first.rating ? first : last;
+        logTemperature = std::log(end.temperature) + slope * (rating - end.rating);
+    } else {
+        const Blend blend = blendFor(rating);
+        logTemperature = (1 - blend.t) * std::log(blend.below->temperature) +
+                         blend.t * std::log(blend.above->temperature);
+    }
+    return std::clamp(std::exp(logTemperature), kLowest, kHighest);
 }
 
 std::optional<double> HumanModel::exactBestChance(int empties, double rating) const {

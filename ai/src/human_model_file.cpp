@@ -80,6 +80,7 @@ std::vector<HumanBand> readBands(FieldReader& in, int count) {
         }
         for (double& chance : band.exactBest)
             chance = in.number(0, 1, "an exact-best chance");
+        band.temperature = in.number(0.01, 100, "a band's temperature");
     }
     for (std::size_t i = 1; i < bands.size(); ++i) {
         if (!(bands[i - 1].rating < bands[i].rating)) in.fail("the bands are not by rating");
@@ -133,6 +134,7 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
         }
         for (const double chance : band.exactBest)
             putFloat(out, chance);
+        putFloat(out, band.temperature);
     }
     putLittleEndian(out, std::uint32_t(model.openings().size()), 4);
     for (const auto& [key, moves] : model.openings()) {

@@ -36,16 +36,20 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position,
     // What earlier searches left in the tables would change the scores: the same position must
     // get the same features (and a seed the same move) whatever came before.
     engine_.clear();
-    const auto scores = engine_.analyse(position, Limits::atDepth(kHumanSearchDepth));
+    const int empties = position.emptyCount();
+    const auto scores = engine_.analyse(
+        position, Limits::atDepth(empties <= kHumanSolveEmpties ? empties : kHumanSearchDepth));
     const HumanModel::OpeningStatistics openings = model_->openingStatistics(position, leaveOut);
     auto moveFeatures = humanFeatures(position, scores, *defaultEvaluator());
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
     return moveFeatures;
 }
 
-std::vector<MoveChance> HumanPlayer::chances(const Position& position, double rating) {
+std::vector<MoveChance> HumanPlayer::chances(const Position& position, double rating,
+                                             double temperature) {
     const auto moveFeatures = features(position);
-    const auto chance = model_->chances(moveFeatures, HumanModel::phaseOf(position), rating);
+    const auto chance =
+        model_->chances(moveFeatures, HumanModel::phaseOf(position), rating, temperature);
     std::vector<MoveChance> result;
     for (std::size_t i = 0; i < moveFeatures.size(); ++i)
         result.push_back({moveFeatures[i].move, chance[i]});
@@ -55,7 +59,7 @@ std::vector<MoveChance> HumanPlayer::chances(const Position& position, double ra
 }
 
 Move HumanPlayer::choose(const Position& position, double rating, std::uint64_t seed) {
-    std::vector<MoveChance> moves = chances(position, rating);
+    std::vector<MoveChance> moves = chances(position, rating, model_->temperatureFor(rating));
     if (moves.empty()) return Move::pass();
     std::mt19937_64 random(seed);
     const auto exactChance = model_->exactBestChance(position.emptyCount(), rating);

@@ -34,6 +34,8 @@ struct TrainOptions {
     int openingGames = 2;
     int exactPositions = 100;  // a band's positions at each of kHumanExactEmpties
     double ridge = 1;
+    int calibrationPositions = 300;  // a band's validation positions that set its temperature
+    int calibrationDepth = 10;       // the search that scores their moves' losses
 };
 
 std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
@@ -41,7 +43,8 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     const auto args =
         Arguments::parse(words,
                          {"ratings", "out", "until", "bands", "stride", "opening-plies",
-                          "opening-games", "exact-positions", "ridge", "validation-years"},
+                          "opening-games", "exact-positions", "ridge", "validation-years",
+                          "calibration-positions", "calibration-depth"},
                          {}, error);
     if (!args) return std::nullopt;
     TrainOptions o;
@@ -56,6 +59,9 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     o.openingGames = int(args->integer("opening-games", 2, 1000000, error).value_or(2));
     o.exactPositions = int(args->integer("exact-positions", 1, 100000, error).value_or(100));
     o.ridge = args->number("ridge", 0, 1e6, error).value_or(o.ridge);
+    o.calibrationPositions =
+        int(args->integer("calibration-positions", 0, 100000, error).value_or(300));
+    o.calibrationDepth = int(args->integer("calibration-depth", 1, 30, error).value_or(10));
     if (error.empty() && o.archives.empty()) error = "expected ARCHIVE files";
     if (error.empty() && o.ratings.empty()) error = "--ratings FILE is required";
     if (error.empty() && o.out.empty()) error = "--out FILE is required";
@@ -92,6 +98,59 @@ void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const d
         }
         for (std::size_t b = 0; b < bands.size(); ++b)
             bands[b].exactBest[e] = tried[b] ? double(found[b]) / tried[b] : 1.0;
+    }
+}
+
+// The moves each band's players lose by: their first `limit` positions of `samples` where the
+// model alone chooses (beyond kHumanExactEmpties), every move scored by a `depth` search.
+std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
+    std::span<const HumanSample> samples, std::span<const double> limits, std::size_t bandCount,
+    int limit, int depth) {
+    std::vector<std::vector<ai::training::ScoredSample>> byBand(bandCount);
+    ai::Engine engine;
+    for (const HumanSample& s : samples) {
+        auto& band = byBand[std::size_t(ai::training::bandOf(s.rating, limits))];
+        if (int(band.size()) >= limit || s.position.emptyCount() <= ai::kHumanExactEmpties.back())
+            continue;
+        engine.clear();
+        const auto scores = engine.analyse(s.position, ai::Limits::atDepth(depth));
+        ai::training::ScoredSample scored{&s, std::vector<int>(s.moves.size())};
+        for (std::size_t j = 0; j < s.moves.size(); ++j) {
+            for (const auto& e : scores) {
+                if (e.move == s.moves[j].move) scored.losses[j] = scores.front().score - e.score;
+            }
+        }
+        band.push_back(std::move(scored));
+    }
+    return byBand;
+}
+
+// Sets each band's temperature so that its moves lose 8 discs or more as often as its players'
+// did on the validation positions `check` (none: the fitted chances stand).
+void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSample> check,
+                           std::span<const double> limits, const ai::HumanModel& fitted,
+                           std::vector<ai::HumanBand>& bands, std::ostream& out) {
+    constexpr int kLargeLoss = 8;
+    const auto byBand = scoreByBand(check, limits, bands.size(), options.calibrationPositions,
+                                    options.calibrationDepth);
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+        if (byBand[b].empty()) continue;
+        // The band's own weights: every sample at the band's centre.
+        std::vector<HumanSample> atCentre;
+        for (const auto& scored : byBand[b]) {
+            atCentre.push_back(*scored.sample);
+            atCentre.back().rating = bands[b].rating;
+        }
+        std::vector<ai::training::ScoredSample> centred = byBand[b];
+        for (std::size_t i = 0; i < centred.size(); ++i)
+            centred[i].sample = &atCentre[i];
+        bands[b].temperature = ai::training::fitTemperature(fitted, centred, kLargeLoss, 0.1, 4);
+        out << "band " << b + 1 << ": " << centred.size() << " positions at depth "
+            << options.calibrationDepth << ", players lose " << kLargeLoss << "+ in " << std::fixed
+            << std::setprecision(1) << 100 * ai::training::playersLossShare(centred, kLargeLoss)
+            << " %, the model in "
+            << 100 * ai::training::modelLossShare(fitted, centred, 1, kLargeLoss)
+            << " %; temperature " << std::setprecision(3) << bands[b].temperature << std::endl;
     }
 }
 
@@ -149,9 +208,12 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     }
     std::nth_element(ratings.begin(), ratings.begin() + std::ptrdiff_t(ratings.size() / 2),
                      ratings.end());
-    const ai::HumanModel model(bands, openings, ratings[ratings.size() / 2]);
-
+    const double median = ratings[ratings.size() / 2];
     const auto check = ai::training::humanSamples(validation, openings, true, options->stride, {});
+    calibrateTemperatures(*options, check, limits, ai::HumanModel(bands, openings, median), bands,
+                          out);
+    const ai::HumanModel model(bands, openings, median);
+
     std::size_t matched = 0;
     for (const HumanSample& s : check)
         matched += ai::training::mostLikely(model, s, s.rating) == s.chosen;
@@ -177,7 +239,7 @@ const Command humanTrainCommand{
     "human-train",
     "human-train ARCHIVE... --ratings FILE --out FILE [--until YEAR] [--bands N] [--stride N] "
     "[--opening-plies N] [--opening-games N] [--exact-positions N] [--ridge X] "
-    "[--validation-years N]",
+    "[--validation-years N] [--calibration-positions N] [--calibration-depth D]",
     "fit the human-move model to rated players' moves (never the games after --until)",
     runHumanTrain};
 

@@ -34,9 +34,11 @@ MoveFeatures featuresOf(const char* square, std::initializer_list<std::pair<int,
 
 // One band at `rating` whose every phase weighs the corner feature `corner` and the flips
 // `flips`, with exact-best chances `exact` at 10, 14 and 18 empties.
-HumanBand band(double rating, double corner, double flips, std::array<double, 3> exact = {}) {
+HumanBand band(double rating, double corner, double flips, std::array<double, 3> exact = {},
+               double temperature = 1) {
     HumanBand b;
     b.rating = rating;
+    b.temperature = temperature;
     for (auto& phase : b.weights) {
         phase[kSquareA1] = corner;
         phase[kFlips] = flips;
@@ -56,8 +58,8 @@ std::vector<std::uint8_t> encodedPlantedModel() {
     HumanModel::OpeningCounts openings;
     openings[canonicalForm(Position::start()).key] = {
         {HumanModel::canonicalSquare(Position::start(), *Square::parse("f5")), 7}};
-    return encodeHumanModel(
-        HumanModel({band(1200, 1, 0.5, {0.3, 0.2, 0.1}), band(2000, 3, -1)}, openings, 1650));
+    return encodeHumanModel(HumanModel(
+        {band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)}, openings, 1650));
 }
 
 }  // namespace
@@ -92,6 +94,87 @@ class TestHumanModel : public QObject {
         // Beyond the ends: the end band's weights.
         QVERIFY(std::abs(model.chances(moves, 0, 600)[0] - expected(1, 0.5)) < 1e-12);
         QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - expected(3, -1)) < 1e-12);
+    }
+
+    // At temperature 0.5 the corner's logit 2 counts as 4: exp(4) / (exp(4) + 2).
+    void aTemperatureScalesTheLogits() {
+        const HumanModel model({band(1500, 2, 0)}, {}, 1500);
+        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}}),
+                                                 featuresOf("c3", {{kSquareC3, 1}}),
+                                                 featuresOf("d3", {{kSquareD3, 1}})};
+        const double e4 = std::exp(4.0);
+        QVERIFY(std::abs(model.chances(moves, 1, 1500, 0.5)[0] - e4 / (e4 + 2)) < 1e-12);
+        const double e1 = std::exp(1.0);  // at 2, half: exp(1) / (exp(1) + 2)
+        QVERIFY(std::abs(model.chances(moves, 1, 1500, 2)[0] - e1 / (e1 + 2)) < 1e-12);
+    }
+
+    // Bands at 1000 (2) and 2000 (0.5): the logarithm halfway is 0; beyond, the line through
+    // them falls by a factor 4 a thousand Elo, within [0.1, 4].
+    void temperaturesBetweenAndBeyondTheBands() {
+        const HumanModel model({band(1000, 0, 0, {}, 2), band(2000, 0, 0, {}, 0.5)}, {}, 1500);
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+        QVERIFY(near(model.temperatureFor(1000), 2));
+        QVERIFY(near(model.temperatureFor(1500), 1));
+        QVERIFY(near(model.temperatureFor(1750), std::pow(0.5, 0.5)));
+        QVERIFY(near(model.temperatureFor(2500), 0.25));
+        QVERIFY(near(model.temperatureFor(3000), 0.125));
+        QVERIFY(near(model.temperatureFor(3500), 0.1));  // 0.0625, at the bound
+        QVERIFY(near(model.temperatureFor(500), 4));
+        QVERIFY(near(model.temperatureFor(0), 4));  // 8, at the bound
+        // One band: its own everywhere.
+        const HumanModel one({band(1500, 0, 0, {}, 0.8)}, {}, 1500);
+        QVERIFY(near(one.temperatureFor(900), 0.8));
+        QVERIFY(near(one.temperatureFor(2400), 0.8));
+    }
+
+    // Two moves: a (flips 1, logit 1, loses nothing) and b (logit 0, loses 10). Players chose
+    // b in 1 sample of 4; the model draws b with 1 / (1 + e^(1/T)), a quarter at T = 1/ln 3.
+    void theTemperatureMatchesThePlayersLargeLosses() {
+        const HumanModel model({band(1500, 0, 1)}, {}, 1500);
+        std::vector<training::HumanSample> samples(4);
+        std::vector<training::ScoredSample> scored;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            samples[i].moves = {featuresOf("a1", {{kFlips, 1}}), featuresOf("b1", {})};
+            samples[i].chosen = i == 0 ? 1 : 0;
+            samples[i].rating = 1500;
+            scored.push_back({&samples[i], {0, 10}});
+        }
+        QCOMPARE(training::playersLossShare(scored, 8), 0.25);
+        QVERIFY(std::abs(training::modelLossShare(model, scored, 1, 8) - 1 / (1 + std::exp(1.0))) <
+                1e-12);
+        QCOMPARE(training::modelLossShare(model, scored, 1, 11), 0.0);
+        const double t = training::fitTemperature(model, scored, 8, 0.1, 4);
+        QVERIFY2(std::abs(t - 1 / std::log(3.0)) < 1e-6, std::to_string(t).c_str());
+        // A share out of reach: the bound nearest it.
+        QVERIFY(std::abs(training::fitTemperature(model, scored, 8, 0.1, 0.5) - 0.5) < 1e-6);
+    }
+
+    // The phases by empties: 50+, 40-49, 30-39, 21-29, 13-20, 12 or fewer.
+    void phasesFollowTheEmpties_data() {
+        QTest::addColumn<int>("empties");
+        QTest::addColumn<int>("phase");
+        for (const auto& [empties, phase] : std::initializer_list<std::pair<int, int>>{{60, 0},
+                                                                                       {50, 0},
+                                                                                       {49, 1},
+                                                                                       {40, 1},
+                                                                                       {39, 2},
+                                                                                       {30, 2},
+                                                                                       {29, 3},
+                                                                                       {21, 3},
+                                                                                       {20, 4},
+                                                                                       {13, 4},
+                                                                                       {12, 5},
+                                                                                       {1, 5},
+                                                                                       {0, 5}}) {
+            QTest::addRow("%d empties", empties) << empties << phase;
+        }
+    }
+    void phasesFollowTheEmpties() {
+        QFETCH(int, empties);
+        QFETCH(int, phase);
+        // Black discs on the first 64 - empties squares.
+        const Bitboard black = empties == 64 ? 0 : ~Bitboard{0} >> empties;
+        QCOMPARE(HumanModel::phaseOf(Position::fromColors(black, 0, Color::Black)), phase);
     }
 
     void exactBestChanceInterpolates() {
@@ -161,6 +244,8 @@ class TestHumanModel : public QObject {
         QCOMPARE(encodeHumanModel(*model), bytes);
         QCOMPARE(model->bands().size(), std::size_t(2));
         QCOMPARE(model->medianRating(), 1650.0);
+        QCOMPARE(model->bands()[0].temperature, 1.25);
+        QCOMPARE(model->bands()[1].temperature, 0.5);
         // The four first moves are one class: 7 games shared out.
         const auto statistics = model->openingStatistics(Position::start());
         QCOMPARE(statistics.games, 7.0);
@@ -208,6 +293,15 @@ class TestHumanModel : public QObject {
         std::fill_n(nan.begin() + 18, 4, 0xFF);  // the first band's first weight
         QVERIFY(!decodeHumanModel(reseal(nan), &error));
         QVERIFY2(error.find("a weight out of range") != std::string::npos, error.c_str());
+
+        // The first band's temperature, after its rating, weights and exact-best chances.
+        auto cold = good;
+        const std::size_t temperature =
+            14 + 4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size());
+        std::fill_n(cold.begin() + std::ptrdiff_t(temperature), 4, 0);  // 0.0
+        QVERIFY(!decodeHumanModel(reseal(cold), &error));
+        QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
+                 error.c_str());
 
         auto cut = good;
         cut.resize(cut.size() - 10);

@@ -9,7 +9,8 @@
 // rating band and phase of the game (by empties) has its own weights, fitted to the moves of
 // its players (`hasami-engine human-train`); a rating between two bands' centres takes the
 // weights in proportion. Near the end a band plays the exact best move as often as its players
-// found it (exactBestChance).
+// found it (exactBestChance). When it plays, a band's chances are sharpened or flattened by its
+// temperature so that its moves lose as often as its players' (temperatureFor).
 
 #include <array>
 #include <cstdint>
@@ -26,7 +27,11 @@
 
 namespace hasami::ai {
 
-inline constexpr int kHumanPhaseCount = 3;
+// The phases of the game, by empties: a phase holds the positions with at least its number of
+// empties and fewer than the phase before's. The last (kHumanSolveEmpties or fewer) is the one
+// where the loss features are exact.
+inline constexpr std::array<int, 6> kHumanPhaseEmpties = {50, 40, 30, 21, 13, 0};
+inline constexpr int kHumanPhaseCount = int(kHumanPhaseEmpties.size());
 // The empties at which the exact-best chances are measured (exactBestChance interpolates).
 inline constexpr std::array<int, 3> kHumanExactEmpties = {10, 14, 18};
 
@@ -36,6 +41,9 @@ struct HumanBand {
     std::array<std::array<double, kHumanFeatureCount>, kHumanPhaseCount> weights{};
     // How often the band's players played an exactly best move at kHumanExactEmpties.
     std::array<double, kHumanExactEmpties.size()> exactBest{};
+    // The softmax's temperature when the band plays (1: its fitted chances): chosen so that
+    // the moves it draws lose 8 discs or more as often as its players' moves did.
+    double temperature = 1;
 };
 
 class HumanModel {
@@ -50,9 +58,13 @@ class HumanModel {
     static int phaseOf(const Position& position);
 
     // The chance of each move in `features` (one entry a legal move) for a player rated
-    // `rating`; they sum to 1.
-    std::vector<double> chances(std::span<const MoveFeatures> features, int phase,
-                                double rating) const;
+    // `rating`; they sum to 1. A `temperature` below 1 sharpens them, above 1 flattens them.
+    std::vector<double> chances(std::span<const MoveFeatures> features, int phase, double rating,
+                                double temperature = 1) const;
+    // The temperature at which a player rated `rating` plays: between two bands' centres, by
+    // the logarithm in proportion; beyond the ends, on the line through the end bands', so that
+    // ratings past the archive's bands play sharper (or looser) than its strongest (weakest).
+    double temperatureFor(double rating) const;
     // The chance that a player rated `rating` plays an exactly best move at `empties`; nullopt
     // beyond the measured empties (the model alone decides there).
     std::optional<double> exactBestChance(int empties, double rating) const;

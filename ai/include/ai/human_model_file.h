@@ -10,7 +10,7 @@
 //   9       1     bands, 1 to 16
 //   10      4     the archive's median rating (float)
 //   14      ...   each band: its rating, its weights phase after phase, its exact-best chances
-//                 at kHumanExactEmpties (floats)
+//                 at kHumanExactEmpties, its temperature (floats)
 //   then    4     opening positions, then each: 8 player's discs, 8 opponent's (canonical form,
 //                 book.h), 1 number of moves, and for each move 1 square, 4 games
 //   end-4   4     CRC-32 of every byte before it (the one of the weights file)
@@ -25,7 +25,7 @@
 
 namespace hasami::ai {
 
-inline constexpr std::uint16_t kHumanModelVersion = 1;
+inline constexpr std::uint16_t kHumanModelVersion = 2;
 inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);

@@ -198,4 +198,35 @@ int mostLikely(const HumanModel& model, const HumanSample& sample, double rating
     return int(std::max_element(chances.begin(), chances.end()) - chances.begin());
 }
 
+double playersLossShare(std::span<const ScoredSample> samples, int margin) {
+    std::size_t large = 0;
+    for (const ScoredSample& s : samples)
+        large += s.losses[std::size_t(s.sample->chosen)] >= margin;
+    return samples.empty() ? 0 : double(large) / double(samples.size());
+}
+
+double modelLossShare(const HumanModel& model, std::span<const ScoredSample> samples,
+                      double temperature, int margin) {
+    double large = 0;
+    for (const ScoredSample& s : samples) {
+        const auto chances =
+            model.chances(s.sample->moves, s.sample->phase, s.sample->rating, temperature);
+        for (std::size_t j = 0; j < chances.size(); ++j)
+            large += s.losses[j] >= margin ? chances[j] : 0;
+    }
+    return samples.empty() ? 0 : large / double(samples.size());
+}
+
+double fitTemperature(const HumanModel& model, std::span<const ScoredSample> samples, int margin,
+                      double lowest, double highest) {
+    const double target = playersLossShare(samples, margin);
+    // On the logarithm: temperatures are ratios.
+    double low = std::log(lowest), high = std::log(highest);
+    for (int step = 0; step < 40; ++step) {
+        const double middle = (low + high) / 2;
+        (modelLossShare(model, samples, std::exp(middle), margin) < target ? low : high) = middle;
+    }
+    return std::exp((low + high) / 2);
+}
+
 }  // namespace hasami::ai::training

@@ -61,4 +61,21 @@ int bandOf(double rating, std::span<const double> limits);
 // The model's most likely move's index in `sample.moves` for a player rated `rating`.
 int mostLikely(const HumanModel& model, const HumanSample& sample, double rating);
 
+// A sample with what each of its moves loses against the best one in a deeper search (discs,
+// by index in `sample->moves`).
+struct ScoredSample {
+    const HumanSample* sample = nullptr;
+    std::vector<int> losses;
+};
+
+// The share of `samples`' moves losing `margin` discs or more: of the moves the players chose,
+// and of the moves the model would draw at `temperature` (their expected share).
+double playersLossShare(std::span<const ScoredSample> samples, int margin);
+double modelLossShare(const HumanModel& model, std::span<const ScoredSample> samples,
+                      double temperature, int margin);
+// The temperature, within [lowest, highest], at which the model's moves lose `margin` discs or
+// more as often as the players' did (bisection: the share grows with the temperature).
+double fitTemperature(const HumanModel& model, std::span<const ScoredSample> samples, int margin,
+                      double lowest, double highest);
+
 }  // namespace hasami::ai::training
