@@ -39,13 +39,7 @@ Result Engine::think(const Position& position, const Limits& asked,
     limits.requested = limits.start();
     requireValid(position);
     if (limits.humanRating > 0) {
-        if (!human_) {
-            std::string error;
-            auto model = humanModel_ ? humanModel_ : shippedHumanModel(&error);
-            if (!model) throw std::runtime_error(error);
-            human_ = std::make_unique<HumanPlayer>(std::move(model));
-        }
-        const Move move = human_->choose(position, limits.humanRating, limits.seed);
+        const Move move = humanPlayer().choose(position, limits.humanRating, limits.seed);
         return {.best = move, .pv = {move}};
     }
     if (book_) {
@@ -81,7 +75,19 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
                                             const AnalysisCallback& onUpdate,
                                             std::optional<std::uint64_t> stopsAfter) {
     requireValid(position);
-    const std::vector<MoveEvaluation> book = bookMoves(position);
+    std::vector<MoveChance> humanChances;
+    if (limits.humanChancesRating > 0)
+        humanChances = humanPlayer().chances(position, limits.humanChancesRating);
+    // Every set of scores given out carries the moves' human chances.
+    const auto withChances = [&](std::vector<MoveEvaluation> scores) {
+        for (MoveEvaluation& m : scores) {
+            for (const MoveChance& c : humanChances) {
+                if (c.move == m.move) m.humanChance = c.chance;
+            }
+        }
+        return scores;
+    };
+    const std::vector<MoveEvaluation> book = withChances(bookMoves(position));
     Bitboard inBook = 0;
     for (const MoveEvaluation& m : book)
         inBook |= bb::bit(m.move.square().index());
@@ -101,7 +107,7 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
         return searched;
     };
     const AnalysisCallback update = [&](const std::vector<MoveEvaluation>& searched) {
-        if (onUpdate) onUpdate(withBook(searched));
+        if (onUpdate) onUpdate(withBook(withChances(searched)));
     };
     table_->newSearch();
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
@@ -109,7 +115,17 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
         kind_ != EngineKind::AlphaBeta ? monteCarlo_->analyse(position, limits, update, stops)
                                        : searches_[0]->analyse(position, limits, update, stops);
     if (searched.empty()) return book;
-    return withBook(std::move(searched));
+    return withBook(withChances(std::move(searched)));
+}
+
+HumanPlayer& Engine::humanPlayer() {
+    if (!human_) {
+        std::string error;
+        auto model = humanModel_ ? humanModel_ : shippedHumanModel(&error);
+        if (!model) throw std::runtime_error(error);
+        human_ = std::make_unique<HumanPlayer>(std::move(model));
+    }
+    return *human_;
 }
 
 // Only the shared count: safe from any thread, whatever the engine's thread is doing, even

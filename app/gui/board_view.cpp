@@ -1,8 +1,10 @@
 #include "board_view.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QToolTip>
 #include <QVariantAnimation>
 
 #include "win_chance.h"
@@ -53,7 +55,8 @@ void BoardView::setHintScale(HintScale scale) {
     update();
 }
 
-// "+4" (or "63%" as a chance to win) with "d14" under it ("book" for the book's scores, "exact"
+// "+4" (or "63%" as a chance to win) with "d14" under it, and over it in blue the share of
+// players of the hints' rating who play the move ("book" for the book's scores, "exact"
 // for exact ones, the simulations for the Monte Carlo search's); a proof "win", "draw", "loss".
 void BoardView::paintHints(QPainter& painter) const {
     const qreal cell = gridRect().width() / 8;
@@ -66,12 +69,12 @@ void BoardView::paintHints(QPainter& painter) const {
         if (h.move.isPass() || !bb::has(position_.empties(), h.move.square().index())) continue;
         const QRectF r = squareRect(h.move.square());
         const bool chance = hintScale_ == HintScale::WinChance;
-        QString score = chance        ? winChanceText(winChanceOf(h))
+        QString score = chance        ? percentText(winChanceOf(h))
                         : h.score > 0 ? QString("+%1").arg(h.score)
                         : h.score < 0 ? QString("−%1").arg(-h.score)
                                       : QString("0");
         // The moves that look as good as the first, in the units shown.
-        const bool best = chance ? score == winChanceText(winChanceOf(hints_.front()))
+        const bool best = chance ? score == percentText(winChanceOf(hints_.front()))
                                  : h.score == hints_.front().score;
         QString detail = h.book             ? tr("book")
                          : h.exact          ? tr("exact")
@@ -84,11 +87,47 @@ void BoardView::paintHints(QPainter& painter) const {
         big.setBold(best);
         painter.setFont(big);
         painter.setPen(best ? QColor(0xff, 0xe0, 0x66) : QColor(0xf0, 0xf0, 0xe8));
-        painter.drawText(r.adjusted(0, 0, 0, -cell * 0.25), Qt::AlignCenter, score);
+        // With the players' share on top, the score moves down to make room for it.
+        const qreal scoreTop = h.humanChance ? cell * 0.1 : 0;
+        painter.drawText(r.adjusted(0, scoreTop, 0, scoreTop - cell * 0.25), Qt::AlignCenter,
+                         score);
         painter.setFont(small);
         painter.setPen(QColor(0xd0, 0xe0, 0xd0));
         painter.drawText(r.adjusted(0, cell * 0.45, 0, 0), Qt::AlignCenter, detail);
+        if (h.humanChance) {
+            painter.setPen(QColor(0xa8, 0xd8, 0xff));
+            painter.drawText(r.adjusted(0, 0, 0, -cell * 0.66), Qt::AlignCenter,
+                             percentText(*h.humanChance));
+        }
     }
+}
+
+void BoardView::setHintRating(int rating) {
+    hintRating_ = rating;
+}
+
+QString BoardView::hintToolTip(Square square) const {
+    const auto h = std::find_if(hints_.begin(), hints_.end(), [&](const ai::MoveEvaluation& e) {
+        return !e.move.isPass() && e.move.square() == square;
+    });
+    if (h == hints_.end() || !h->humanChance) return {};
+    return tr("Found by %1 of players rated about %2")
+        .arg(percentText(*h->humanChance))
+        .arg(hintRating_);
+}
+
+bool BoardView::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const auto square = squareAt(help->pos());
+    const QString text = square ? hintToolTip(*square) : QString();
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), text, this);
+    }
+    return true;
 }
 
 bool BoardView::isAnimating() const {

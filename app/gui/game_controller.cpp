@@ -235,7 +235,10 @@ void GameController::setSettings(const Settings& settings) {
     Settings old = settings_;
     settings_ = settings;
     if (settings.threads != old.threads) emit threadsRequested(settings.threads);
-    if (settings.hintLevel != old.hintLevel) analysis_.markIncomplete();
+    if (settings.hintLevel != old.hintLevel || settings.hintHumanChances != old.hintHumanChances ||
+        settings.hintRating != old.hintRating) {
+        analysis_.markIncomplete();
+    }
     if (settings.engine != old.engine) {
         emit engineRequested(settings.engine);
         analysis_.forgetMoves();
@@ -403,6 +406,12 @@ void GameController::showCachedHints() {
     emit hintsChanged(analysis_.moves(p), analysis_.complete(p));
 }
 
+ai::Limits GameController::hintLimits() const {
+    ai::Limits limits = ai::Limits::atLevel(settings_.hintLevel);
+    if (settings_.hintHumanChances) limits.humanChancesRating = settings_.hintRating;
+    return limits;
+}
+
 void GameController::startHints() {
     const Position& p = record().current();
     if (activity_ == Activity::Hinting && analysed_ == p) return;
@@ -515,7 +524,7 @@ void GameController::onProgress(quint64 id, const ai::Progress& progress) {
         emit thinkingChanged(
             true, tr("%1 is thinking: %2 to win, %3 simulations, %4 s\nBest line: %5")
                       .arg(colorName(record().current().sideToMove()),
-                           winChanceText(*progress.winProbability), nodeCount(progress.nodes))
+                           percentText(*progress.winProbability), nodeCount(progress.nodes))
                       .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
                       .arg(movesText(progress.pv)));
         return;

@@ -59,7 +59,7 @@ class GameController : public QObject {
     bool isPaused() const { return paused_; }
     // How many hint searches were started: what the analysis store saves shows here.
     int analysesStarted() const { return analysesStarted_; }
-    ai::Limits hintLimits() const { return ai::Limits::atLevel(settings_.hintLevel); }
+    ai::Limits hintLimits() const;
     // Why the computer plays without the opening book it should use ("" when it has it): the
     // book built into the program was damaged.
     QString bookProblem() const;

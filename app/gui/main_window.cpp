@@ -445,6 +445,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setShowLegalMoves(settings.showLegalMoves);
     board_->setShowLastMove(settings.showLastMove);
     board_->setHintScale(settings.hintScale);
+    board_->setHintRating(settings.hintRating);
     pause_->setEnabled(settings.computerPlaysBlack && settings.computerPlaysWhite);
     if (!pause_->isEnabled()) pause_->setChecked(false);
     showTurn();

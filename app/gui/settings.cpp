@@ -50,6 +50,9 @@ Settings Settings::load(QSettings& store) {
     s.humanRating = readValue(store, "engine/humanRating", d.humanRating,
                               [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
+    s.hintHumanChances = readValue(store, "analysis/humanChances", d.hintHumanChances, any);
+    s.hintRating = readValue(store, "analysis/humanRating", d.hintRating,
+                             [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
     s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
                                                    [](int h) { return h == 0 || h == 1; }));
     s.threads = readValue(store, "engine/threads", d.threads,
@@ -75,6 +78,8 @@ void Settings::save(QSettings& store) const {
     store.setValue("engine/humanRating", humanRating);
     store.setValue("analysis/hintLevel", hintLevel);
     store.setValue("analysis/hintScale", int(hintScale));
+    store.setValue("analysis/humanChances", hintHumanChances);
+    store.setValue("analysis/humanRating", hintRating);
     store.setValue("engine/threads", threads);
     store.setValue("engine/book", useBook);
     store.setValue("game/computerPlaysBlack", computerPlaysBlack);

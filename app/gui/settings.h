@@ -28,6 +28,10 @@ struct Settings {
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 14;
     HintScale hintScale = HintScale::Discs;
+    // Hints also say how often players rated hintRating play each move (the human-move model):
+    // how hard the best move is to find.
+    bool hintHumanChances = true;
+    int hintRating = 1500;
     int threads = defaultThreads();  // the engine's search threads, 1..kMaxThreads
     // The computer and the hints answer the openings from the book built into Hasami.
     bool useBook = true;

@@ -47,6 +47,17 @@ constexpr Players kPlayers[] = {
     QT_TRANSLATE_NOOP("Levels", "Champion"),
 };
 
+// A box for an Elo rating of the archive's players, in the human-move model's steps.
+QSpinBox* ratingBox(const char* name, int value, const QString& prefix) {
+    auto* box = new QSpinBox;
+    box->setObjectName(name);
+    box->setRange(Settings::kMinHumanRating, Settings::kMaxHumanRating);
+    box->setSingleStep(Settings::kHumanRatingStep);
+    box->setPrefix(prefix);
+    box->setValue(value);
+    return box;
+}
+
 }  // namespace
 
 QString levelName(int level) {
@@ -103,12 +114,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     humanLike_->setToolTip(
         tr("Plays the moves a tournament player of this Elo rating tends to make, learnt from "
            "the French federation's archive of games: mistakes included, as people make them."));
-    humanRating_ = new QSpinBox;
-    humanRating_->setObjectName("humanRating");
-    humanRating_->setRange(Settings::kMinHumanRating, Settings::kMaxHumanRating);
-    humanRating_->setSingleStep(Settings::kHumanRatingStep);
-    humanRating_->setPrefix(tr("about "));
-    humanRating_->setValue(s.humanRating);
+    humanRating_ = ratingBox("humanRating", s.humanRating, tr("about "));
     (s.humanLike ? humanLike_ : s.bySeconds ? byTime_ : byLevel_)->setChecked(true);
     threads_ = new QSpinBox;
     threads_->setObjectName("threads");
@@ -140,6 +146,16 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     hintsLayout->addRow(tr("Depth"), hintLevel_);
     hintsLayout->addRow(QString(), hintLevelName_);
     hintsLayout->addRow(tr("Show"), hintScale_);
+    hintHumanChances_ = new QCheckBox(tr("How often players rated"));
+    hintHumanChances_->setObjectName("hintHumanChances");
+    hintHumanChances_->setToolTip(
+        tr("Beside each move's score, the share of tournament players of this rating who play "
+           "it: how hard the best move is to find."));
+    hintHumanChances_->setChecked(s.hintHumanChances);
+    hintRating_ = ratingBox("hintRating", s.hintRating, tr("about "));
+    hintsLayout->addRow(hintHumanChances_, hintRating_);
+    connect(hintHumanChances_, &QCheckBox::toggled, hintRating_, &QWidget::setEnabled);
+    hintRating_->setEnabled(s.hintHumanChances);
 
     // Only the chosen way of setting the strength can be edited; the other keeps its value.
     connect(byTime_, &QRadioButton::toggled, this, &SettingsDialog::updateStrength);
@@ -216,6 +232,8 @@ Settings SettingsDialog::settings() const {
     s.humanRating = humanRating_->value();
     s.hintLevel = hintLevel_->value();
     s.hintScale = static_cast<HintScale>(hintScale_->currentIndex());
+    s.hintHumanChances = hintHumanChances_->isChecked();
+    s.hintRating = hintRating_->value();
     s.threads = threads_->value();
     s.useBook = useBook_->isChecked();
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];

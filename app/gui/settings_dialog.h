@@ -36,6 +36,8 @@ class SettingsDialog : public QDialog {
     QSlider* hintLevel_;
     QLabel* hintLevelName_;
     QComboBox* hintScale_;
+    QCheckBox* hintHumanChances_;
+    QSpinBox* hintRating_;
     QSpinBox* threads_;
     QCheckBox* useBook_;
     QComboBox* players_;

@@ -12,7 +12,7 @@ double winChanceOf(const ai::MoveEvaluation& move) {
     return ai::winProbability(move.score);
 }
 
-QString winChanceText(double probability) {
+QString percentText(double probability) {
     return QString("%1%").arg(std::lround(100 * probability));
 }
 

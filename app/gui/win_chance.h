@@ -12,8 +12,8 @@ namespace hasami::gui {
 // own, a proof's or an exact score's certainty, else the disc score on the evaluation's curve
 // (ai/win_probability.h).
 double winChanceOf(const ai::MoveEvaluation& move);
-// "63%".
-QString winChanceText(double probability);
+// "63%": a chance as the hints and the status line write it.
+QString percentText(double probability);
 // "850", "12.3k", "225k", "1.2M": simulations for a hint's second line.
 QString visitCount(std::uint64_t visits);
 

@@ -220,7 +220,7 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="+77"/>
+        <location filename="../../app/gui/board_view.cpp" line="+80"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
@@ -258,6 +258,11 @@
         <location line="+1"/>
         <source>proof</source>
         <translation>勝敗読み</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Found by %1 of players rated about %2</source>
+        <translation>レーティング約%2の打ち手の%1が選ぶ手</translation>
     </message>
 </context>
 <context>
@@ -379,7 +384,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -419,7 +424,7 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <location line="+29"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
@@ -628,7 +633,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -658,7 +663,7 @@ Best line: %6</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -679,12 +684,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+294"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -819,7 +824,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -881,8 +886,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+210"/>
+        <location line="-149"/>
+        <location line="+211"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -928,7 +933,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+15"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+26"/>
         <source>%1 (level %2)</source>
         <translation>%1（レベル %2）</translation>
     </message>
@@ -998,12 +1003,13 @@ Best line: %6</source>
         <translation>フランス・オセロ連盟の棋譜から学んだ、このレーティングの大会参加者が打ちそうな手を打ちます。人と同じように間違えることもあります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+38"/>
         <source>about </source>
         <translation>約 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-32"/>
         <source>Play and hint the openings from the book</source>
         <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
     </message>
@@ -1043,7 +1049,17 @@ Best line: %6</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>How often players rated</source>
+        <translation>次のレーティングの打ち手が選ぶ割合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beside each move&apos;s score, the share of tournament players of this rating who play it: how hard the best move is to find.</source>
+        <translation>各手の評価値の横に、このレーティングの大会参加者がその手を打つ割合を表示します。最善手を見つける難しさの目安です。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>

@@ -18,7 +18,7 @@ class TestBoardView : public QObject {
     // evaluation's curve (even at 0, rising with the score).
     void winChancesOfEveryKindOfHint() {
         const Move f5(*Square::parse("f5"));
-        QCOMPARE(winChanceText(winChanceOf({.move = f5, .score = 3, .winProbability = 0.634})),
+        QCOMPARE(percentText(winChanceOf({.move = f5, .score = 3, .winProbability = 0.634})),
                  QString("63%"));
         QCOMPARE(winChanceOf({.move = f5, .score = 2, .exact = true}), 1.0);
         QCOMPARE(winChanceOf({.move = f5, .score = -2, .winLossDraw = true}), 0.0);
@@ -31,6 +31,18 @@ class TestBoardView : public QObject {
         QCOMPARE(visitCount(12'345), QString("12.3k"));
         QCOMPARE(visitCount(224'700), QString("225k"));
         QCOMPARE(visitCount(1'240'000), QString("1.2M"));
+    }
+
+    // Hovering a hint that holds the players' share names it with the rating; others say nothing.
+    void hintToolTipsNameThePlayersShare() {
+        BoardView view;
+        view.setHintRating(1800);
+        const Square f5 = *Square::parse("f5"), d3 = *Square::parse("d3");
+        view.setHints(
+            {{.move = Move(f5), .score = 2, .humanChance = 0.123}, {.move = Move(d3), .score = 0}});
+        QCOMPARE(view.hintToolTip(f5), QString("Found by 12% of players rated about 1800"));
+        QCOMPARE(view.hintToolTip(d3), QString());
+        QCOMPARE(view.hintToolTip(*Square::parse("a1")), QString());
     }
 
     void clicksMapToSquares_data() {

@@ -56,6 +56,34 @@ class TestHints : public QObject {
         }
     }
 
+    // Hints hold how often players of the chosen rating play each move (summing to 1 over the
+    // legal moves); turned off, the hints are searched again without them.
+    void hintsCarryThePlayersShares() {
+        GameController c;
+        Settings s = humans();
+        s.hintLevel = 2;
+        s.hintRating = 1900;
+        c.setSettings(s);
+        c.newGameFrom(Position::start().play(Move(*Square::parse("f5"))));
+        QSignalSpy spy(&c, &GameController::hintsChanged);
+        c.setHintsEnabled(true);
+        Evaluations hints = completeHints(spy);
+        QCOMPARE(hints.size(), std::size_t{3});
+        double sum = 0;
+        for (const auto& h : hints) {
+            QVERIFY(h.humanChance);
+            sum += *h.humanChance;
+        }
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+        spy.clear();
+        s.hintHumanChances = false;
+        c.setSettings(s);
+        hints = completeHints(spy);
+        QCOMPARE(hints.size(), std::size_t{3});
+        for (const auto& h : hints)
+            QVERIFY(!h.humanChance);
+    }
+
     void aVisitedPositionIsNotSearchedAgain() {
         const auto entries = test::ffoEntries("fforum-1-19.obf");
         GameController c;

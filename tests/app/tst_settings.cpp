@@ -31,6 +31,8 @@ class TestSettings : public QObject {
         s.humanLike = true;
         s.humanRating = 1800;
         s.hintLevel = 9;
+        s.hintHumanChances = false;
+        s.hintRating = 2100;
         s.threads = 3;
         s.useBook = false;
         s.computerPlaysBlack = true;
@@ -67,6 +69,8 @@ class TestSettings : public QObject {
         store.setValue("analysis/hintScale", "percent");
         store.setValue("engine/humanLike", "now and then");
         store.setValue("engine/humanRating", 5000);
+        store.setValue("analysis/humanChances", "often");
+        store.setValue("analysis/humanRating", 999);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -83,6 +87,8 @@ class TestSettings : public QObject {
         QCOMPARE(s.hintScale, d.hintScale);
         QCOMPARE(s.humanLike, d.humanLike);
         QCOMPARE(s.humanRating, d.humanRating);
+        QCOMPARE(s.hintHumanChances, d.hintHumanChances);
+        QCOMPARE(s.hintRating, d.hintRating);
         QCOMPARE(s.showLastMove, false);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
@@ -138,6 +144,25 @@ class TestSettings : public QObject {
         QCOMPARE(chosen.level, 9);
         rating->setValue(9999);  // out of range: held at the highest
         QCOMPARE(dialog.settings().humanRating, Settings::kMaxHumanRating);
+    }
+
+    // The hints' players' rating is edited only while their shares are shown, and kept.
+    void theDialogSetsTheHintsRating() {
+        Settings s;
+        s.hintHumanChances = false;
+        s.hintRating = 1700;
+        SettingsDialog dialog(s);
+        auto* shown = dialog.findChild<QCheckBox*>("hintHumanChances");
+        auto* rating = dialog.findChild<QSpinBox*>("hintRating");
+        QVERIFY(shown && rating);
+        QVERIFY(!shown->isChecked());
+        QVERIFY(!rating->isEnabled());
+        QCOMPARE(dialog.settings().hintRating, 1700);
+        shown->setChecked(true);
+        QVERIFY(rating->isEnabled());
+        rating->stepBy(2);
+        QCOMPARE(dialog.settings().hintRating, 1900);
+        QVERIFY(dialog.settings().hintHumanChances);
     }
 
     // A level the ladder measured shows its rating beside its name; one it did not, its name.

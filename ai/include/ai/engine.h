@@ -77,6 +77,8 @@ class Engine {
     // like think(), `stopsAfter` included. A position the book knows gets the book's moves
     // (bookMoves) at once, and the moves the book does not list are then scored by the
     // search (the book's scores stand for its own moves), so that every legal move is scored.
+    // With Limits::humanChancesRating, each score also holds the move's chance to be played by
+    // a player of that rating (the human-move model's; throws std::runtime_error without one).
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate = {},
                                         std::optional<std::uint64_t> stopsAfter = std::nullopt);
@@ -139,7 +141,9 @@ class Engine {
     std::shared_ptr<const Book> book_;
     int bookMargin_ = 0;
     std::shared_ptr<const HumanModel> humanModel_;
-    std::unique_ptr<HumanPlayer> human_;  // made at its first move
+    std::unique_ptr<HumanPlayer> human_;  // made when first needed (humanPlayer)
+    // The player of the human-move model; throws std::runtime_error when there is no model.
+    HumanPlayer& humanPlayer();
 };
 
 }  // namespace hasami::ai

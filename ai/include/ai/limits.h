@@ -23,6 +23,8 @@ struct Limits {
     std::uint64_t seed = 0;   // randomness among near-best moves at the weak levels
     double softSeconds = 0;   // with seconds: the time the move should take
     int humanRating = 0;      // Elo; 0: play the engine's own moves
+    // Engine::analyse: also each move's chance to be played by a player rated so (Elo; 0: not).
+    int humanChancesRating = 0;
     // When the move was asked for: its time counts from there, threads' start-up included.
     // The default, when the engine is asked (Engine::think).
     std::chrono::steady_clock::time_point requested{};

@@ -58,6 +58,9 @@ struct MoveEvaluation {
     // through it.
     std::optional<double> winProbability = std::nullopt;
     std::uint64_t visits = 0;
+    // The chance that a player rated Limits::humanChancesRating plays `move` here (the
+    // human-move model's): how hard a good move is to find.
+    std::optional<double> humanChance = std::nullopt;
 
     bool operator==(const MoveEvaluation&) const = default;
 };
