@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -21,6 +22,7 @@
 #include <QToolButton>
 #include <utility>
 
+#include "board_and_graph.h"
 #include "board_view.h"
 #include "core/notation.h"
 #include "editor_panel.h"
@@ -52,6 +54,14 @@ QLabel* wrappingLabel() {
     return label;
 }
 
+// What comes and goes in the side panel keeps its place, so that the move list under it never
+// moves (a click meant for one row would land on another).
+void keepPlaceWhenHidden(QWidget* widget) {
+    QSizePolicy policy = widget->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    widget->setSizePolicy(policy);
+}
+
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -65,10 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget;
     auto* layout = new QHBoxLayout(central);
-    auto* boardAndGraph = new QVBoxLayout;
-    boardAndGraph->addWidget(board_, 1);
-    boardAndGraph->addWidget(graph_);
-    layout->addLayout(boardAndGraph, 1);
+    layout->addWidget(new BoardAndGraph(board_, graph_), 1);
     auto* sidePanel = new QVBoxLayout;
     sidePanel->addWidget(editorPanel_);
     sidePanel->addWidget(createSidePanel(), 1);
@@ -136,11 +143,14 @@ QWidget* MainWindow::createSidePanel() {
         tr("The computer answers from its book here, and hints show the book's "
            "scores."));
     inBook_->hide();
+    keepPlaceWhenHidden(inBook_);
     thinking_ = wrappingLabel();
     waiting_ = wrappingLabel();
     moveNowButton_ = new QPushButton(tr("Move now"));
     playFromHereButton_ = new QPushButton(tr("Play from here"));
     lines_ = new QComboBox;
+    lines_->setObjectName("lines");
+    lines_->setEnabled(false);
     lines_->setToolTip(
         tr("The lines of this game: a different move in the past starts a new "
            "line and keeps the old one."));
@@ -166,18 +176,37 @@ QWidget* MainWindow::createSidePanel() {
     panel->addWidget(turn_);
     panel->addWidget(opening_);
     panel->addWidget(inBook_);
-    panel->addWidget(thinking_);
-    panel->addWidget(moveNowButton_);
-    panel->addWidget(waiting_);
-    panel->addWidget(playFromHereButton_);
+    panel->addWidget(createComputerStatus());
     panel->addWidget(lines_);
     panel->addWidget(moveList_, 1);
     players_->hide();
-    moveNowButton_->hide();
-    waiting_->hide();
-    playFromHereButton_->hide();
-    lines_->hide();
     return gamePanel_;
+}
+
+QWidget* MainWindow::createComputerStatus() {
+    // Room for the longest status, the thinking computer's with its best line; a longer one
+    // is cut rather than pushing the move list down.
+    constexpr int kStatusLines = 4;
+    auto* status = new QWidget;
+    auto* layout = new QVBoxLayout(status);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QLabel* label : {thinking_, waiting_}) {
+        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->hide();
+        layout->addWidget(label, 1);
+    }
+    // One place for both buttons: the computer either thinks or waits.
+    auto* buttons = new QGridLayout;
+    for (QPushButton* button : {moveNowButton_, playFromHereButton_}) {
+        keepPlaceWhenHidden(button);
+        button->hide();
+        buttons->addWidget(button, 0, 0, Qt::AlignLeft);
+    }
+    layout->addLayout(buttons);
+    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
+                           layout->spacing() + moveNowButton_->sizeHint().height());
+    return status;
 }
 
 void MainWindow::createActions() {
@@ -340,7 +369,7 @@ void MainWindow::connectController() {
         lines_->clear();
         lines_->addItems(labels);
         lines_->setCurrentIndex(current);
-        lines_->setVisible(labels.size() > 1);
+        lines_->setEnabled(labels.size() > 1);
     });
     connect(c, &GameController::openingChanged, this, [this](const QString& name) {
         opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
@@ -364,6 +393,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::thinkingChanged, this,
             [this](bool thinking, const QString& status) {
                 thinking_->setText(status);
+                thinking_->setVisible(thinking);
                 moveNow_->setEnabled(thinking);
                 moveNowButton_->setVisible(thinking);
             });
@@ -466,7 +496,12 @@ void MainWindow::showHistory(const QStringList& moves, int ply) {
         moveList_->setCurrentIndex(current);
         if (!current.isValid()) moveList_->clearSelection();
     }
-    if (current.isValid()) moveList_->scrollTo(current);
+    // At the start no row is current, and the first one is what follows.
+    if (current.isValid()) {
+        moveList_->scrollTo(current);
+    } else {
+        moveList_->scrollToTop();
+    }
 }
 
 void MainWindow::showTurn() {

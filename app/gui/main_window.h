@@ -53,6 +53,8 @@ class MainWindow : public QMainWindow {
 
   private:
     QWidget* createSidePanel();
+    // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
+    QWidget* createComputerStatus();
     void createActions();
     void connectController();
     void startNewGame(bool computerBlack, bool computerWhite);
