@@ -32,7 +32,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="+70"/>
+        <location filename="../../app/gui/game_files.cpp" line="+95"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
@@ -51,8 +51,15 @@
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>Not a valid board string: it has %n square(s); 64 squares expected.</source>
+        <translation>
+            <numerusform>盤面の文字列が正しくありません: マスが %n 個あります（64 個のはずです）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
@@ -489,7 +496,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../../app/gui/main_window.cpp" line="+408"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -499,17 +506,17 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-248"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
@@ -519,12 +526,12 @@ Best line: %6</source>
         <translation>ここから対局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+114"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
@@ -618,7 +625,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -628,7 +635,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -658,12 +665,12 @@ Best line: %6</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-425"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-72"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -673,18 +680,18 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+299"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-289"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -809,7 +816,7 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
@@ -829,7 +836,7 @@ Best line: %6</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
@@ -881,8 +888,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+210"/>
+        <location line="-153"/>
+        <location line="+215"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
