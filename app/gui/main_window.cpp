@@ -233,8 +233,11 @@ void MainWindow::createActions() {
     game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
                     &MainWindow::openGame);
     recentFiles_ = game->addMenu(tr("Open &recent"));
-    game->addAction(QIcon::fromTheme("document-save"), tr("&Save…"), QKeySequence::Save, this,
+    game->addAction(QIcon::fromTheme("document-save"), tr("&Save"), QKeySequence::Save, this,
                     &MainWindow::saveGame);
+    game->addAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"),
+                    // Not QKeySequence::SaveAs: X11 without a desktop has none.
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveGameAs);
     game->addSeparator();
     moveNow_ = game->addAction(tr("&Move now"), QKeySequence(Qt::Key_Space), controller_,
                                &GameController::moveNow);
@@ -560,14 +563,26 @@ void MainWindow::fillRecentFiles() {
 }
 
 bool MainWindow::saveGame() {
+    // A game opened from a board string (.obf) has no file a game can be saved in.
+    const QString path = controller_->filePath();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == "txt" || suffix == "ggf") return saveGameIn(path);
+    return saveGameAs();
+}
+
+bool MainWindow::saveGameAs() {
     const QString transcript = tr("Transcript (*.txt)");
     const QString ggf = tr("Generic Game Format (*.ggf)");
     QString chosen;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), QString(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), controller_->filePath(),
                                                 transcript + ";;" + ggf, &chosen);
     if (path.isEmpty()) return false;
     // A name typed without an extension gets the one of the chosen type, which decides the format.
     if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
+    return saveGameIn(path);
+}
+
+bool MainWindow::saveGameIn(const QString& path) {
     const auto name = [&](Color side) {
         return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
     };

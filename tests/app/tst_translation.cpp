@@ -9,8 +9,10 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "core/openings.h"
 #include "game_controller.h"
 #include "game_files.h"
+#include "opening_names.h"
 #include "settings_dialog.h"
 
 using namespace hasami;
@@ -71,6 +73,19 @@ class TestTranslation : public QObject {
         QVERIFY(players);
         QCOMPARE(players->itemText(0), QString("自分が黒"));
         QCOMPARE(players->itemText(3), QString("コンピュータ同士"));
+    }
+
+    // Issue #43: the openings' names stayed English in Japanese.
+    void openingNames() {
+        for (const Opening& opening : openings()) {
+            const QString english = QString::fromUtf8(opening.name.data(), opening.name.size());
+            QVERIFY2(openingName(opening.name) != english, qPrintable(english));
+        }
+        GameController controller;
+        QSignalSpy named(&controller, &GameController::openingChanged);
+        controller.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4"));
+        QVERIFY(!named.isEmpty());
+        QCOMPARE(named.last().at(0).toString(), QString("虎"));
     }
 
     void levelNamesAndColours() {
