@@ -289,11 +289,13 @@ void MainWindow::createActions() {
 
     // Moving through the game: the same keys on the board and in the move list.
     QMenu* go = menuBar()->addMenu(tr("G&o"));
-    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"),
-                               QKeySequence(Qt::Key_Left), controller_, &GameController::stepBack);
-    auto* forward =
-        go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), QKeySequence(Qt::Key_Right),
-                      controller_, &GameController::stepForward);
+    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"), controller_,
+                               &GameController::stepBack);
+    auto* forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), controller_,
+                                  &GameController::stepForward);
+    // Alt+Left and Alt+Right too, for while the board's keyboard cursor takes Left and Right.
+    back->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    forward->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)});
     auto* first = go->addAction(QIcon::fromTheme("go-first"), tr("F&irst position"), controller_,
                                 &GameController::goToStart);
     first->setShortcuts({QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
@@ -650,7 +652,9 @@ void MainWindow::showRules() {
 void MainWindow::showShortcuts() {
     QMessageBox::information(
         this, tr("Keyboard shortcuts"),
-        tr("<table><tr><td>Left / Right</td><td>one move back / forward</td></tr>"
+        tr("<table><tr><td>Arrows on the board</td><td>move the cursor (Escape hides it)</td>"
+           "</tr><tr><td>Enter or Space on the board</td><td>play the cursor's square</td></tr>"
+           "<tr><td>Left / Right, Alt+Left / Alt+Right</td><td>one move back / forward</td></tr>"
            "<tr><td>Home / End</td><td>first / last position</td></tr>"
            "<tr><td>Page Up / Page Down</td><td>ten moves back / forward</td></tr>"
            "<tr><td>Up / Down in the move list</td><td>the previous / next move</td></tr>"
@@ -659,6 +663,7 @@ void MainWindow::showShortcuts() {
            "<tr><td>Ctrl+P</td><td>the computer plays from the position shown</td></tr>"
            "<tr><td>Ctrl+H</td><td>hints</td></tr><tr><td>Ctrl+E</td><td>edit the board</td></tr>"
            "<tr><td>Ctrl+N / Ctrl+O / Ctrl+S</td><td>new game / open / save</td></tr>"
+           "<tr><td>Ctrl+Shift+S</td><td>save as</td></tr>"
            "<tr><td>Ctrl+C / Ctrl+V</td><td>copy the game / paste a game or board</td></tr>"
            "</table>"));
 }

@@ -30,6 +30,54 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <location filename="../../app/gui/board_accessibility.cpp" line="+25"/>
+        <source>Game over.</source>
+        <translation>対局終了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1の手番。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move: %1.</source>
+        <translation>直前の手: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black %1, White %2.</source>
+        <translation>黒 %1、白 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>black disc</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white disc</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>legal move</source>
+        <translation>打てるマス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>空きマス</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../../app/gui/game_files.cpp" line="+95"/>
@@ -615,7 +663,7 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="+77"/>
+        <location filename="../../app/gui/board_view.cpp" line="+83"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
@@ -884,7 +932,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+411"/>
+        <location filename="../../app/gui/main_window.cpp" line="+413"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -899,7 +947,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-253"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -959,12 +1007,12 @@ Best line: %6</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>1 手進む(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>F&amp;irst position</source>
         <translation>最初の局面(&amp;I)</translation>
     </message>
@@ -1058,12 +1106,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <location line="-440"/>
+        <location line="-441"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1084,12 +1127,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+302"/>
+        <location line="+304"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-294"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1174,7 +1217,7 @@ Best line: %6</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
@@ -1282,13 +1325,18 @@ Best line: %6</source>
     </message>
     <message>
         <location line="-165"/>
-        <location line="+227"/>
+        <location line="+230"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Arrows on the board&lt;/td&gt;&lt;td&gt;move the cursor (Escape hides it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter or Space on the board&lt;/td&gt;&lt;td&gt;play the cursor&apos;s square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right, Alt+Left / Alt+Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;盤面で矢印キー&lt;/td&gt;&lt;td&gt;カーソルを動かす（Escape で隠す）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;盤面で Enter か Space&lt;/td&gt;&lt;td&gt;カーソルのマスに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← / →、Alt+← / Alt+→&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;名前を付けて保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+40"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
