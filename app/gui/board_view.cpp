@@ -1,12 +1,15 @@
 #include "board_view.h"
 
+#include <QAccessible>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
 #include <QToolTip>
 #include <QVariantAnimation>
 
+#include "board_accessibility.h"
 #include "win_chance.h"
 
 namespace hasami::gui {
@@ -25,6 +28,8 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), flip_(new QVariantAnima
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setMinimumSize(240, 240);
+    setFocusPolicy(Qt::StrongFocus);
+    installBoardAccessibility();
     flip_->setStartValue(0.0);
     flip_->setEndValue(1.0);
     connect(flip_, &QVariantAnimation::valueChanged, this, [this] { update(); });
@@ -36,6 +41,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), flip_(new QVariantAnima
 
 void BoardView::setPosition(const Position& position, Bitboard flipped, int animationMs) {
     position_ = position;
+    describeAnew();
     flip_->stop();
     flipping_ = animationMs > 0 ? flipped : 0;
     if (flipping_) {
@@ -116,20 +122,6 @@ QString BoardView::hintToolTip(Square square) const {
         .arg(hintRating_);
 }
 
-bool BoardView::event(QEvent* event) {
-    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
-    const auto* help = static_cast<QHelpEvent*>(event);
-    const auto square = squareAt(help->pos());
-    const QString text = square ? hintToolTip(*square) : QString();
-    if (text.isEmpty()) {
-        QToolTip::hideText();
-        event->ignore();
-    } else {
-        QToolTip::showText(help->globalPos(), text, this);
-    }
-    return true;
-}
-
 bool BoardView::isAnimating() const {
     return flipping_ != 0;
 }
@@ -146,12 +138,114 @@ void BoardView::setShowLastMove(bool show) {
 
 void BoardView::setHighlightedMoves(Bitboard moves) {
     highlighted_ = moves;
+    describeAnew();
     update();
 }
 
 void BoardView::setLastMove(std::optional<Square> square) {
     lastMove_ = square;
+    describeAnew();
     update();
+}
+
+void BoardView::describeAnew() {
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+std::optional<Square> BoardView::cursor() const {
+    return cursorShown_ ? std::optional(cursor_) : std::nullopt;
+}
+
+void BoardView::showCursor() {
+    moveCursorTo(highlighted_ ? Square::fromIndex(bb::lowestIndex(highlighted_)) : cursor_);
+}
+
+void BoardView::moveCursorTo(Square square) {
+    cursorShown_ = true;
+    cursor_ = square;
+    update();
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(square.index());
+    QAccessible::updateAccessibility(&event);
+}
+
+bool BoardView::isCursorKey(const QKeyEvent& key) const {
+    if (key.modifiers() & ~Qt::KeypadModifier) return false;
+    switch (key.key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            return true;
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Escape:
+            return cursorShown_;
+        case Qt::Key_Space:  // else the computer's Move now
+            return cursorShown_ && bb::has(highlighted_, cursor_.index());
+        default:
+            return false;
+    }
+}
+
+bool BoardView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride && isCursorKey(*static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const auto square = squareAt(help->pos());
+        const QString text = square ? hintToolTip(*square) : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (!isCursorKey(*event)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const auto step = [this](int columns, int rows) {
+        if (!cursorShown_) return showCursor();
+        moveCursorTo(Square::at(std::clamp(cursor_.column() + columns, 0, 7),
+                                std::clamp(cursor_.row() + rows, 0, 7)));
+    };
+    switch (event->key()) {
+        case Qt::Key_Up:
+            return step(0, -1);
+        case Qt::Key_Down:
+            return step(0, 1);
+        case Qt::Key_Left:
+            return step(-1, 0);
+        case Qt::Key_Right:
+            return step(1, 0);
+        case Qt::Key_Escape:
+            cursorShown_ = false;
+            update();
+            return;
+        default:  // Enter, Return, Space
+            emit squareClicked(cursor_);
+    }
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        showCursor();
+    QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+    update();  // the cursor shows only with the focus
+    QWidget::focusOutEvent(event);
 }
 
 QRectF BoardView::gridRect() const {
@@ -262,10 +356,28 @@ void BoardView::paintEvent(QPaintEvent*) {
         painter.setBrush(QColor(0xe0, 0x3c, 0x31));
         painter.drawEllipse(r.center(), cell * 0.07, cell * 0.07);
     }
+    if (cursorShown_ && hasFocus()) paintCursor(painter);
+}
+
+// A thick light frame with a dark edge, readable on the felt and on discs of either colour,
+// and nothing like the last move's small red dot.
+void BoardView::paintCursor(QPainter& painter) const {
+    const QRectF r = squareRect(cursor_);
+    const qreal width = std::max(3.0, r.width() * 0.08);
+    const QRectF frame = r.adjusted(width, width, -width, -width);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x10, 0x10, 0x10), width + 2));
+    painter.drawRoundedRect(frame, width, width);
+    painter.setPen(QPen(QColor(0xff, 0xd8, 0x4d), width));
+    painter.drawRoundedRect(frame, width, width);
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
+    if (cursorShown_) {
+        cursorShown_ = false;  // the mouse's turn
+        update();
+    }
     if (const auto square = squareAt(event->position())) emit squareClicked(*square);
 }
 

@@ -12,7 +12,11 @@
 namespace hasami::gui {
 
 // Paints a position and turns clicks into squares. It shows what it is given and never
-// changes the game: a click is only reported through squareClicked().
+// changes the game: a click is only reported through squareClicked(). From the keyboard, a
+// cursor does what the mouse does: the arrows move it, Enter or Space "click" its square; it
+// shows from the first arrow (or when Tab reaches the board) until a click or Escape, and
+// meanwhile Left and Right are the cursor's, not the window's steps through the game. A screen
+// reader reads the board through board_accessibility.h.
 class BoardView : public QWidget {
     Q_OBJECT
   public:
@@ -37,6 +41,9 @@ class BoardView : public QWidget {
     bool isAnimating() const;
     const Position& position() const { return position_; }
     Bitboard highlightedMoves() const { return highlighted_; }
+    std::optional<Square> lastMove() const { return lastMove_; }
+    // The keyboard cursor's square while it shows.
+    std::optional<Square> cursor() const;
     const Evaluations& hints() const { return hints_; }
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
@@ -53,9 +60,12 @@ class BoardView : public QWidget {
     void squareClicked(hasami::Square square);
 
   protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
-    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
   private:
     // The 8x8 grid, centred, leaving a margin for the coordinates.
@@ -64,6 +74,14 @@ class BoardView : public QWidget {
     // other colour in the second half: a disc seen turning over.
     void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
     void paintHints(class QPainter& painter) const;
+    void paintCursor(class QPainter& painter) const;
+    // Whether the board takes this key before the window's shortcuts do.
+    bool isCursorKey(const QKeyEvent& key) const;
+    // Shows the cursor on the first square that can be played, else where it was.
+    void showCursor();
+    void moveCursorTo(Square square);
+    // Tells a screen reader that the board's description changed.
+    void describeAnew();
 
     Position position_ = Position::start();
     Bitboard highlighted_ = 0;
@@ -75,6 +93,8 @@ class BoardView : public QWidget {
     HintScale hintScale_ = HintScale::Discs;
     int hintRating_ = 0;
     QVariantAnimation* flip_;
+    bool cursorShown_ = false;
+    Square cursor_ = Square::at(3, 3);  // d4, until a square can be played
 };
 
 }  // namespace hasami::gui

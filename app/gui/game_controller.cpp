@@ -6,6 +6,7 @@
 #include "ai/book_file.h"
 #include "core/openings.h"
 #include "engine_worker.h"
+#include "opening_names.h"
 #include "win_chance.h"
 
 namespace hasami::gui {
@@ -308,9 +309,7 @@ void GameController::show(const Position& before, bool moved) {
     emit historyChanged(moves, r.ply());
     emit navigationChanged(r.canUndo(), r.canRedo());
     const auto opening = openingOf(r.playedMoves(), r.start());
-    emit openingChanged(opening ? QString::fromUtf8(opening->opening->name.data(),
-                                                    qsizetype(opening->opening->name.size()))
-                                : QString());
+    emit openingChanged(opening ? openingName(opening->opening->name) : QString());
     emitInBook();
     emitAnalysis();
     // The move just played forced a pass: say so plainly.

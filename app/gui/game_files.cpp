@@ -7,7 +7,9 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cerrno>
+#include <string_view>
 
 #include "core/ggf.h"
 #include "core/notation.h"
@@ -51,7 +53,30 @@ bool looksLikeBoard(const QByteArray& trimmed) {
     return first.size() >= 64 && !startsWithSquare;
 }
 
+// The squares of a board string, counted, when its first word is made of discs and empty
+// squares only (no transcript is: its squares have letters and digits). A row at least, so
+// that a pass or two ("--") stay transcripts. The side to move may follow without a space.
+std::optional<qsizetype> boardSquares(const QByteArray& trimmed) {
+    constexpr std::string_view kCells = "XxOo*-.";
+    constexpr std::string_view kSides = "XxOo*";
+    const QList<QByteArray> words = upTo(firstLine(trimmed), ';').simplified().split(' ');
+    const QByteArray& board = words.front();
+    if (board.size() < 8 || !std::all_of(board.begin(), board.end(), [&](char c) {
+            return kCells.find(c) != std::string_view::npos;
+        })) {
+        return std::nullopt;
+    }
+    const bool sideAttached = words.size() == 1 && board.size() != 64 &&
+                              kSides.find(board.back()) != std::string_view::npos;
+    return board.size() - (sideAttached ? 1 : 0);
+}
+
 ReadGame readBoard(const QByteArray& trimmed) {
+    if (const auto squares = boardSquares(trimmed); squares && *squares != 64) {
+        return {std::nullopt,
+                GameFiles::tr("Not a valid board string: it has %n square(s); 64 squares expected.",
+                              "", int(*squares))};
+    }
     const auto entry = parseObfLine(firstLine(trimmed).toStdString());
     if (!entry)
         return {std::nullopt,
@@ -84,7 +109,7 @@ ReadGame readGameBytes(const QByteArray& text) {
         return {
             record, {}, QString::fromStdString(game->black), QString::fromStdString(game->white)};
     }
-    if (looksLikeBoard(trimmed)) return readBoard(trimmed);
+    if (looksLikeBoard(trimmed) || boardSquares(trimmed)) return readBoard(trimmed);
     auto record = GameRecord::fromTranscript(trimmed.toStdString());
     if (!record) {
         return {std::nullopt, GameFiles::tr("Not a valid transcript: %1 (move %2)")

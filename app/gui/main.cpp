@@ -18,8 +18,10 @@ int main(int argc, char** argv) {
     QSettings store;
     const QString language = hasami::gui::Settings::load(store).language;
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // English holds only the plural forms of the source strings ("1 move", not "1 move(s)");
+    // it stands in for the languages Hasami has no translation for.
     QTranslator translator;
-    if (translator.load(locale, "hasami", "_", ":/i18n"))
+    if (translator.load(locale, "hasami", "_", ":/i18n") || translator.load(":/i18n/hasami_en.qm"))
         QApplication::installTranslator(&translator);
     QTranslator qtTranslator;
     if (qtTranslator.load(locale, "qtbase", "_",

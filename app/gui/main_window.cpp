@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -21,6 +22,7 @@
 #include <QToolButton>
 #include <utility>
 
+#include "board_and_graph.h"
 #include "board_view.h"
 #include "core/notation.h"
 #include "editor_panel.h"
@@ -52,6 +54,14 @@ QLabel* wrappingLabel() {
     return label;
 }
 
+// What comes and goes in the side panel keeps its place, so that the move list under it never
+// moves (a click meant for one row would land on another).
+void keepPlaceWhenHidden(QWidget* widget) {
+    QSizePolicy policy = widget->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    widget->setSizePolicy(policy);
+}
+
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -65,10 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget;
     auto* layout = new QHBoxLayout(central);
-    auto* boardAndGraph = new QVBoxLayout;
-    boardAndGraph->addWidget(board_, 1);
-    boardAndGraph->addWidget(graph_);
-    layout->addLayout(boardAndGraph, 1);
+    layout->addWidget(new BoardAndGraph(board_, graph_), 1);
     auto* sidePanel = new QVBoxLayout;
     sidePanel->addWidget(editorPanel_);
     sidePanel->addWidget(createSidePanel(), 1);
@@ -136,11 +143,14 @@ QWidget* MainWindow::createSidePanel() {
         tr("The computer answers from its book here, and hints show the book's "
            "scores."));
     inBook_->hide();
+    keepPlaceWhenHidden(inBook_);
     thinking_ = wrappingLabel();
     waiting_ = wrappingLabel();
     moveNowButton_ = new QPushButton(tr("Move now"));
     playFromHereButton_ = new QPushButton(tr("Play from here"));
     lines_ = new QComboBox;
+    lines_->setObjectName("lines");
+    lines_->setEnabled(false);
     lines_->setToolTip(
         tr("The lines of this game: a different move in the past starts a new "
            "line and keeps the old one."));
@@ -166,18 +176,37 @@ QWidget* MainWindow::createSidePanel() {
     panel->addWidget(turn_);
     panel->addWidget(opening_);
     panel->addWidget(inBook_);
-    panel->addWidget(thinking_);
-    panel->addWidget(moveNowButton_);
-    panel->addWidget(waiting_);
-    panel->addWidget(playFromHereButton_);
+    panel->addWidget(createComputerStatus());
     panel->addWidget(lines_);
     panel->addWidget(moveList_, 1);
     players_->hide();
-    moveNowButton_->hide();
-    waiting_->hide();
-    playFromHereButton_->hide();
-    lines_->hide();
     return gamePanel_;
+}
+
+QWidget* MainWindow::createComputerStatus() {
+    // Room for the longest status, the thinking computer's with its best line; a longer one
+    // is cut rather than pushing the move list down.
+    constexpr int kStatusLines = 4;
+    auto* status = new QWidget;
+    auto* layout = new QVBoxLayout(status);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QLabel* label : {thinking_, waiting_}) {
+        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->hide();
+        layout->addWidget(label, 1);
+    }
+    // One place for both buttons: the computer either thinks or waits.
+    auto* buttons = new QGridLayout;
+    for (QPushButton* button : {moveNowButton_, playFromHereButton_}) {
+        keepPlaceWhenHidden(button);
+        button->hide();
+        buttons->addWidget(button, 0, 0, Qt::AlignLeft);
+    }
+    layout->addLayout(buttons);
+    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
+                           layout->spacing() + moveNowButton_->sizeHint().height());
+    return status;
 }
 
 void MainWindow::createActions() {
@@ -204,8 +233,11 @@ void MainWindow::createActions() {
     game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
                     &MainWindow::openGame);
     recentFiles_ = game->addMenu(tr("Open &recent"));
-    game->addAction(QIcon::fromTheme("document-save"), tr("&Save…"), QKeySequence::Save, this,
+    game->addAction(QIcon::fromTheme("document-save"), tr("&Save"), QKeySequence::Save, this,
                     &MainWindow::saveGame);
+    game->addAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"),
+                    // Not QKeySequence::SaveAs: X11 without a desktop has none.
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveGameAs);
     game->addSeparator();
     moveNow_ = game->addAction(tr("&Move now"), QKeySequence(Qt::Key_Space), controller_,
                                &GameController::moveNow);
@@ -257,11 +289,13 @@ void MainWindow::createActions() {
 
     // Moving through the game: the same keys on the board and in the move list.
     QMenu* go = menuBar()->addMenu(tr("G&o"));
-    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"),
-                               QKeySequence(Qt::Key_Left), controller_, &GameController::stepBack);
-    auto* forward =
-        go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), QKeySequence(Qt::Key_Right),
-                      controller_, &GameController::stepForward);
+    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"), controller_,
+                               &GameController::stepBack);
+    auto* forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), controller_,
+                                  &GameController::stepForward);
+    // Alt+Left and Alt+Right too, for while the board's keyboard cursor takes Left and Right.
+    back->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    forward->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)});
     auto* first = go->addAction(QIcon::fromTheme("go-first"), tr("F&irst position"), controller_,
                                 &GameController::goToStart);
     first->setShortcuts({QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
@@ -340,7 +374,7 @@ void MainWindow::connectController() {
         lines_->clear();
         lines_->addItems(labels);
         lines_->setCurrentIndex(current);
-        lines_->setVisible(labels.size() > 1);
+        lines_->setEnabled(labels.size() > 1);
     });
     connect(c, &GameController::openingChanged, this, [this](const QString& name) {
         opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
@@ -364,6 +398,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::thinkingChanged, this,
             [this](bool thinking, const QString& status) {
                 thinking_->setText(status);
+                thinking_->setVisible(thinking);
                 moveNow_->setEnabled(thinking);
                 moveNowButton_->setVisible(thinking);
             });
@@ -467,7 +502,12 @@ void MainWindow::showHistory(const QStringList& moves, int ply) {
         moveList_->setCurrentIndex(current);
         if (!current.isValid()) moveList_->clearSelection();
     }
-    if (current.isValid()) moveList_->scrollTo(current);
+    // At the start no row is current, and the first one is what follows.
+    if (current.isValid()) {
+        moveList_->scrollTo(current);
+    } else {
+        moveList_->scrollToTop();
+    }
 }
 
 void MainWindow::showTurn() {
@@ -526,14 +566,26 @@ void MainWindow::fillRecentFiles() {
 }
 
 bool MainWindow::saveGame() {
+    // A game opened from a board string (.obf) has no file a game can be saved in.
+    const QString path = controller_->filePath();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == "txt" || suffix == "ggf") return saveGameIn(path);
+    return saveGameAs();
+}
+
+bool MainWindow::saveGameAs() {
     const QString transcript = tr("Transcript (*.txt)");
     const QString ggf = tr("Generic Game Format (*.ggf)");
     QString chosen;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), QString(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), controller_->filePath(),
                                                 transcript + ";;" + ggf, &chosen);
     if (path.isEmpty()) return false;
     // A name typed without an extension gets the one of the chosen type, which decides the format.
     if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
+    return saveGameIn(path);
+}
+
+bool MainWindow::saveGameIn(const QString& path) {
     const auto name = [&](Color side) {
         return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
     };
@@ -601,7 +653,9 @@ void MainWindow::showRules() {
 void MainWindow::showShortcuts() {
     QMessageBox::information(
         this, tr("Keyboard shortcuts"),
-        tr("<table><tr><td>Left / Right</td><td>one move back / forward</td></tr>"
+        tr("<table><tr><td>Arrows on the board</td><td>move the cursor (Escape hides it)</td>"
+           "</tr><tr><td>Enter or Space on the board</td><td>play the cursor's square</td></tr>"
+           "<tr><td>Left / Right, Alt+Left / Alt+Right</td><td>one move back / forward</td></tr>"
            "<tr><td>Home / End</td><td>first / last position</td></tr>"
            "<tr><td>Page Up / Page Down</td><td>ten moves back / forward</td></tr>"
            "<tr><td>Up / Down in the move list</td><td>the previous / next move</td></tr>"
@@ -610,6 +664,7 @@ void MainWindow::showShortcuts() {
            "<tr><td>Ctrl+P</td><td>the computer plays from the position shown</td></tr>"
            "<tr><td>Ctrl+H</td><td>hints</td></tr><tr><td>Ctrl+E</td><td>edit the board</td></tr>"
            "<tr><td>Ctrl+N / Ctrl+O / Ctrl+S</td><td>new game / open / save</td></tr>"
+           "<tr><td>Ctrl+Shift+S</td><td>save as</td></tr>"
            "<tr><td>Ctrl+C / Ctrl+V</td><td>copy the game / paste a game or board</td></tr>"
            "</table>"));
 }

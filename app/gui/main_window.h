@@ -53,6 +53,8 @@ class MainWindow : public QMainWindow {
 
   private:
     QWidget* createSidePanel();
+    // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
+    QWidget* createComputerStatus();
     void createActions();
     void connectController();
     void startNewGame(bool computerBlack, bool computerWhite);
@@ -60,8 +62,11 @@ class MainWindow : public QMainWindow {
     void showTurn();
     void showDocument(const QString& path, bool modified);
     void openGame();
-    // Returns whether the game was saved.
+    // Each returns whether the game was saved. Save writes the game's file, Save As (and Save
+    // for a game in no file) asks for one.
     bool saveGame();
+    bool saveGameAs();
+    bool saveGameIn(const QString& path);
     // Before another game replaces one that is in no file: Save, Discard or Cancel, as
     // document applications ask. True when the game may go.
     bool mayReplaceGame();

@@ -30,9 +30,57 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <location filename="../../app/gui/board_accessibility.cpp" line="+25"/>
+        <source>Game over.</source>
+        <translation>対局終了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1の手番。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move: %1.</source>
+        <translation>直前の手: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black %1, White %2.</source>
+        <translation>黒 %1、白 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>black disc</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white disc</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>legal move</source>
+        <translation>打てるマス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>空きマス</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="+70"/>
+        <location filename="../../app/gui/game_files.cpp" line="+95"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
@@ -51,8 +99,15 @@
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>Not a valid board string: it has %n square(s); 64 squares expected.</source>
+        <translation>
+            <numerusform>盤面の文字列が正しくありません: マスが %n 個あります（64 個のはずです）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>This position cannot be played: neither side has a move.</source>
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
@@ -141,6 +196,394 @@
     </message>
 </context>
 <context>
+    <name>Openings</name>
+    <message>
+        <location filename="../../app/gui/opening_names.cpp" line="+12"/>
+        <source>Perpendicular</source>
+        <translation>縦取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagonal</source>
+        <translation>斜め取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel</source>
+        <translation>並び取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiger</source>
+        <translation>虎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aubrey</source>
+        <translation>オーブリー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aubrey (Feldborg Continuation)</source>
+        <translation>オーブリー（フェルトボルグ継続）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brightwell</source>
+        <translation>ブライトウェル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader&apos;s Tiger</source>
+        <translation>リーダーズ・タイガー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stephenson</source>
+        <translation>スティーブンソン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kung</source>
+        <translation>クン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-Kung</source>
+        <translation>ノー・クン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-Kung (Continuation)</source>
+        <translation>ノー・クン（継続）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comp&apos;Oth</source>
+        <translation>コンプオス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lightning Bolt</source>
+        <translation>稲妻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F.A.T. Draw</source>
+        <translation>F.A.T. ドロー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose-Bill</source>
+        <translation>ローズビル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central Rose-Bill</source>
+        <translation>中央ローズビル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tamenori</source>
+        <translation>為則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ishii</source>
+        <translation>石井</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mainline Tiger</source>
+        <translation>虎（本線）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bent Ganglion</source>
+        <translation>曲がりガングリオン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat</source>
+        <translation>猫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakaguchi</source>
+        <translation>坂口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Berner</source>
+        <translation>ベルナー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>イタリアン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-Cat</source>
+        <translation>ノー・キャット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swallow</source>
+        <translation>燕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-Cat (Continuation)</source>
+        <translation>ノー・キャット（継続）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse</source>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mimura</source>
+        <translation>三村</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shaman</source>
+        <translation>シャーマン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inoue</source>
+        <translation>井上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iago</source>
+        <translation>イアーゴ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bhagat</source>
+        <translation>バガット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ralle</source>
+        <translation>ラール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose</source>
+        <translation>ローズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greenberg</source>
+        <translation>グリーンバーグ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat</source>
+        <translation>フラット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotating Flat</source>
+        <translation>回転フラット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Murakami Variation</source>
+        <translation>村上変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotating Flat (Kling Continuation)</source>
+        <translation>回転フラット（クリング継続）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose-Birth</source>
+        <translation>ローズバース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose-Birdie</source>
+        <translation>ローズバーディー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose-Tamenori-Kling</source>
+        <translation>ローズ・為則・クリング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brightstein</source>
+        <translation>ブライトスタイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wing Variation</source>
+        <translation>ウイング変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semi-Wing Variation</source>
+        <translation>セミウイング変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cow</source>
+        <translation>牛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chimney</source>
+        <translation>煙突</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rose-v-Toth</source>
+        <translation>ローズ対トート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanida</source>
+        <translation>谷田</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aircraft</source>
+        <translation>飛行機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sailboat</source>
+        <translation>帆船</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landau</source>
+        <translation>ランダウ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maruoka</source>
+        <translation>丸岡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bat</source>
+        <translation>蝙蝠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bat (Kling Alternative)</source>
+        <translation>蝙蝠（クリング別法）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Melnikov</source>
+        <translation>メルニコフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bat (Piau Continuation 2)</source>
+        <translation>蝙蝠（ピオー継続 2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bat (Kling Continuation)</source>
+        <translation>蝙蝠（クリング継続）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffalo</source>
+        <translation>バッファロー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hokuriku Buffalo</source>
+        <translation>北陸バッファロー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanida Buffalo</source>
+        <translation>谷田バッファロー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maruoka Buffalo</source>
+        <translation>丸岡バッファロー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heath</source>
+        <translation>ヒース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heath-Chimney</source>
+        <translation>ヒース煙突</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heath-Bat</source>
+        <translation>ヒース蝙蝠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iwasaki Variation</source>
+        <translation>岩崎変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mimura Variation II</source>
+        <translation>三村変化 II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raccoon Dog</source>
+        <translation>狸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rocket</source>
+        <translation>ロケット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lollipop</source>
+        <translation>ペロペロキャンディ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hamilton</source>
+        <translation>ハミルトン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>蛇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lysons</source>
+        <translation>ライソンズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyramid</source>
+        <translation>ピラミッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X-square</source>
+        <translation>X打ち</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../app/gui/position_editor.cpp" line="+35"/>
@@ -220,7 +663,7 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="+80"/>
+        <location filename="../../app/gui/board_view.cpp" line="+86"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
@@ -344,7 +787,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+39"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+40"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -394,7 +837,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
@@ -494,7 +937,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../../app/gui/main_window.cpp" line="+413"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -504,17 +947,17 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-253"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
@@ -524,12 +967,22 @@ Best line: %6</source>
         <translation>ここから対局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The lines of this game: a different move in the past starts a new line and keeps the old one.</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+81"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
@@ -559,12 +1012,12 @@ Best line: %6</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>1 手進む(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>F&amp;irst position</source>
         <translation>最初の局面(&amp;I)</translation>
     </message>
@@ -623,7 +1076,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -633,7 +1086,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+210"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -658,17 +1111,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Left / Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;← / →&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <location line="-420"/>
+        <location line="-442"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-72"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -678,18 +1126,18 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+294"/>
+        <location line="+305"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-295"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -719,12 +1167,7 @@ Best line: %6</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
@@ -779,7 +1222,7 @@ Best line: %6</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Last position</source>
         <translation>最後の局面(&amp;L)</translation>
     </message>
@@ -814,7 +1257,7 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
@@ -834,7 +1277,7 @@ Best line: %6</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
@@ -855,7 +1298,7 @@ Best line: %6</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
@@ -866,7 +1309,7 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
@@ -886,14 +1329,19 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+211"/>
+        <location line="-166"/>
+        <location line="+231"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Arrows on the board&lt;/td&gt;&lt;td&gt;move the cursor (Escape hides it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter or Space on the board&lt;/td&gt;&lt;td&gt;play the cursor&apos;s square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right, Alt+Left / Alt+Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;盤面で矢印キー&lt;/td&gt;&lt;td&gt;カーソルを動かす（Escape で隠す）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;盤面で Enter か Space&lt;/td&gt;&lt;td&gt;カーソルのマスに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← / →、Alt+← / Alt+→&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;名前を付けて保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+40"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
@@ -1112,7 +1560,7 @@ Best line: %6</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+32"/>
+        <location filename="../../app/gui/main.cpp" line="+34"/>
         <source>Othello against the computer</source>
         <translation>コンピュータとのオセロ</translation>
     </message>

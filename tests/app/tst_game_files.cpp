@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include <csignal>
 
@@ -31,6 +32,12 @@ QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& c
 class TestGameFiles : public QObject {
     Q_OBJECT
   private slots:
+    // The messages as the app shows them in English, with their plural forms.
+    void initTestCase() {
+        QVERIFY(english_.load(":/i18n/hasami_en.qm"));
+        QVERIFY(QCoreApplication::installTranslator(&english_));
+    }
+
     void transcriptAndGgfRoundTrip() {
         QTemporaryDir dir;
         const GameRecord game = *GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7");
@@ -134,6 +141,14 @@ class TestGameFiles : public QObject {
             "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;");
         QVERIFY(obf.record);
         QCOMPARE(obf.record->current().emptyCount(), 14);
+        // The side to move written against the board.
+        const ReadGame glued =
+            readGameText("---------------------------OX------XXX--------------------------X");
+        QVERIFY2(glued.record, qPrintable(glued.error));
+        QCOMPARE(glued.record->current().sideToMove(), Color::Black);
+        QCOMPARE(
+            readGameText("---------------------------OX------XX------------------------- O").error,
+            QString("Not a valid board string: it has 62 squares; 64 squares expected."));
     }
 
     void malformedInputIsRefusedWithAReason_data() {
@@ -152,6 +167,17 @@ class TestGameFiles : public QObject {
             << "Not a valid board string: not a disc or an empty square: '?'";
         QTest::newRow("dead board") << QByteArray(std::string(64, 'X').append(" O").c_str())
                                     << "This position cannot be played: neither side has a move.";
+        // Issue #43: a board of the wrong length was read as a transcript, or told of a space
+        // that is "not a disc".
+        QTest::newRow("short board")
+            << QByteArray(std::string(27, '-').append("OX").append(34, '-').append(" O").c_str())
+            << "Not a valid board string: it has 63 squares; 64 squares expected.";
+        QTest::newRow("long board")
+            << QByteArray(std::string(27, '-').append("OX").append(36, '-').append(" X").c_str())
+            << "Not a valid board string: it has 65 squares; 64 squares expected.";
+        QTest::newRow("a row short")
+            << QByteArray(std::string(27, '-').append("OX").append(27, '-').append("O").c_str())
+            << "Not a valid board string: it has 56 squares; 64 squares expected.";
         QTest::newRow("empty") << QByteArray("   \n") << "There is nothing to read.";
         QTest::newRow("binary") << QByteArray("\x01\x02\xff\xfe garbage")
                                 << "Not a valid transcript";
@@ -229,7 +255,10 @@ class TestGameFiles : public QObject {
         QVERIFY(!pasted.record);
         QCOMPARE(pasted.error, QString("This text is too large to be a game."));
     }
+
+  private:
+    QTranslator english_;
 };
 
-QTEST_APPLESS_MAIN(TestGameFiles)
+QTEST_GUILESS_MAIN(TestGameFiles)
 #include "tst_game_files.moc"

@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -403,6 +404,43 @@ class TestMainWindow : public QObject {
         answer(QMessageBox::Discard);
         play->click();
         QCOMPARE(window.controller().record().length(), 0);
+    }
+
+    // Issue #43: no Save As in the Game menu, and Save asked for a name every time.
+    void saveKeepsToItsFileAndSaveAsChoosesAnother() {
+        MainWindow window;
+        playTwoHumans(window);
+        click(window, "f5");
+        QTemporaryDir dir;
+        const QString first = dir.filePath("first.txt");
+        const QString second = dir.filePath("second.ggf");
+        QAction* save = action(window, "&Save");
+        QAction* saveAs = action(window, "Save &As…");
+        QVERIFY(save && saveAs);
+        QCOMPARE(saveAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        QVERIFY(window.menuBar()->actions().front()->menu()->actions().contains(saveAs));
+        const auto saveIn = [](const QString& path) {
+            whenShown<QFileDialog>([path](QFileDialog* dialog) {
+                dialog->selectFile(path);
+                static_cast<QDialog*>(dialog)->accept();
+            });
+        };
+        saveIn(first);  // a game in no file: Save asks where
+        save->trigger();
+        QCOMPARE(readFile(first), QString("f5\n"));
+        click(window, "d6");
+        save->trigger();  // now it writes that file without asking
+        QCOMPARE(readFile(first), QString("f5d6\n"));
+        QVERIFY(!window.isWindowModified());
+
+        click(window, "c3");
+        saveIn(second);
+        saveAs->trigger();
+        QVERIFY2(readFile(second).contains("B[f5]") && readFile(second).contains("B[c3]"),
+                 qPrintable(readFile(second)));
+        QCOMPARE(readFile(first), QString("f5d6\n"));
+        QCOMPARE(window.windowTitle(), QString("second.ggf[*] — Hasami"));
+        QCOMPARE(window.controller().filePath(), second);
     }
 
     // Issue #43: Ctrl+Y did not redo, though the shortcuts window and the README say it does.

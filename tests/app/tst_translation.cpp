@@ -9,8 +9,10 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "core/openings.h"
 #include "game_controller.h"
 #include "game_files.h"
+#include "opening_names.h"
 #include "settings_dialog.h"
 
 using namespace hasami;
@@ -27,36 +29,38 @@ class TestTranslation : public QObject {
     // lupdate over the sources, into a copy of the translation: what it adds or leaves
     // unfinished has no Japanese yet.
     void everyStringHasATranslation() {
-        QTemporaryDir dir;
-        const QString ts = dir.filePath("hasami_ja.ts");
-        QVERIFY(QFile::copy(HASAMI_TS, ts));
-        QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
-        QProcess lupdate;
-        lupdate.start(HASAMI_LUPDATE, {"-silent", "-no-obsolete", "-locations", "none",
-                                       HASAMI_GUI_SOURCES, "-ts", ts});
-        QVERIFY(lupdate.waitForFinished(60000));
-        QCOMPARE(lupdate.exitCode(), 0);
-        QFile file(ts);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QXmlStreamReader xml(&file);
-        QStringList untranslated;
-        QString source;
-        int messages = 0;
-        while (!xml.atEnd()) {
-            xml.readNext();
-            if (!xml.isStartElement()) continue;
-            if (xml.name() == u"message") {
-                ++messages;
-            } else if (xml.name() == u"source") {
-                source = xml.readElementText();
-            } else if (xml.name() == u"translation" &&
-                       xml.attributes().value("type") == u"unfinished") {
-                untranslated << source;
-            }
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        QVERIFY(messages > 100);
-        QCOMPARE(untranslated.join(" | "), QString());  // names the strings that lack one
+        const Untranslated japanese = untranslated(HASAMI_TS_JA);
+        QVERIFY(japanese.messages > 100);
+        QCOMPARE(japanese.sources.join(" | "), QString());  // names the strings that lack one
+    }
+
+    // The English file holds the plural forms only ("%n move(s)" as "1 move", "2 moves").
+    void everyPluralHasEnglishForms() {
+        const Untranslated english = untranslated(HASAMI_TS_EN, {"-pluralonly"});
+        QVERIFY(english.messages >= 5);
+        QCOMPARE(english.sources.join(" | "), QString());
+    }
+
+    // Issue #43: "1 mistake(s)" and "(1 move(s))" in English.
+    void englishPlurals() {
+        QTranslator english;
+        QVERIFY(english.load(":/i18n/hasami_en.qm"));
+        QVERIFY(QCoreApplication::installTranslator(&english));
+        const auto translate = [](const char* context, const char* source, int n) {
+            return QCoreApplication::translate(context, source, "", n);
+        };
+        QCOMPARE(translate("hasami::gui::GameController", "Review done: %n mistake(s).", 1),
+                 QString("Review done: 1 mistake."));
+        QCOMPARE(translate("hasami::gui::GameController", "Review done: %n mistake(s).", 3),
+                 QString("Review done: 3 mistakes."));
+        QCOMPARE(translate("hasami::gui::MainWindow",
+                           "The last game (%n move(s)) was not saved. Continue it?", 1),
+                 QString("The last game (1 move) was not saved. Continue it?"));
+        QCOMPARE(
+            translate("GameFiles",
+                      "Not a valid board string: it has %n square(s); 64 squares expected.", 1),
+            QString("Not a valid board string: it has 1 square; 64 squares expected."));
+        QCoreApplication::removeTranslator(&english);
     }
 
     void gameFileMessages() {
@@ -71,12 +75,62 @@ class TestTranslation : public QObject {
         QCOMPARE(players->itemText(3), QString("コンピュータ同士"));
     }
 
+    // Issue #43: the openings' names stayed English in Japanese.
+    void openingNames() {
+        for (const Opening& opening : openings()) {
+            const QString english = QString::fromUtf8(opening.name.data(), opening.name.size());
+            QVERIFY2(openingName(opening.name) != english, qPrintable(english));
+        }
+        GameController controller;
+        QSignalSpy named(&controller, &GameController::openingChanged);
+        controller.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4"));
+        QVERIFY(!named.isEmpty());
+        QCOMPARE(named.last().at(0).toString(), QString("虎"));
+    }
+
     void levelNamesAndColours() {
         QCOMPARE(levelName(3), QString("初級（レベル 3）"));
         QCOMPARE(colorName(Color::White), QString("白"));
     }
 
   private:
+    struct Untranslated {
+        QStringList sources;
+        int messages = 0;
+    };
+
+    // lupdate over the sources into a copy of `tsFile`: the messages it then holds, and those
+    // without a translation.
+    static Untranslated untranslated(const QString& tsFile, const QStringList& options = {}) {
+        Untranslated result;
+        QTemporaryDir dir;
+        const QString ts = dir.filePath(QFileInfo(tsFile).fileName());
+        if (!QFile::copy(tsFile, ts)) return {{"cannot copy " + tsFile}};
+        QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.start(HASAMI_LUPDATE, QStringList{"-silent", "-no-obsolete", "-locations", "none"}
+                                          << options << HASAMI_GUI_SOURCES << "-ts" << ts);
+        if (!lupdate.waitForFinished(60000) || lupdate.exitCode() != 0) return {{"lupdate failed"}};
+        QFile file(ts);
+        if (!file.open(QIODevice::ReadOnly)) return {{"cannot read " + ts}};
+        QXmlStreamReader xml(&file);
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement()) continue;
+            if (xml.name() == u"message") {
+                ++result.messages;
+            } else if (xml.name() == u"source") {
+                source = xml.readElementText();
+            } else if (xml.name() == u"translation" &&
+                       xml.attributes().value("type") == u"unfinished") {
+                result.sources << source;
+            }
+        }
+        if (xml.hasError()) result.sources << xml.errorString();
+        return result;
+    }
+
     QTranslator translator_;
 };
 

@@ -15,7 +15,7 @@ namespace hasami {
 
 // A named line, as a transcript from the standard start with the first move on f5.
 struct Opening {
-    std::string_view name;   // its usual English name: a proper name, never translated
+    std::string_view name;   // its usual English name (a window may show a translation)
     std::string_view moves;  // "f5d6c3d3c4"
 };
 

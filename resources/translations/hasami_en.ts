@@ -1,0 +1,64 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/game_files.cpp" line="+77"/>
+        <source>Not a valid board string: it has %n square(s); 64 squares expected.</source>
+        <translation>
+            <numerusform>Not a valid board string: it has %n square; 64 squares expected.</numerusform>
+            <numerusform>Not a valid board string: it has %n squares; 64 squares expected.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::GameController</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/game_controller.cpp" line="+452"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>Review done: %n mistake.</numerusform>
+            <numerusform>Review done: %n mistakes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.cpp" line="+303"/>
+        <source>%n moves back</source>
+        <translation>
+            <numerusform>%n move back</numerusform>
+            <numerusform>%n moves back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves forward</source>
+        <translation>
+            <numerusform>%n move forward</numerusform>
+            <numerusform>%n moves forward</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+369"/>
+        <source>The last game (%n move(s)) was not saved. Continue it?</source>
+        <translation>
+            <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
+            <numerusform>The last game (%n moves) was not saved. Continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MoveListModel</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/move_list_model.cpp" line="+66"/>
+        <source>%n disc(s) worse than %1, the best move.</source>
+        <translation>
+            <numerusform>%n disc worse than %1, the best move.</numerusform>
+            <numerusform>%n discs worse than %1, the best move.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,162 @@
+// The window's layout: what comes and goes in the side panel has a place of its own, the board
+// and the graph share the height, and the move list keeps the current move in view.
+
+#include <QtTest>
+
+#include <QComboBox>
+#include <QTableView>
+
+#include <random>
+
+#include "autosave.h"
+#include "board_view.h"
+#include "evaluation_graph.h"
+#include "main_window.h"
+#include "random_games.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+void playTwoHumans(MainWindow& window) {
+    Settings s = window.controller().settings();
+    s.computerPlaysBlack = false;
+    s.computerPlaysWhite = false;
+    window.changeSettings(s);
+}
+
+// A widget's place in the window, after every pending layout change.
+QRect placeInWindow(const QWidget& widget) {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    return {widget.mapTo(widget.window(), QPoint(0, 0)), widget.size()};
+}
+
+}  // namespace
+
+class TestWindowLayout : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("HasamiTest");
+        QSettings().clear();
+    }
+
+    void init() { QDir(Autosave::defaultFolder()).removeRecursively(); }
+
+    // Issue #43: the book note, the waiting note with its button and the lines box came and
+    // went and pushed the move list 20-60 px, inviting clicks on the wrong row.
+    void theMoveListStaysPutWhileNotesComeAndGo() {
+        MainWindow window;
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        playTwoHumans(window);
+        GameController& c = window.controller();
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7"));
+        emit c.inBookChanged(false);
+        const QRect place = placeInWindow(window.moveList());
+        QVERIFY(place.height() > 100);
+
+        emit c.inBookChanged(true);
+        QCOMPARE(placeInWindow(window.moveList()), place);
+        emit c.inBookChanged(false);
+        QCOMPARE(placeInWindow(window.moveList()), place);
+
+        emit c.waitingChanged(true,
+                              "White (the computer) waits while you look back. Play from "
+                              "here to let it move from this position.");
+        QCOMPARE(placeInWindow(window.moveList()), place);
+        emit c.waitingChanged(false, QString());
+        QCOMPARE(placeInWindow(window.moveList()), place);
+
+        emit c.thinkingChanged(true,
+                               "White is thinking: depth 14, score +3, 12.5M nodes, 3.2 s\n"
+                               "Best line: c5 b4 a3 b3 c2 d2 e3 g4 h3 f2 g3 h4 h5");
+        QCOMPARE(placeInWindow(window.moveList()), place);
+        emit c.thinkingChanged(false, QString());
+        QCOMPARE(placeInWindow(window.moveList()), place);
+
+        // A second line of the game, made as the user makes one.
+        c.jumpTo(2);
+        c.playSquare(*Square::parse("c5"));
+        QCOMPARE(c.lines().count(), 2);
+        const auto* lines = window.findChild<QComboBox*>("lines");
+        QVERIFY(lines && lines->isVisible() && lines->isEnabled());
+        QCOMPARE(lines->count(), 2);
+        QCOMPARE(placeInWindow(window.moveList()), place);
+        c.newGame();
+        QVERIFY(!lines->isEnabled());
+        QCOMPARE(placeInWindow(window.moveList()), place);
+    }
+
+    // Issue #43: a tall window left an empty band between the board and the graph.
+    void theBoardAndTheGraphShareATallWindow() {
+        MainWindow window;
+        window.resize(900, 1200);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const BoardView& board = window.board();
+        const auto* graph = window.findChild<EvaluationGraph*>();
+        QVERIFY(graph);
+        const QRect boardPlace = placeInWindow(board);
+        const QRect graphPlace = placeInWindow(*graph);
+        // The board is as tall as it is wide: no band above or below its squares...
+        QCOMPARE(boardPlace.height(), boardPlace.width());
+        QVERIFY(board.squareRect(*Square::parse("a8")).bottom() > board.height() * 0.9);
+        // ...the graph starts right under it and takes the rest of the height.
+        QVERIFY2(graphPlace.top() - boardPlace.bottom() <= 12,
+                 qPrintable(QString("%1 px between").arg(graphPlace.top() - boardPlace.bottom())));
+        QVERIFY(graphPlace.height() > graph->sizeHint().height());
+
+        // In a wide window the board takes the height the graph leaves it.
+        window.resize(1200, 700);
+        const QRect wideBoard = placeInWindow(board);
+        const QRect wideGraph = placeInWindow(*graph);
+        QVERIFY(wideBoard.width() > wideBoard.height());
+        QCOMPARE(wideGraph.height(), graph->sizeHint().height());
+        QVERIFY(wideGraph.top() - wideBoard.bottom() <= 12);
+    }
+
+    // Issue #43: after Home or End the move list still showed the rows it showed before.
+    void homeAndEndKeepTheCurrentMoveInView() {
+        MainWindow window;
+        window.resize(900, 560);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        playTwoHumans(window);
+        std::mt19937_64 rng(43);
+        const GameRecord game = test::randomGame(rng);
+        QVERIFY(game.length() > 50);
+        window.controller().loadGame(game);
+        QTableView& list = window.moveList();
+        const auto inView = [&list](int row) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QRect rect = list.visualRect(list.model()->index(row, 0));
+            return rect.isValid() && list.viewport()->rect().contains(rect);
+        };
+        // The list is shorter than the game, or the test would prove nothing.
+        QVERIFY(!inView(0) || !inView(game.length() - 1));
+
+        window.board().setFocus();
+        QTest::keyClick(&window.board(), Qt::Key_Home);
+        QCOMPARE(window.controller().record().ply(), 0);
+        QVERIFY(inView(0));
+        QTest::keyClick(&window.board(), Qt::Key_End);
+        QCOMPARE(window.controller().record().ply(), game.length());
+        QVERIFY(inView(game.length() - 1));
+        QTest::keyClick(&window.board(), Qt::Key_Home);
+        QVERIFY(inView(0));
+        // The same keys in the list itself.
+        list.setFocus();
+        QTest::keyClick(&list, Qt::Key_End);
+        QCOMPARE(window.controller().record().ply(), game.length());
+        QVERIFY(inView(game.length() - 1));
+        QTest::keyClick(&list, Qt::Key_Home);
+        QVERIFY(inView(0));
+    }
+};
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_window_layout.moc"
