@@ -405,7 +405,7 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.controller().record().length(), 0);
     }
 
-    // Issue #43: Ctrl+Y did not redo, though the shortcuts window and the README say it does.
+    // Ctrl+Y redoes as Ctrl+Shift+Z does, as the shortcuts window and the user guide say.
     void ctrlYRedoesAsCtrlShiftZDoes() {
         MainWindow window;
         window.show();
