@@ -10,6 +10,10 @@
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
 #   scripts/dev.sh noqt   build core, ai, hasami-engine and their tests as without Qt, run them
+#   scripts/dev.sh clang  build core, ai, hasami-engine and their tests with clang++, run them
+#                         and compare its bench signature (scripts/check-bench.sh)
+#   scripts/dev.sh bench-check  build (release) and compare bench's signature with the latest
+#                               Bench: trailer in git log (scripts/check-bench.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -143,6 +147,19 @@ case "${1:-}" in
         build noqt
         ctest --preset noqt
         ;;
+    clang)
+        packages+=(clang)
+        install_missing
+        build clang
+        ctest --preset clang
+        # The same search whatever the compiler: Clang's bench must give the trailer's signature.
+        scripts/check-bench.sh build/clang/app/engine/hasami-engine
+        ;;
+    bench-check)
+        install_missing
+        build release
+        scripts/check-bench.sh
+        ;;
     arm)
         packages=(cmake ninja-build g++-aarch64-linux-gnu qemu-user)  # no Qt: the engine only
         install_missing
@@ -151,7 +168,7 @@ case "${1:-}" in
             build/aarch64/app/engine/hasami-engine
         ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|noqt" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|noqt|clang|bench-check" >&2
         exit 2
         ;;
 esac

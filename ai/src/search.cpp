@@ -57,7 +57,7 @@ Search::Plan planFor(const Limits& limits) {
     } else {
         // A depth with a time limit (NBoard's `set depth` on a clock) only caps the deepening:
         // the time still decides when to stop. Cutting at 87 % confidence reaches 1 to 3 plies
-        // deeper in the same time than at 95 % (README, *Against NTest*).
+        // deeper in the same time than at 95 % (docs/engine.md, *Against NTest*).
         plan.timed = true;
         plan.selectivity = selectivityIndex(87);
         plan.exactEmpties = kAlwaysSolveEmpties;

@@ -72,10 +72,9 @@ constexpr int kMostDropDiscs = 8;
 constexpr double kOvershoot = 1.5;
 
 // An iteration costs about this many times the previous one (the ratio of the last two, within
-// these bounds, set when iterations went one ply at a time; a first iteration has no ratio).
-// Iterations two plies apart grow by 2.3 to 6.7 times from depth 10 to 14 (nodes, FFO #60-#69),
-// so the bounds were kept: on a 20 s clock against NTest Hasami then used 17.5 s a game on
-// average, 19.6 s at most (README, *The engine*, Time).
+// these bounds; a first iteration has no ratio). Iterations two plies apart grow by 2.3 to 6.7
+// times from depth 10 to 14 (nodes, FFO #60-#69); with these bounds a 20 s game clock is used
+// to 17.5 s on average, 19.6 s at most (docs/engine.md, *Time*).
 constexpr double kLeastGrowth = 1.5;
 constexpr double kMostGrowth = 5;
 constexpr double kUnknownGrowth = 3;

@@ -261,7 +261,7 @@ void MainWindow::createActions() {
     undo->setIconText(tr("Undo"));
     auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), controller_,
                                  &GameController::redo);
-    // Ctrl+Y, which the shortcuts window and the README name, and Ctrl+Shift+Z, whichever
+    // Ctrl+Y, which the shortcuts window and the user guide name, and Ctrl+Shift+Z, whichever
     // of them the platform's redo leaves out (Linux desktops have only Ctrl+Shift+Z).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     for (const QKeySequence& key :

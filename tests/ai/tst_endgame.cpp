@@ -3,6 +3,9 @@
 
 #include <QtTest>
 
+#include <fstream>
+#include <string>
+
 #include "ai/engine.h"
 #include "ai/levels.h"
 #include "core/notation.h"
@@ -10,6 +13,7 @@
 #include "ffo.h"
 #include "printing.h"
 #include "random_games.h"
+#include "reference_board.h"
 
 using namespace hasami;
 
@@ -22,6 +26,21 @@ int minimax(const Position& p) {
     int best = -65;
     bb::forEachBit(p.legalMoves(),
                    [&](int sq) { best = std::max(best, -minimax(p.play(Square::fromIndex(sq)))); });
+    return best;
+}
+
+// Negamax to the end of the game over the reference board (tests/support/reference_board.h),
+// which shares no code with core/ or ai/: a pass when only the other side can move, the final
+// score when neither can.
+int referenceNegamax(const test::ReferenceBoard& board) {
+    const std::uint64_t moves = board.moves();
+    if (moves == 0) {
+        if (board.moves(test::ReferenceBoard::Theirs) == 0) return board.finalScore();
+        return -referenceNegamax(board.swapped());
+    }
+    int best = -65;
+    for (int i = 0; i < 64; ++i)
+        if (moves >> i & 1) best = std::max(best, -referenceNegamax(board.played(i / 8, i % 8)));
     return best;
 }
 
@@ -195,6 +214,35 @@ class TestEndgame : public QObject {
             QCOMPARE(sign, expected);
         }
         QCOMPARE(checked, 7);
+    }
+
+    // tests/data/obf/must-pass.obf's score (the solve_must_pass test of hasami-engine) from a
+    // negamax that shares nothing with the engine, the board read here square by square: the
+    // side to move has no move, and passing loses by 52. Five empty squares: a plain search.
+    void mustPassFileScoreIsTheReferenceNegamax() {
+        std::ifstream file(HASAMI_TEST_DATA "/obf/must-pass.obf");
+        std::string line;
+        QVERIFY(std::getline(file, line));
+        QVERIFY(line.size() > 66 && line[64] == ' ' && line[66] == ';');
+        const char mover = line[65];
+        QVERIFY(mover == 'X' || mover == 'O');
+        std::uint64_t player = 0, opponent = 0;
+        int empties = 0;
+        for (int i = 0; i < 64; ++i) {
+            const char c = line[std::size_t(i)];
+            if (c == '-') {
+                ++empties;
+                continue;
+            }
+            QVERIFY(c == 'X' || c == 'O');
+            (c == mover ? player : opponent) |= std::uint64_t{1} << i;
+        }
+        QCOMPARE(empties, 5);
+        const test::ReferenceBoard board(player, opponent);
+        QCOMPARE(board.moves(), std::uint64_t{0});
+        QVERIFY(board.moves(test::ReferenceBoard::Theirs) != 0);
+        QCOMPARE(line.substr(66), std::string("; PA:-52;"));
+        QCOMPARE(referenceNegamax(board), -52);
     }
 
     void smallEndgamesAgreeWithMinimax() {

@@ -185,13 +185,17 @@ class TestSearch : public QObject {
         for (int i = 0; i < 2000; ++i)
             engine.setThreads(1 + i % 4);
         done = true;
-        const ai::Result r = engine.think(midgamePosition(1, 20), ai::Limits::atDepth(3));
-        QVERIFY(r.best.square().index() >= 0);
+        stopper.join();
+        // The engine still searches: a legal move (where there are moves, a pass is not one).
+        const Position p = midgamePosition(1, 20);
+        QVERIFY(p.legalMoves() != 0);
+        const ai::Result r = engine.think(p, ai::Limits::atDepth(3));
+        QVERIFY(p.isLegal(r.best));
     }
 
     // A budget ends a search that would otherwise deepen into the exact solve of 48 empties.
-    // How closely the budget is kept is a wall-clock figure, measured by `go --time` (README,
-    // *Time*), not asserted here.
+    // How closely the budget is kept is a wall-clock figure, measured by `go --time`
+    // (docs/engine.md, *Time*), not asserted here.
     void timeLimitEndsTheSearch() {
         const Position p = midgamePosition(2, 12);
         ai::Engine engine(16);

@@ -406,7 +406,8 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.controller().record().length(), 0);
     }
 
-    // Issue #43: no Save As in the Game menu, and Save asked for a name every time.
+    // Save writes to the game's own file and asks only for a game in no file; Save As, in the
+    // Game menu, chooses another.
     void saveKeepsToItsFileAndSaveAsChoosesAnother() {
         MainWindow window;
         playTwoHumans(window);
@@ -443,7 +444,7 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.controller().filePath(), second);
     }
 
-    // Issue #43: Ctrl+Y did not redo, though the shortcuts window and the README say it does.
+    // Ctrl+Y redoes as Ctrl+Shift+Z does, as the shortcuts window and the user guide say.
     void ctrlYRedoesAsCtrlShiftZDoes() {
         MainWindow window;
         window.show();

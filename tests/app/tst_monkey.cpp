@@ -1,7 +1,7 @@
 // A seeded monkey drives the real window with random actions while the engine thinks with short
 // limits; after every action the window must show the game as its record says, with nothing
 // stale and nothing lost. HASAMI_MONKEY_ACTIONS and HASAMI_MONKEY_SEED set the run (CTest runs
-// a short one; the README reports a long one).
+// a short one; docs/testing.md reports a long one).
 
 #include <QtTest>
 

@@ -84,6 +84,18 @@ class ReferenceBoard {
         return next.swapped();
     }
 
+    // The score of a finished game from Mine's view: the disc difference, the empty squares
+    // going to the winner (none to either side in a draw).
+    int finalScore() const {
+        int mine = 0, theirs = 0, empty = 0;
+        for (const auto& row : cells_)
+            for (const Cell cell : row)
+                (cell == Mine ? mine : cell == Theirs ? theirs : empty) += 1;
+        if (mine > theirs) return mine - theirs + empty;
+        if (theirs > mine) return mine - theirs - empty;
+        return 0;
+    }
+
     ReferenceBoard swapped() const {
         ReferenceBoard s = *this;
         for (auto& row : s.cells_)

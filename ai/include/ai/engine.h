@@ -99,7 +99,8 @@ class Engine {
     // between games.
     void clear();
     // The transposition table's size; also the most memory the Monte Carlo tree takes (a full
-    // tree ends that search: about 48 MB for each million simulations, see README.md).
+    // tree ends that search: about 48 MB for each million simulations,
+    // docs/benchmarks/2026-11-23-mcts.md).
     void setHashSize(std::size_t megabytes);
     // The bytes the Monte Carlo tree uses now (its nodes and edges; 0 before a search).
     std::size_t treeBytes() const;
