@@ -71,3 +71,15 @@ hasami_engine_test(match_gtp_clock 0 "A shipped vs B 'Hasami', clock 4 s, 2 game
 hasami_engine_test(match_bad_protocol 2 "--a-protocol: 'uci' is not nboard or gtp"
                    match --a-cmd ${fake_gtp} --a-protocol uci)
 hasami_engine_test(match_protocol_alone 2 "--b-protocol needs --b-cmd" match --b-protocol gtp)
+
+# Hasami as a GTP engine against GRhino's (Debian's grhino, installed by scripts/dev.sh) from the
+# start, each with both colours: every move legal, no protocol error.
+find_program(GTP_RHINO gtp-rhino PATHS /usr/games)
+if(GTP_RHINO)
+  hasami_engine_test(match_gtp_grhino 0
+                     "A 'Hasami' vs B 'GTP GRhino', depth [0-9]+, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
+                     match --a-cmd ${hasami_gtp} --a-protocol gtp --b-cmd "${GTP_RHINO} --level 1"
+                     --b-protocol gtp --games 2 --plies 0 --hash 1 --move-timeout 30 --verbose)
+else()
+  message(STATUS "gtp-rhino not found (Debian package grhino): the games against GRhino are not tested")
+endif()
