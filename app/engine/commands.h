@@ -11,6 +11,7 @@ extern const Command solveCommand;
 extern const Command benchCommand;
 extern const Command probCutCommand;
 extern const Command nboardCommand;
+extern const Command gtpCommand;
 extern const Command trainCommand;
 extern const Command labelCommand;
 extern const Command matchCommand;

@@ -1,4 +1,4 @@
-// hasami-engine: the console face of Hasami's engine (perft, solve, go, bench, NBoard).
+// hasami-engine: the console face of Hasami's engine (perft, solve, go, bench, NBoard, GTP).
 
 #include <csignal>
 #include <iostream>
@@ -14,9 +14,10 @@ namespace hasami::cli {
 namespace {
 
 const Command* const kCommands[] = {
-    &perftCommand,   &solveCommand, &goCommand,         &benchCommand,     &probCutCommand,
-    &nboardCommand,  &trainCommand, &labelCommand,      &matchCommand,     &bookCommand,
-    &ratingsCommand, &humanCommand, &humanTrainCommand, &humanTestCommand, &ladderCommand};
+    &perftCommand,   &solveCommand,      &goCommand,        &benchCommand,
+    &probCutCommand, &nboardCommand,     &gtpCommand,       &trainCommand,
+    &labelCommand,   &matchCommand,      &bookCommand,      &ratingsCommand,
+    &humanCommand,   &humanTrainCommand, &humanTestCommand, &ladderCommand};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";

@@ -1,6 +1,6 @@
 // hasami-engine match: side A against side B from balanced openings, each opening played twice
 // with the colours exchanged. A side is one of Hasami's evaluations searched in this process
-// or another program that speaks NBoard; a referee judges every move (referee.h).
+// or another program that speaks NBoard or GTP; a referee judges every move (referee.h).
 
 #include <cstdio>
 #include <filesystem>
@@ -24,12 +24,13 @@ constexpr int kDefaultDepth = 6;
 struct SideChoice {
     std::string evaluation;
     ai::EngineKind kind = ai::EngineKind::AlphaBeta;
-    std::string command;  // an NBoard engine when not empty
+    std::string command;  // another program when not empty
     std::string directory;
+    bool gtp = false;  // the program speaks GTP rather than NBoard
 };
 
-// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR]"; false and `error` set when they
-// do not fit.
+// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR] [--a-protocol nboard|gtp]"; false
+// and `error` set when they do not fit.
 bool readSide(const Arguments& args, const std::string& option, const std::string& fallback,
               SideChoice& side, std::string& error) {
     side.command = args.value(option + "-cmd").value_or("");
@@ -45,6 +46,17 @@ bool readSide(const Arguments& args, const std::string& option, const std::strin
     if (args.has(option + "-dir") && side.command.empty()) {
         error = "--" + option + "-dir needs --" + option + "-cmd";
         return false;
+    }
+    if (const auto protocol = args.value(option + "-protocol")) {
+        if (side.command.empty()) {
+            error = "--" + option + "-protocol needs --" + option + "-cmd";
+            return false;
+        }
+        if (*protocol != "nboard" && *protocol != "gtp") {
+            error = "--" + option + "-protocol: " + quoteInput(*protocol) + " is not nboard or gtp";
+            return false;
+        }
+        side.gtp = *protocol == "gtp";
     }
     if (const auto name = args.value(option + "-engine")) {
         if (!side.command.empty()) {
@@ -120,9 +132,10 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
-        {"a",        "b",     "a-cmd",    "b-cmd",        "a-dir", "b-dir",      "a-engine",
-         "b-engine", "depth", "clock",    "move-timeout", "games", "plies",      "margin",
-         "seed",     "hash",  "openings", "ggf",          "sprt",  "concurrency"},
+        {"a",        "b",           "a-cmd",      "b-cmd",     "a-dir",        "b-dir",
+         "a-engine", "b-engine",    "depth",      "clock",     "move-timeout", "games",
+         "plies",    "margin",      "seed",       "hash",      "openings",     "ggf",
+         "sprt",     "concurrency", "a-protocol", "b-protocol"},
         {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
     const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
@@ -158,7 +171,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     }
     MatchSide sides[2];
     // The openings are judged by the evaluations of the sides, Hasami's shipped one standing in
-    // for an NBoard engine's.
+    // for another program's.
     std::vector<std::unique_ptr<ai::Engine>> judges;
     for (int i = 0; i < 2; ++i) {
         const SideChoice& choice = choices[i];
@@ -172,7 +185,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                     return usageError(err, matchCommand, option + ": " + error);
                 }
             } else {
-                sides[i].players.push_back(nboardPlayer(choice.command, choice.directory, depth));
+                sides[i].players.push_back(
+                    choice.gtp ? gtpPlayer(choice.command, choice.directory)
+                               : nboardPlayer(choice.command, choice.directory, depth));
                 if (!sides[i].players.back()->newGame(error)) {
                     return usageError(err, matchCommand, option + "-cmd: " + error);
                 }
@@ -250,14 +265,16 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command matchCommand{
     "match",
-    "match [--a EVAL [--a-engine alphabeta|mcts|uct] | --a-cmd COMMAND [--a-dir DIR]] "
-    "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR]] "
+    "match [--a EVAL [--a-engine alphabeta|mcts|uct] | --a-cmd COMMAND [--a-dir DIR] "
+    "[--a-protocol nboard|gtp]] "
+    "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR] "
+    "[--b-protocol nboard|gtp]] "
     "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",
     "play side A against B from balanced random openings, both colours: each an evaluation "
     "(simple, shipped or a weights file; default shipped against simple) searched by alpha-beta "
-    "or Monte Carlo tree search (--a-engine, --b-engine), or an NBoard engine "
+    "or Monte Carlo tree search (--a-engine, --b-engine), or an NBoard or GTP engine "
     "command; a referee forfeits illegal moves, crashes, hangs and lost clocks",
     runMatch};
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // One side of a match as the referee sees it: an evaluation searched in this process, or
-// another program that speaks the NBoard protocol.
+// another program that speaks the NBoard protocol or GTP.
 
 #include <deque>
 #include <memory>
@@ -53,5 +53,9 @@ std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::Engin
 // seconds of each move).
 std::unique_ptr<MatchPlayer> nboardPlayer(const std::string& command, const std::string& directory,
                                           int depth);
+
+// A GTP engine run as `command` in `directory` (see NBoardClient::start); it plays on a clock
+// through time_settings and time_left, and at its own strength otherwise (GTP sends no depth).
+std::unique_ptr<MatchPlayer> gtpPlayer(const std::string& command, const std::string& directory);
 
 }  // namespace hasami::cli

@@ -3,11 +3,8 @@
 // "ping N" and waits for "pong N" so that nothing older is mistaken for the answer, then "go"
 // and waits for "=== MOVE[/eval[/time]]" (Edax writes "=== MOVE EVAL TIME").
 
-#include <algorithm>
-#include <chrono>
-#include <cstdio>
-
 #include "core/quote.h"
+#include "deadline.h"
 #include "match_player.h"
 #include "nboard_client.h"
 
@@ -15,31 +12,8 @@ namespace hasami::cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// How long a starting engine may take to answer its first ping (loading its tables).
-constexpr double kStartSeconds = 20;
 // The depth of a whole game.
 constexpr int kMostDepth = 60;
-
-// The time limit of a whole exchange (ping to pong, then go to the move).
-struct Deadline {
-    explicit Deadline(double s)
-        : seconds(s),
-          end(Clock::now() +
-              std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s))) {}
-    double left() const {
-        return std::max(0.0, std::chrono::duration<double>(end - Clock::now()).count());
-    }
-    std::string text() const {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "%.1f s", seconds);
-        return buffer;
-    }
-
-    double seconds;
-    Clock::time_point end;
-};
 
 class NBoardPlayer : public MatchPlayer {
   public:
@@ -55,7 +29,7 @@ class NBoardPlayer : public MatchPlayer {
         // NBoard GUIs always set a depth, and some engines (NTest) move only once one is set:
         // on a clock alone the depth is the most there is, and the clock the limit.
         client_.send("set depth " + std::to_string(depth_ > 0 ? depth_ : kMostDepth));
-        return synchronise(Deadline(kStartSeconds), error);
+        return synchronise(Deadline(kEngineStartSeconds), error);
     }
 
     std::optional<Move> play(const MoveRequest& request, std::string& error) override {

@@ -6,13 +6,18 @@ namespace hasami::cli {
 
 bool LineReader::next(std::string& line) {
     line.clear();
+    cut_ = false;
     bool any = false;
     for (char c; in_.get(c);) {
         const bool skipped = afterReturn_ && c == '\n';
         afterReturn_ = c == '\r';
         if (skipped) continue;
         if (c == '\n' || c == '\r') return true;
-        line += c;
+        if (line.size() < most_) {
+            line += c;
+        } else {
+            cut_ = true;
+        }
         any = true;
     }
     return any;

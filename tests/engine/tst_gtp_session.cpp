@@ -1,0 +1,243 @@
+#include <QtTest>
+
+#include "ai/engine.h"
+#include "gtp_session.h"
+
+using namespace hasami;
+using namespace hasami::cli;
+
+namespace {
+
+// The boards as drawn by hand from the rules, row 1 at the top (Othello's notation, Quarry's
+// and GRhino's GTP vertices). Start: white d4 e5, black e4 d5.
+const char* const kStartBoard =
+    "=\n"
+    "  A B C D E F G H\n"
+    "1 . . . . . . . . 1\n"
+    "2 . . . . . . . . 2\n"
+    "3 . . . . . . . . 3\n"
+    "4 . . . O X . . . 4\n"
+    "5 . . . X O . . . 5\n"
+    "6 . . . . . . . . 6\n"
+    "7 . . . . . . . . 7\n"
+    "8 . . . . . . . . 8\n"
+    "  A B C D E F G H\n"
+    "black (X) 2, white (O) 2; black to move\n\n";
+
+// Black d3 turns d4 (between d3 and d5): black d3 d4 d5 e4, white e5.
+const char* const kAfterD3 =
+    "=\n"
+    "  A B C D E F G H\n"
+    "1 . . . . . . . . 1\n"
+    "2 . . . . . . . . 2\n"
+    "3 . . . X . . . . 3\n"
+    "4 . . . X X . . . 4\n"
+    "5 . . . X O . . . 5\n"
+    "6 . . . . . . . . 6\n"
+    "7 . . . . . . . . 7\n"
+    "8 . . . . . . . . 8\n"
+    "  A B C D E F G H\n"
+    "black (X) 4, white (O) 1; white to move\n\n";
+
+// The shortest game there is, black wins 13 to 0 with 51 squares empty; replayed by hand:
+// e6 turns e5; f4 e4; e3 e4; f6 e5; g5 f4; d6 d5 e6; e7 e6 e5 f6; f5 e5; c5 d5 e5 f5 d4 d6.
+const char* const kShortestGame[] = {"play b e6", "play w f4", "play b e3",
+                                     "play w f6", "play b g5", "play w d6",
+                                     "play b e7", "play w f5", "play b c5"};
+
+}  // namespace
+
+class TestGtpSession : public QObject {
+    Q_OBJECT
+  private:
+    // A small table and level 1: quick searches; the same seed each run.
+    ai::Engine engine_{1};
+
+    void playShortestGame(GtpSession& session) {
+        for (const char* line : kShortestGame)
+            QCOMPARE(session.respond(line), std::string("=\n\n"));
+    }
+
+  private slots:
+    // "=" or "?", the id given, a space and the text, then an empty line.
+    void answersInGtpForm() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("protocol_version"), std::string("= 2\n\n"));
+        QCOMPARE(session.respond("12 protocol_version"), std::string("=12 2\n\n"));
+        QCOMPARE(session.respond("name"), std::string("= Hasami\n\n"));
+        QCOMPARE(session.respond("3 frobnicate"), std::string("?3 unknown command\n\n"));
+        QCOMPARE(session.respond("frobnicate"), std::string("? unknown command\n\n"));
+    }
+
+    // GTP's preprocessing: no answer to a line without a command; comments, control
+    // characters (a NUL included) and tabs do not change a command.
+    void ignoresWhatIsNotACommand() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond(""), std::string());
+        QCOMPARE(session.respond("  \t "), std::string());
+        QCOMPARE(session.respond("# a comment"), std::string());
+        QCOMPARE(session.respond("name # why"), std::string("= Hasami\n\n"));
+        QCOMPARE(session.respond(std::string("na\0me", 6)), std::string("= Hasami\n\n"));
+        QCOMPARE(session.respond("\tknown_command\tplay"), std::string("= true\n\n"));
+        QCOMPARE(session.respond("\xff\xfe play"), std::string("? unknown command\n\n"));
+    }
+
+    void knowsItsCommands() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("known_command genmove"), std::string("= true\n\n"));
+        QCOMPARE(session.respond("known_command fly"), std::string("= false\n\n"));
+        const std::string list = session.respond("list_commands");
+        QVERIFY(list.starts_with("= "));
+        QVERIFY(list.ends_with("\n\n"));
+        // One name a line, no empty line inside the answer.
+        const QStringList names =
+            QString::fromStdString(list.substr(2, list.size() - 4)).split('\n');
+        for (const char* name :
+             {"protocol_version", "name", "version", "known_command", "list_commands", "quit",
+              "boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score",
+              "time_settings", "time_left", "hasami-level", "list_games", "set_game"}) {
+            QVERIFY2(names.contains(name), name);
+        }
+        QVERIFY(!names.contains(""));
+    }
+
+    void acceptsOnlyTheOthelloBoard() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("boardsize 8"), std::string("=\n\n"));
+        QCOMPARE(session.respond("boardsize 19"), std::string("? unacceptable size\n\n"));
+        QCOMPARE(session.respond("boardsize 0"), std::string("? unacceptable size\n\n"));
+        QVERIFY(session.respond("boardsize eight").starts_with("? syntax error"));
+        QVERIFY(session.respond("boardsize").starts_with("? syntax error"));
+        QCOMPARE(session.respond("list_games"), std::string("= Othello\n\n"));
+        QCOMPARE(session.respond("set_game Othello"), std::string("=\n\n"));
+        QCOMPARE(session.respond("set_game Go"), std::string("? unsupported game\n\n"));
+    }
+
+    void drawsTheBoard() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+        QCOMPARE(session.respond("play b d3"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kAfterD3));
+        QCOMPARE(session.respond("clear_board"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+        // Either case, either spelling of the colour.
+        QCOMPARE(session.respond("play BLACK D3"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kAfterD3));
+    }
+
+    // An illegal or malformed move is refused and changes nothing.
+    void refusesBadMoves() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("play b a1"), std::string("? illegal move\n\n"));
+        QCOMPARE(session.respond("play b d4"), std::string("? illegal move\n\n"));
+        QCOMPARE(session.respond("play b pass"), std::string("? illegal move\n\n"));
+        for (const char* bad : {"play b z9", "play b d9", "play b d", "play purple d3", "play b",
+                                "play", "play b d3 e3", "play b d33"}) {
+            QVERIFY2(session.respond(bad).starts_with("? syntax error"), bad);
+        }
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+    }
+
+    // White told to play at the start plays after black's pass: f4 turns e4.
+    void playsOutOfTurn() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("play w f4"), std::string("=\n\n"));
+        const std::string board = session.respond("showboard");
+        QVERIFY(board.find("4 . . . O O O . . 4\n") != std::string::npos);
+        QVERIFY(board.ends_with("black (X) 1, white (O) 4; black to move\n\n"));
+        // One undo takes back the move and the pass before it.
+        QCOMPARE(session.respond("undo"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+    }
+
+    void undoesOneMoveAtATime() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("undo"), std::string("? cannot undo\n\n"));
+        QCOMPARE(session.respond("play b d3"), std::string("=\n\n"));
+        // c3 turns d4 (between c3 and e5).
+        QCOMPARE(session.respond("play w c3"), std::string("=\n\n"));
+        QVERIFY(
+            session.respond("showboard").ends_with("black (X) 3, white (O) 3; black to move\n\n"));
+        QCOMPARE(session.respond("undo"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kAfterD3));
+        QCOMPARE(session.respond("undo"), std::string("=\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+        QCOMPARE(session.respond("undo"), std::string("? cannot undo\n\n"));
+    }
+
+    // The start's four moves are one under symmetry; each leaves black 4 discs, white 1.
+    void generatesALegalMove() {
+        GtpSession session(engine_, 1);
+        const std::string move = session.respond("5 genmove black");
+        QVERIFY2(move == "=5 D3\n\n" || move == "=5 C4\n\n" || move == "=5 F5\n\n" ||
+                     move == "=5 E6\n\n",
+                 move.c_str());
+        QVERIFY(
+            session.respond("showboard").ends_with("black (X) 4, white (O) 1; white to move\n\n"));
+        QVERIFY(session.respond("genmove w").starts_with("= "));
+        QVERIFY(session.respond("showboard").ends_with("; black to move\n\n"));
+    }
+
+    void scoresAFinishedGame() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("final_score"),
+                 std::string("? cannot score: the game is not over\n\n"));
+        playShortestGame(session);
+        // 13 to 0, the 51 empty squares to the winner.
+        QCOMPARE(session.respond("final_score"), std::string("= B+64\n\n"));
+        QVERIFY(session.respond("showboard").ends_with("black (X) 13, white (O) 0; game over\n\n"));
+        // No move is left: both sides pass, and only then.
+        QCOMPARE(session.respond("genmove w"), std::string("= pass\n\n"));
+        QCOMPARE(session.respond("genmove b"), std::string("= pass\n\n"));
+        QCOMPARE(session.respond("play w pass"), std::string("=\n\n"));
+        QCOMPARE(session.respond("play b c4"), std::string("? illegal move\n\n"));
+        // A new game goes on after white's first move: no score yet.
+        QCOMPARE(session.respond("clear_board"), std::string("=\n\n"));
+        QCOMPARE(session.respond("play w f4"), std::string("=\n\n"));
+        QCOMPARE(session.respond("final_score"),
+                 std::string("? cannot score: the game is not over\n\n"));
+    }
+
+    void takesALevel() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("hasami-level 3"), std::string("=\n\n"));
+        QCOMPARE(session.respond("hasami-level 20"), std::string("=\n\n"));
+        for (const char* bad :
+             {"hasami-level 0", "hasami-level 21", "hasami-level x", "hasami-level"})
+            QVERIFY2(session.respond(bad).starts_with("? syntax error"), bad);
+        QCOMPARE(session.respond("hasami-level 1"), std::string("=\n\n"));
+        QVERIFY(session.respond("genmove b").starts_with("= "));
+    }
+
+    // The clock is read; a move on it is still a legal one.
+    void takesTheClock() {
+        GtpSession session(engine_, 0);
+        QCOMPARE(session.respond("time_settings 300 0 0"), std::string("=\n\n"));
+        QCOMPARE(session.respond("time_left black 2 0"), std::string("=\n\n"));
+        QCOMPARE(session.respond("time_left w 30 5"), std::string("=\n\n"));
+        QCOMPARE(session.respond("komi 0"), std::string("=\n\n"));
+        for (const char* bad :
+             {"time_settings -1 0 0", "time_settings 300 0", "time_settings a b c",
+              "time_left purple 1 0", "time_left b 1", "time_left b -3 0", "komi much"}) {
+            QVERIFY2(session.respond(bad).starts_with("? syntax error"), bad);
+        }
+        QVERIFY(session.respond("genmove b").starts_with("= "));
+    }
+
+    void quits() {
+        GtpSession session(engine_, 1);
+        QVERIFY(!session.quitRequested());
+        QCOMPARE(session.respond("9 quit"), std::string("=9\n\n"));
+        QVERIFY(session.quitRequested());
+    }
+
+    // A cut line is refused whole: no part of it is obeyed.
+    void refusesALineTooLong() {
+        GtpSession session(engine_, 1);
+        QCOMPARE(session.respond("4 play b d3", true), std::string("?4 line too long\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGtpSession)
+#include "tst_gtp_session.moc"
