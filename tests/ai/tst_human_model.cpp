@@ -22,385 +22,358 @@ using namespace hasami::ai;
 
 namespace {
 
-Move at(const char *name) { return Move(*Square::parse(name)); }
+Move at(const char* name) {
+    return Move(*Square::parse(name));
+}
 
-MoveFeatures featuresOf(const char *square,
-                        std::initializer_list<std::pair<int, double>> values) {
-  MoveFeatures f{at(square), {}};
-  for (const auto &[feature, value] : values)
-    f.values[std::size_t(feature)] = value;
-  return f;
+MoveFeatures featuresOf(const char* square, std::initializer_list<std::pair<int, double>> values) {
+    MoveFeatures f{at(square), {}};
+    for (const auto& [feature, value] : values)
+        f.values[std::size_t(feature)] = value;
+    return f;
 }
 
 // One band at `rating` whose every phase weighs the corner feature `corner` and
 // the flips `flips`, with exact-best chances `exact` at 10, 14 and 18 empties.
-HumanBand band(double rating, double corner, double flips,
-               std::array<double, 3> exact = {}, double temperature = 1) {
-  HumanBand b;
-  b.rating = rating;
-  b.temperature = temperature;
-  for (auto &phase : b.weights) {
-    phase[kSquareA1] = corner;
-    phase[kFlips] = flips;
-  }
-  b.exactBest = exact;
-  return b;
+HumanBand band(double rating, double corner, double flips, std::array<double, 3> exact = {},
+               double temperature = 1) {
+    HumanBand b;
+    b.rating = rating;
+    b.temperature = temperature;
+    for (auto& phase : b.weights) {
+        phase[kSquareA1] = corner;
+        phase[kFlips] = flips;
+    }
+    b.exactBest = exact;
+    return b;
 }
 
 std::shared_ptr<const HumanModel> shipped() {
-  std::string error;
-  auto model = shippedHumanModel(&error);
-  if (!model)
-    qFatal("%s", error.c_str());
-  return model;
+    std::string error;
+    auto model = shippedHumanModel(&error);
+    if (!model) qFatal("%s", error.c_str());
+    return model;
 }
 
 std::vector<std::uint8_t> encodedPlantedModel() {
-  HumanModel::OpeningCounts openings;
-  openings[canonicalForm(Position::start()).key] = {
-      {HumanModel::canonicalSquare(Position::start(), *Square::parse("f5")),
-       7}};
-  return encodeHumanModel(HumanModel(
-      {band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)},
-      openings, 1650));
+    HumanModel::OpeningCounts openings;
+    openings[canonicalForm(Position::start()).key] = {
+        {HumanModel::canonicalSquare(Position::start(), *Square::parse("f5")), 7}};
+    return encodeHumanModel(HumanModel(
+        {band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)}, openings, 1650));
 }
 
-} // namespace
+}  // namespace
 
 class TestHumanModel : public QObject {
-  Q_OBJECT
+    Q_OBJECT
 
-private slots:
-  // exp(2) / (exp(2) + 1 + 1) for the corner, the others e^0 each.
-  void chancesAreASoftmaxOfTheWeightedFeatures() {
-    const HumanModel model({band(1500, 2, 0)}, {}, 1500);
-    const std::vector<MoveFeatures> moves = {
-        featuresOf("a1", {{kSquareA1, 1}}), featuresOf("c3", {{kSquareC3, 1}}),
-        featuresOf("d3", {{kSquareD3, 1}})};
-    const auto chances = model.chances(moves, 1, 1500);
-    const double e2 = std::exp(2.0);
-    QVERIFY(std::abs(chances[0] - e2 / (e2 + 2)) < 1e-12);
-    QVERIFY(std::abs(chances[1] - 1 / (e2 + 2)) < 1e-12);
-    QVERIFY(std::abs(chances[2] - 1 / (e2 + 2)) < 1e-12);
-  }
-
-  // Halfway between two bands' centres the weights are halfway: corner weight
-  // 2, flips -0.25.
-  void ratingsBetweenBandsBlendTheirWeights() {
-    const HumanModel model({band(1000, 1, 0.5), band(2000, 3, -1)}, {}, 1500);
-    const std::vector<MoveFeatures> moves = {
-        featuresOf("a1", {{kSquareA1, 1}, {kFlips, 1}}),
-        featuresOf("c3", {{kFlips, 2}})};
-    const auto expected = [](double corner, double flips) {
-      const double a = std::exp(corner + flips), b = std::exp(2 * flips);
-      return a / (a + b);
-    };
-    QVERIFY(std::abs(model.chances(moves, 0, 1500)[0] - expected(2, -0.25)) <
-            1e-12);
-    // Beyond the ends: the end band's weights.
-    QVERIFY(std::abs(model.chances(moves, 0, 600)[0] - expected(1, 0.5)) <
-            1e-12);
-    QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - expected(3, -1)) <
-            1e-12);
-  }
-
-  // At temperature 0.5 the corner's logit 2 counts as 4: exp(4) / (exp(4) + 2).
-  void aTemperatureScalesTheLogits() {
-    const HumanModel model({band(1500, 2, 0)}, {}, 1500);
-    const std::vector<MoveFeatures> moves = {
-        featuresOf("a1", {{kSquareA1, 1}}), featuresOf("c3", {{kSquareC3, 1}}),
-        featuresOf("d3", {{kSquareD3, 1}})};
-    const double e4 = std::exp(4.0);
-    QVERIFY(std::abs(model.chances(moves, 1, 1500, 0.5)[0] - e4 / (e4 + 2)) <
-            1e-12);
-    const double e1 = std::exp(1.0); // at 2, half: exp(1) / (exp(1) + 2)
-    QVERIFY(std::abs(model.chances(moves, 1, 1500, 2)[0] - e1 / (e1 + 2)) <
-            1e-12);
-  }
-
-  // Bands at 1000 (2) and 2000 (0.5): the logarithm halfway is 0; beyond, the
-  // line through them falls by a factor 4 a thousand Elo, within [0.1, 4].
-  void temperaturesBetweenAndBeyondTheBands() {
-    const HumanModel model({band(1000, 0, 0, {}, 2), band(2000, 0, 0, {}, 0.5)},
-                           {}, 1500);
-    const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
-    QVERIFY(near(model.temperatureFor(1000), 2));
-    QVERIFY(near(model.temperatureFor(1500), 1));
-    QVERIFY(near(model.temperatureFor(1750), std::pow(0.5, 0.5)));
-    QVERIFY(near(model.temperatureFor(2500), 0.25));
-    QVERIFY(near(model.temperatureFor(3000), 0.125));
-    QVERIFY(near(model.temperatureFor(3500), 0.1)); // 0.0625, at the bound
-    QVERIFY(near(model.temperatureFor(500), 4));
-    QVERIFY(near(model.temperatureFor(0), 4)); // 8, at the bound
-    // One band: its own everywhere.
-    const HumanModel one({band(1500, 0, 0, {}, 0.8)}, {}, 1500);
-    QVERIFY(near(one.temperatureFor(900), 0.8));
-    QVERIFY(near(one.temperatureFor(2400), 0.8));
-  }
-
-  // Two moves: a (flips 1, logit 1, loses nothing) and b (logit 0, loses 10).
-  // Players chose b in 1 sample of 4; the model draws b with 1 / (1 + e^(1/T)),
-  // a quarter at T = 1/ln 3.
-  void theTemperatureMatchesThePlayersLargeLosses() {
-    const HumanModel model({band(1500, 0, 1)}, {}, 1500);
-    std::vector<training::HumanSample> samples(4);
-    std::vector<training::ScoredSample> scored;
-    for (std::size_t i = 0; i < samples.size(); ++i) {
-      samples[i].moves = {featuresOf("a1", {{kFlips, 1}}),
-                          featuresOf("b1", {})};
-      samples[i].chosen = i == 0 ? 1 : 0;
-      samples[i].rating = 1500;
-      scored.push_back({&samples[i], {0, 10}});
+  private slots:
+    // exp(2) / (exp(2) + 1 + 1) for the corner, the others e^0 each.
+    void chancesAreASoftmaxOfTheWeightedFeatures() {
+        const HumanModel model({band(1500, 2, 0)}, {}, 1500);
+        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}}),
+                                                 featuresOf("c3", {{kSquareC3, 1}}),
+                                                 featuresOf("d3", {{kSquareD3, 1}})};
+        const auto chances = model.chances(moves, 1, 1500);
+        const double e2 = std::exp(2.0);
+        QVERIFY(std::abs(chances[0] - e2 / (e2 + 2)) < 1e-12);
+        QVERIFY(std::abs(chances[1] - 1 / (e2 + 2)) < 1e-12);
+        QVERIFY(std::abs(chances[2] - 1 / (e2 + 2)) < 1e-12);
     }
-    QCOMPARE(training::playersLossShare(scored, 8), 0.25);
-    QVERIFY(std::abs(training::modelLossShare(model, scored, 1, 8) -
-                     1 / (1 + std::exp(1.0))) < 1e-12);
-    QCOMPARE(training::modelLossShare(model, scored, 1, 11), 0.0);
-    const double t = training::fitTemperature(model, scored, 8, 0.1, 4);
-    QVERIFY2(std::abs(t - 1 / std::log(3.0)) < 1e-6, std::to_string(t).c_str());
-    // A share out of reach: the bound nearest it.
-    QVERIFY(std::abs(training::fitTemperature(model, scored, 8, 0.1, 0.5) -
-                     0.5) < 1e-6);
-  }
 
-  // The phases by empties: 50+, 40-49, 30-39, 21-29, 13-20, 12 or fewer.
-  void phasesFollowTheEmpties_data() {
-    QTest::addColumn<int>("empties");
-    QTest::addColumn<int>("phase");
-    for (const auto &[empties, phase] :
-         std::initializer_list<std::pair<int, int>>{{60, 0},
-                                                    {50, 0},
-                                                    {49, 1},
-                                                    {40, 1},
-                                                    {39, 2},
-                                                    {30, 2},
-                                                    {29, 3},
-                                                    {21, 3},
-                                                    {20, 4},
-                                                    {13, 4},
-                                                    {12, 5},
-                                                    {1, 5},
-                                                    {0, 5}}) {
-      QTest::addRow("%d empties", empties) << empties << phase;
+    // Halfway between two bands' centres the weights are halfway: corner weight
+    // 2, flips -0.25.
+    void ratingsBetweenBandsBlendTheirWeights() {
+        const HumanModel model({band(1000, 1, 0.5), band(2000, 3, -1)}, {}, 1500);
+        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}, {kFlips, 1}}),
+                                                 featuresOf("c3", {{kFlips, 2}})};
+        const auto expected = [](double corner, double flips) {
+            const double a = std::exp(corner + flips), b = std::exp(2 * flips);
+            return a / (a + b);
+        };
+        QVERIFY(std::abs(model.chances(moves, 0, 1500)[0] - expected(2, -0.25)) < 1e-12);
+        // Beyond the ends: the end band's weights.
+        QVERIFY(std::abs(model.chances(moves, 0, 600)[0] - expected(1, 0.5)) < 1e-12);
+        QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - expected(3, -1)) < 1e-12);
     }
-  }
-  void phasesFollowTheEmpties() {
-    QFETCH(int, empties);
-    QFETCH(int, phase);
-    // Black discs on the first 64 - empties squares.
-    const Bitboard black = empties == 64 ? 0 : ~Bitboard{0} >> empties;
-    QCOMPARE(HumanModel::phaseOf(Position::fromColors(black, 0, Color::Black)),
-             phase);
-  }
 
-  void exactBestChanceInterpolates() {
-    const HumanModel model(
-        {band(1000, 0, 0, {0.2, 0.5, 0.8}), band(2000, 0, 0, {0.6, 0.7, 1.0})},
-        {}, 1500);
-    QVERIFY(std::abs(*model.exactBestChance(12, 1000) - 0.35) < 1e-12);
-    QVERIFY(std::abs(*model.exactBestChance(6, 1000) - 0.2) < 1e-12);
-    QVERIFY(std::abs(*model.exactBestChance(18, 1500) - 0.9) < 1e-12);
-    QVERIFY(!model.exactBestChance(19, 1000));
-  }
-
-  // On positions of random games: a chance for each legal move and none other,
-  // summing to 1; a drawn move always legal, the same for the same seed.
-  void shippedModelCoversTheLegalMovesOnly() {
-    HumanPlayer player(shipped());
-    std::set<int> drawnSquares;
-    const auto positions = test::randomPositions(300, 5);
-    for (std::size_t i = 0; i < positions.size(); i += 3) {
-      const Position &p = positions[i];
-      const auto chances = player.chances(p, 1800);
-      Bitboard seen = 0;
-      double sum = 0;
-      for (const MoveChance &c : chances) {
-        QVERIFY(p.isLegal(c.move) && !c.move.isPass());
-        QVERIFY(!bb::has(seen, c.move.square().index()));
-        seen |= bb::bit(c.move.square().index());
-        QVERIFY(c.chance >= 0);
-        sum += c.chance;
-      }
-      QCOMPARE(seen, p.legalMoves());
-      if (seen)
-        QVERIFY(std::abs(sum - 1) < 1e-9);
-      for (std::size_t j = 1; j < chances.size(); ++j)
-        QVERIFY(chances[j - 1].chance >= chances[j].chance);
-      if (p.isGameOver())
-        continue;
-      const Move drawn = player.choose(p, 1500, 42 + i);
-      QVERIFY(p.isLegal(drawn));
-      QCOMPARE(player.choose(p, 1500, 42 + i), drawn);
-      if (!drawn.isPass())
-        drawnSquares.insert(drawn.square().index());
+    // At temperature 0.5 the corner's logit 2 counts as 4: exp(4) / (exp(4) + 2).
+    void aTemperatureScalesTheLogits() {
+        const HumanModel model({band(1500, 2, 0)}, {}, 1500);
+        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}}),
+                                                 featuresOf("c3", {{kSquareC3, 1}}),
+                                                 featuresOf("d3", {{kSquareD3, 1}})};
+        const double e4 = std::exp(4.0);
+        QVERIFY(std::abs(model.chances(moves, 1, 1500, 0.5)[0] - e4 / (e4 + 2)) < 1e-12);
+        const double e1 = std::exp(1.0);  // at 2, half: exp(1) / (exp(1) + 2)
+        QVERIFY(std::abs(model.chances(moves, 1, 1500, 2)[0] - e1 / (e1 + 2)) < 1e-12);
     }
-    QVERIFY(drawnSquares.size() > 20); // not one square over and over
-  }
 
-  // Hints: each scored move carries the chance a player of the rating asked
-  // plays it, the player's own, summing to 1; none when no rating is asked.
-  void analysisCarriesThePlayersChances() {
-    Engine engine;
-    HumanPlayer player(shipped());
-    const auto positions = test::randomPositions(40, 11);
-    for (std::size_t i = 0; i < positions.size(); i += 4) {
-      const Position &p = positions[i];
-      if (p.legalMoves() == 0)
-        continue;
-      const auto scores =
-          engine.analyse(p, {.depth = 3, .humanChancesRating = 1800});
-      QCOMPARE(scores.size(), std::size_t(bb::count(p.legalMoves())));
-      double sum = 0;
-      for (const MoveChance &c : player.chances(p, 1800)) {
-        const auto s =
-            std::find_if(scores.begin(), scores.end(),
-                         [&](const auto &e) { return e.move == c.move; });
-        QVERIFY(s != scores.end() && s->humanChance);
-        QCOMPARE(*s->humanChance, c.chance);
-        sum += *s->humanChance;
-      }
-      QVERIFY(std::abs(sum - 1) < 1e-9);
-      for (const auto &s : engine.analyse(p, ai::Limits::atDepth(3)))
-        QVERIFY(!s.humanChance);
+    // Bands at 1000 (2) and 2000 (0.5): the logarithm halfway is 0; beyond, the
+    // line through them falls by a factor 4 a thousand Elo, within [0.1, 4].
+    void temperaturesBetweenAndBeyondTheBands() {
+        const HumanModel model({band(1000, 0, 0, {}, 2), band(2000, 0, 0, {}, 0.5)}, {}, 1500);
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+        QVERIFY(near(model.temperatureFor(1000), 2));
+        QVERIFY(near(model.temperatureFor(1500), 1));
+        QVERIFY(near(model.temperatureFor(1750), std::pow(0.5, 0.5)));
+        QVERIFY(near(model.temperatureFor(2500), 0.25));
+        QVERIFY(near(model.temperatureFor(3000), 0.125));
+        QVERIFY(near(model.temperatureFor(3500), 0.1));  // 0.0625, at the bound
+        QVERIFY(near(model.temperatureFor(500), 4));
+        QVERIFY(near(model.temperatureFor(0), 4));  // 8, at the bound
+        // One band: its own everywhere.
+        const HumanModel one({band(1500, 0, 0, {}, 0.8)}, {}, 1500);
+        QVERIFY(near(one.temperatureFor(900), 0.8));
+        QVERIFY(near(one.temperatureFor(2400), 0.8));
     }
-  }
 
-  // The four first moves are one move under the board's symmetries: a quarter
-  // each.
-  void symmetricMovesHaveEqualChances() {
-    HumanPlayer player(shipped());
-    for (const MoveChance &c : player.chances(Position::start(), 1700))
-      QVERIFY(std::abs(c.chance - 0.25) < 1e-9);
-  }
+    // Two moves: a (flips 1, logit 1, loses nothing) and b (logit 0, loses 10).
+    // Players chose b in 1 sample of 4; the model draws b with 1 / (1 + e^(1/T)),
+    // a quarter at T = 1/ln 3.
+    void theTemperatureMatchesThePlayersLargeLosses() {
+        const HumanModel model({band(1500, 0, 1)}, {}, 1500);
+        std::vector<training::HumanSample> samples(4);
+        std::vector<training::ScoredSample> scored;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            samples[i].moves = {featuresOf("a1", {{kFlips, 1}}), featuresOf("b1", {})};
+            samples[i].chosen = i == 0 ? 1 : 0;
+            samples[i].rating = 1500;
+            scored.push_back({&samples[i], {0, 10}});
+        }
+        QCOMPARE(training::playersLossShare(scored, 8), 0.25);
+        QVERIFY(std::abs(training::modelLossShare(model, scored, 1, 8) - 1 / (1 + std::exp(1.0))) <
+                1e-12);
+        QCOMPARE(training::modelLossShare(model, scored, 1, 11), 0.0);
+        const double t = training::fitTemperature(model, scored, 8, 0.1, 4);
+        QVERIFY2(std::abs(t - 1 / std::log(3.0)) < 1e-6, std::to_string(t).c_str());
+        // A share out of reach: the bound nearest it.
+        QVERIFY(std::abs(training::fitTemperature(model, scored, 8, 0.1, 0.5) - 0.5) < 1e-6);
+    }
 
-  // Different seeds give different moves where several are likely (f5 d6 c3:
-  // c4, d3, e3...).
-  void seedsVaryTheMove() {
-    HumanPlayer player(shipped());
-    Position p = Position::start();
-    for (const char *m : {"f5", "d6", "c3", "d3"})
-      p = p.play(at(m));
-    std::set<int> moves;
-    for (std::uint64_t seed = 0; seed < 40; ++seed)
-      moves.insert(player.choose(p, 1300, seed).square().index());
-    QVERIFY(moves.size() >= 2);
-  }
+    // The phases by empties: 50+, 40-49, 30-39, 21-29, 13-20, 12 or fewer.
+    void phasesFollowTheEmpties_data() {
+        QTest::addColumn<int>("empties");
+        QTest::addColumn<int>("phase");
+        for (const auto& [empties, phase] : std::initializer_list<std::pair<int, int>>{{60, 0},
+                                                                                       {50, 0},
+                                                                                       {49, 1},
+                                                                                       {40, 1},
+                                                                                       {39, 2},
+                                                                                       {30, 2},
+                                                                                       {29, 3},
+                                                                                       {21, 3},
+                                                                                       {20, 4},
+                                                                                       {13, 4},
+                                                                                       {12, 5},
+                                                                                       {1, 5},
+                                                                                       {0, 5}}) {
+            QTest::addRow("%d empties", empties) << empties << phase;
+        }
+    }
+    void phasesFollowTheEmpties() {
+        QFETCH(int, empties);
+        QFETCH(int, phase);
+        // Black discs on the first 64 - empties squares.
+        const Bitboard black = empties == 64 ? 0 : ~Bitboard{0} >> empties;
+        QCOMPARE(HumanModel::phaseOf(Position::fromColors(black, 0, Color::Black)), phase);
+    }
 
-  void fileRoundTrip() {
-    const auto bytes = encodedPlantedModel();
-    std::string error;
-    const auto model = decodeHumanModel(bytes, &error);
-    QVERIFY2(model, error.c_str());
-    QCOMPARE(encodeHumanModel(*model), bytes);
-    QCOMPARE(model->bands().size(), std::size_t(2));
-    QCOMPARE(model->medianRating(), 1650.0);
-    QCOMPARE(model->bands()[0].temperature, 1.25);
-    QCOMPARE(model->bands()[1].temperature, 0.5);
-    // The four first moves are one class: 7 games shared out.
-    const auto statistics = model->openingStatistics(Position::start());
-    QCOMPARE(statistics.games, 7.0);
-    for (const char *first : {"f5", "e6", "d3", "c4"})
-      QCOMPARE(statistics.moves[std::size_t(Square::parse(first)->index())],
-               1.75);
-  }
+    void exactBestChanceInterpolates() {
+        const HumanModel model(
+            {band(1000, 0, 0, {0.2, 0.5, 0.8}), band(2000, 0, 0, {0.6, 0.7, 1.0})}, {}, 1500);
+        QVERIFY(std::abs(*model.exactBestChance(12, 1000) - 0.35) < 1e-12);
+        QVERIFY(std::abs(*model.exactBestChance(6, 1000) - 0.2) < 1e-12);
+        QVERIFY(std::abs(*model.exactBestChance(18, 1500) - 0.9) < 1e-12);
+        QVERIFY(!model.exactBestChance(19, 1000));
+    }
 
-  void damagedFilesAreRefused_data() {
-    QTest::addColumn<int>("offset");
-    QTest::addColumn<int>("value");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("magic") << 0 << int('X') << "bad magic";
-    QTest::newRow("any byte") << 30 << 0x55 << "bad checksum";
-  }
-  void damagedFilesAreRefused() {
-    QFETCH(int, offset);
-    QFETCH(int, value);
-    QFETCH(QString, message);
-    auto bytes = encodedPlantedModel();
-    bytes[std::size_t(offset)] = std::uint8_t(value);
-    std::string error;
-    QVERIFY(!decodeHumanModel(bytes, &error));
-    QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
-  }
+    // On positions of random games: a chance for each legal move and none other,
+    // summing to 1; a drawn move always legal, the same for the same seed.
+    void shippedModelCoversTheLegalMovesOnly() {
+        HumanPlayer player(shipped());
+        std::set<int> drawnSquares;
+        const auto positions = test::randomPositions(300, 5);
+        for (std::size_t i = 0; i < positions.size(); i += 3) {
+            const Position& p = positions[i];
+            const auto chances = player.chances(p, 1800);
+            Bitboard seen = 0;
+            double sum = 0;
+            for (const MoveChance& c : chances) {
+                QVERIFY(p.isLegal(c.move) && !c.move.isPass());
+                QVERIFY(!bb::has(seen, c.move.square().index()));
+                seen |= bb::bit(c.move.square().index());
+                QVERIFY(c.chance >= 0);
+                sum += c.chance;
+            }
+            QCOMPARE(seen, p.legalMoves());
+            if (seen) QVERIFY(std::abs(sum - 1) < 1e-9);
+            for (std::size_t j = 1; j < chances.size(); ++j)
+                QVERIFY(chances[j - 1].chance >= chances[j].chance);
+            if (p.isGameOver()) continue;
+            const Move drawn = player.choose(p, 1500, 42 + i);
+            QVERIFY(p.isLegal(drawn));
+            QCOMPARE(player.choose(p, 1500, 42 + i), drawn);
+            if (!drawn.isPass()) drawnSquares.insert(drawn.square().index());
+        }
+        QVERIFY(drawnSquares.size() > 20);  // not one square over and over
+    }
 
-  // A file with a valid checksum whose contents are wrong: the fields are
-  // checked too.
-  void wellSealedNonsenseIsRefused() {
-    const auto reseal = [](std::vector<std::uint8_t> bytes) {
-      bytes.resize(bytes.size() - 4);
-      const std::uint32_t crc = crc32(bytes);
-      for (int i = 0; i < 4; ++i)
-        bytes.push_back(std::uint8_t(crc >> (8 * i)));
-      return bytes;
-    };
-    const auto good = encodedPlantedModel();
-    std::string error;
+    // Hints: each scored move carries the chance a player of the rating asked
+    // plays it, the player's own, summing to 1; none when no rating is asked.
+    void analysisCarriesThePlayersChances() {
+        Engine engine;
+        HumanPlayer player(shipped());
+        const auto positions = test::randomPositions(40, 11);
+        for (std::size_t i = 0; i < positions.size(); i += 4) {
+            const Position& p = positions[i];
+            if (p.legalMoves() == 0) continue;
+            const auto scores = engine.analyse(p, {.depth = 3, .humanChancesRating = 1800});
+            QCOMPARE(scores.size(), std::size_t(bb::count(p.legalMoves())));
+            double sum = 0;
+            for (const MoveChance& c : player.chances(p, 1800)) {
+                const auto s = std::find_if(scores.begin(), scores.end(),
+                                            [&](const auto& e) { return e.move == c.move; });
+                QVERIFY(s != scores.end() && s->humanChance);
+                QCOMPARE(*s->humanChance, c.chance);
+                sum += *s->humanChance;
+            }
+            QVERIFY(std::abs(sum - 1) < 1e-9);
+            for (const auto& s : engine.analyse(p, ai::Limits::atDepth(3)))
+                QVERIFY(!s.humanChance);
+        }
+    }
 
-    auto version = good;
-    version[4] = 9;
-    QVERIFY(!decodeHumanModel(reseal(version), &error));
-    QVERIFY2(error.find("unsupported human-model format version 9") !=
-                 std::string::npos,
-             error.c_str());
+    // The four first moves are one move under the board's symmetries: a quarter
+    // each.
+    void symmetricMovesHaveEqualChances() {
+        HumanPlayer player(shipped());
+        for (const MoveChance& c : player.chances(Position::start(), 1700))
+            QVERIFY(std::abs(c.chance - 0.25) < 1e-9);
+    }
 
-    auto nan = good;
-    std::fill_n(nan.begin() + 18, 4, 0xFF); // the first band's first weight
-    QVERIFY(!decodeHumanModel(reseal(nan), &error));
-    QVERIFY2(error.find("a weight out of range") != std::string::npos,
-             error.c_str());
+    // Different seeds give different moves where several are likely (f5 d6 c3:
+    // c4, d3, e3...).
+    void seedsVaryTheMove() {
+        HumanPlayer player(shipped());
+        Position p = Position::start();
+        for (const char* m : {"f5", "d6", "c3", "d3"})
+            p = p.play(at(m));
+        std::set<int> moves;
+        for (std::uint64_t seed = 0; seed < 40; ++seed)
+            moves.insert(player.choose(p, 1300, seed).square().index());
+        QVERIFY(moves.size() >= 2);
+    }
 
-    // The first band's temperature, after its rating, weights and exact-best
-    // chances.
-    auto cold = good;
-    const std::size_t temperature =
-        14 + 4 * (1 + kHumanPhaseCount * kHumanFeatureCount +
-                  kHumanExactEmpties.size());
-    std::fill_n(cold.begin() + std::ptrdiff_t(temperature), 4, 0); // 0.0
-    QVERIFY(!decodeHumanModel(reseal(cold), &error));
-    QVERIFY2(error.find("a band's temperature out of range") !=
-                 std::string::npos,
-             error.c_str());
+    void fileRoundTrip() {
+        const auto bytes = encodedPlantedModel();
+        std::string error;
+        const auto model = decodeHumanModel(bytes, &error);
+        QVERIFY2(model, error.c_str());
+        QCOMPARE(encodeHumanModel(*model), bytes);
+        QCOMPARE(model->bands().size(), std::size_t(2));
+        QCOMPARE(model->medianRating(), 1650.0);
+        QCOMPARE(model->bands()[0].temperature, 1.25);
+        QCOMPARE(model->bands()[1].temperature, 0.5);
+        // The four first moves are one class: 7 games shared out.
+        const auto statistics = model->openingStatistics(Position::start());
+        QCOMPARE(statistics.games, 7.0);
+        for (const char* first : {"f5", "e6", "d3", "c4"})
+            QCOMPARE(statistics.moves[std::size_t(Square::parse(first)->index())], 1.75);
+    }
 
-    auto cut = good;
-    cut.resize(cut.size() - 10);
-    QVERIFY(!decodeHumanModel(reseal(cut), &error));
-    QVERIFY2(error.find("cut short") != std::string::npos, error.c_str());
-  }
+    void damagedFilesAreRefused_data() {
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("magic") << 0 << int('X') << "bad magic";
+        QTest::newRow("any byte") << 30 << 0x55 << "bad checksum";
+    }
+    void damagedFilesAreRefused() {
+        QFETCH(int, offset);
+        QFETCH(int, value);
+        QFETCH(QString, message);
+        auto bytes = encodedPlantedModel();
+        bytes[std::size_t(offset)] = std::uint8_t(value);
+        std::string error;
+        QVERIFY(!decodeHumanModel(bytes, &error));
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    }
 
-  void missingFileNamesThePath() {
-    std::string error;
-    QVERIFY(!readHumanModelFile("/no/such.model", &error));
-    QVERIFY2(error.find("/no/such.model") != std::string::npos, error.c_str());
-  }
+    // A file with a valid checksum whose contents are wrong: the fields are
+    // checked too.
+    void wellSealedNonsenseIsRefused() {
+        const auto reseal = [](std::vector<std::uint8_t> bytes) {
+            bytes.resize(bytes.size() - 4);
+            const std::uint32_t crc = crc32(bytes);
+            for (int i = 0; i < 4; ++i)
+                bytes.push_back(std::uint8_t(crc >> (8 * i)));
+            return bytes;
+        };
+        const auto good = encodedPlantedModel();
+        std::string error;
 
-  // Three games f5 d6, f5 d6, f5 f6: the start reached 3 times, f5's position 3
-  // times with d6 twice; a position one game reaches is not kept with a minimum
-  // of 2.
-  void openingCountsFoldSymmetries() {
-    std::vector<training::ArchiveGame> games;
-    for (const char *line : {"f5 d6", "f5 d6", "f5 f6", "d3 c3"})
-      games.push_back({.moves = *parseTranscript(line)});
-    std::vector<training::RatedArchiveGame> rated;
-    for (const auto &g : games)
-      rated.push_back({&g, 1500, 1500});
-    const HumanModel model({band(1500, 0, 0)},
-                           training::countOpenings(rated, 2, 2), 1500);
-    const auto start = model.openingStatistics(Position::start());
-    QCOMPARE(start.games, 4.0); // d3 is f5 reflected: one class, a game each
-    QCOMPARE(start.moves[std::size_t(Square::parse("c4")->index())], 1.0);
-    const Position afterF5 = Position::start().play(at("f5"));
-    const auto f5 = model.openingStatistics(afterF5);
-    QCOMPARE(f5.games, 4.0); // d3 c3 is f5 f6 reflected
-    QCOMPARE(f5.moves[std::size_t(Square::parse("d6")->index())], 2.0);
-    QCOMPARE(f5.moves[std::size_t(Square::parse("f6")->index())], 2.0);
-    QCOMPARE(f5.moves[std::size_t(Square::parse("f4")->index())], 0.0);
-    // A training game leaves its own move out.
-    const auto leftOut = model.openingStatistics(afterF5, at("d6"));
-    QCOMPARE(leftOut.games, 3.0);
-    QCOMPARE(leftOut.moves[std::size_t(Square::parse("d6")->index())], 1.0);
-    const auto unseen =
-        model.openingStatistics(afterF5.play(at("d6")).play(at("c3")));
-    QCOMPARE(unseen.games, 0.0);
-  }
+        auto version = good;
+        version[4] = 9;
+        QVERIFY(!decodeHumanModel(reseal(version), &error));
+        QVERIFY2(error.find("unsupported human-model format version 9") != std::string::npos,
+                 error.c_str());
+
+        auto nan = good;
+        std::fill_n(nan.begin() + 18, 4, 0xFF);  // the first band's first weight
+        QVERIFY(!decodeHumanModel(reseal(nan), &error));
+        QVERIFY2(error.find("a weight out of range") != std::string::npos, error.c_str());
+
+        // The first band's temperature, after its rating, weights and exact-best
+        // chances.
+        auto cold = good;
+        const std::size_t temperature =
+            14 + 4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size());
+        std::fill_n(cold.begin() + std::ptrdiff_t(temperature), 4, 0);  // 0.0
+        QVERIFY(!decodeHumanModel(reseal(cold), &error));
+        QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
+                 error.c_str());
+
+        auto cut = good;
+        cut.resize(cut.size() - 10);
+        QVERIFY(!decodeHumanModel(reseal(cut), &error));
+        QVERIFY2(error.find("cut short") != std::string::npos, error.c_str());
+    }
+
+    void missingFileNamesThePath() {
+        std::string error;
+        QVERIFY(!readHumanModelFile("/no/such.model", &error));
+        QVERIFY2(error.find("/no/such.model") != std::string::npos, error.c_str());
+    }
+
+    // Three games f5 d6, f5 d6, f5 f6: the start reached 3 times, f5's position 3
+    // times with d6 twice; a position one game reaches is not kept with a minimum
+    // of 2.
+    void openingCountsFoldSymmetries() {
+        std::vector<training::ArchiveGame> games;
+        for (const char* line : {"f5 d6", "f5 d6", "f5 f6", "d3 c3"})
+            games.push_back({.moves = *parseTranscript(line)});
+        std::vector<training::RatedArchiveGame> rated;
+        for (const auto& g : games)
+            rated.push_back({&g, 1500, 1500});
+        const HumanModel model({band(1500, 0, 0)}, training::countOpenings(rated, 2, 2), 1500);
+        const auto start = model.openingStatistics(Position::start());
+        QCOMPARE(start.games, 4.0);  // d3 is f5 reflected: one class, a game each
+        QCOMPARE(start.moves[std::size_t(Square::parse("c4")->index())], 1.0);
+        const Position afterF5 = Position::start().play(at("f5"));
+        const auto f5 = model.openingStatistics(afterF5);
+        QCOMPARE(f5.games, 4.0);  // d3 c3 is f5 f6 reflected
+        QCOMPARE(f5.moves[std::size_t(Square::parse("d6")->index())], 2.0);
+        QCOMPARE(f5.moves[std::size_t(Square::parse("f6")->index())], 2.0);
+        QCOMPARE(f5.moves[std::size_t(Square::parse("f4")->index())], 0.0);
+        // A training game leaves its own move out.
+        const auto leftOut = model.openingStatistics(afterF5, at("d6"));
+        QCOMPARE(leftOut.games, 3.0);
+        QCOMPARE(leftOut.moves[std::size_t(Square::parse("d6")->index())], 1.0);
+        const auto unseen = model.openingStatistics(afterF5.play(at("d6")).play(at("c3")));
+        QCOMPARE(unseen.games, 0.0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestHumanModel)
