@@ -16,7 +16,7 @@ enum class HintScale { Discs, WinChance };
 // every stored value that is readable and in range and keeps the default for the rest.
 struct Settings {
     ai::EngineKind engine = ai::EngineKind::AlphaBeta;  // the computer's and the hints' search
-    int level = 5;                                      // 1..ai::kLevelCount
+    int level = 6;                                      // 1..ai::kLevelCount
     // The computer thinks secondsPerMove a move instead of playing a level; the value not in
     // use is kept for the next change of mind.
     bool bySeconds = false;
@@ -26,7 +26,7 @@ struct Settings {
     bool humanLike = false;
     int humanRating = 1500;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
-    int hintLevel = 14;
+    int hintLevel = 16;
     HintScale hintScale = HintScale::Discs;
     // Hints also say how often players rated hintRating play each move (the human-move model):
     // how hard the best move is to find.

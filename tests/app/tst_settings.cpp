@@ -189,7 +189,7 @@ class TestSettings : public QObject {
     // The engine box chooses the search; the hints' depth is then told in its units.
     void theDialogChoosesTheEngineAndTheHintScale() {
         Settings s;
-        s.hintLevel = 12;
+        s.hintLevel = 14;
         SettingsDialog dialog(s);
         auto* engine = dialog.findChild<QComboBox*>("engine");
         auto* hintScale = dialog.findChild<QComboBox*>("hintScale");
@@ -202,7 +202,7 @@ class TestSettings : public QObject {
             }
             return false;
         };
-        QVERIFY(shows(levelDepths(12, hasami::ai::EngineKind::AlphaBeta)));
+        QVERIFY(shows(levelDepths(14, hasami::ai::EngineKind::AlphaBeta)));
         engine->setCurrentIndex(1);
         hintScale->setCurrentIndex(1);
         QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::MonteCarlo);
