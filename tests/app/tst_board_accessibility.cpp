@@ -8,6 +8,7 @@
 #include "board_view.h"
 #include "main_window.h"
 #include "printing.h"
+#include "test_settings_store.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -35,11 +36,7 @@ QAccessibleInterface* squareOf(QAccessibleInterface* board, const char* name) {
 class TestBoardAccessibility : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("HasamiTest");
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     // Issue #43: the board could not be played from the keyboard.
     void arrowsMoveTheCursorAndEnterOrSpacePlays() {

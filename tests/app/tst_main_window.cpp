@@ -21,6 +21,7 @@
 #include "main_window.h"
 #include "modal.h"
 #include "printing.h"
+#include "test_settings_store.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -69,12 +70,7 @@ std::string transcript(const MainWindow& window) {
 class TestMainWindow : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() {
-        // The window reads and writes its settings: keep them away from the user's.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("HasamiTest");
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void init() { QDir(Autosave::defaultFolder()).removeRecursively(); }
 
@@ -361,10 +357,7 @@ class TestMainWindow : public QObject {
         QTemporaryDir dir;
         const QString path = dir.filePath("kept.txt");
         answer(QMessageBox::Save);
-        whenShown<QFileDialog>([&](QFileDialog* dialog) {
-            dialog->selectFile(path);
-            static_cast<QDialog*>(dialog)->accept();  // as the Save button does
-        });
+        chooseFile(path);
         action(window, "&New game")->trigger();
         QCOMPARE(readFile(path), QString("f5\n"));
         QCOMPARE(transcript(window), std::string());
@@ -420,13 +413,7 @@ class TestMainWindow : public QObject {
         QVERIFY(save && saveAs);
         QCOMPARE(saveAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
         QVERIFY(window.menuBar()->actions().front()->menu()->actions().contains(saveAs));
-        const auto saveIn = [](const QString& path) {
-            whenShown<QFileDialog>([path](QFileDialog* dialog) {
-                dialog->selectFile(path);
-                static_cast<QDialog*>(dialog)->accept();
-            });
-        };
-        saveIn(first);  // a game in no file: Save asks where
+        chooseFile(first);  // a game in no file: Save asks where
         save->trigger();
         QCOMPARE(readFile(first), QString("f5\n"));
         click(window, "d6");
@@ -435,7 +422,7 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.isWindowModified());
 
         click(window, "c3");
-        saveIn(second);
+        chooseFile(second);
         saveAs->trigger();
         QVERIFY2(readFile(second).contains("B[f5]") && readFile(second).contains("B[c3]"),
                  qPrintable(readFile(second)));

@@ -17,6 +17,7 @@
 #include "main_window.h"
 #include "modal.h"
 #include "printing.h"
+#include "test_settings_store.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -54,9 +55,7 @@ class TestMonkey : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("HasamiMonkey");
-        QSettings().clear();
+        useTestSettings("HasamiMonkey");
         QDir(Autosave::defaultFolder()).removeRecursively();
         // Replacing a changed game asks first; the monkey lets it go.
         answerEveryQuestion(QMessageBox::Discard);

@@ -13,6 +13,7 @@
 #include "evaluation_graph.h"
 #include "main_window.h"
 #include "random_games.h"
+#include "test_settings_store.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -37,11 +38,7 @@ QRect placeInWindow(const QWidget& widget) {
 class TestWindowLayout : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("HasamiTest");
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void init() { QDir(Autosave::defaultFolder()).removeRecursively(); }
 

@@ -4,6 +4,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QTimer>
 #include <functional>
@@ -20,6 +21,24 @@ inline void whenShown(std::function<void(T*)> act) {
         timer->stop();
         timer->deleteLater();
         act(dialog);
+    });
+    timer->start();
+}
+
+// Chooses `path` in the next file dialog as the user would, typing it and pressing the dialog's
+// button; again on the next tick while the dialog has not taken it (it may still be reading its
+// folder, and then ignores the button).
+inline void chooseFile(const QString& path) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, path] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialog->selectFile(path);
+        static_cast<QDialog*>(dialog)->accept();
+        if (dialog->isVisible()) return;
+        timer->stop();
+        timer->deleteLater();
     });
     timer->start();
 }
