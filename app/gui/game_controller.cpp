@@ -6,6 +6,7 @@
 #include "ai/book_file.h"
 #include "core/openings.h"
 #include "engine_worker.h"
+#include "external_engine_worker.h"
 #include "opening_names.h"
 #include "win_chance.h"
 
@@ -40,7 +41,8 @@ QString colorName(Color side) {
     return side == Color::Black ? GameController::tr("Black") : GameController::tr("White");
 }
 
-GameController::GameController(QObject* parent) : QObject(parent), worker_(new EngineWorker) {
+GameController::GameController(QObject* parent)
+    : QObject(parent), worker_(new EngineWorker), external_(new ExternalEngineWorker) {
     qRegisterMetaType<hasami::Position>();
     qRegisterMetaType<hasami::ai::EngineKind>();
     qRegisterMetaType<hasami::ai::Limits>();
@@ -48,6 +50,9 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     qRegisterMetaType<hasami::ai::Result>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<std::vector<hasami::Position>>();
+    qRegisterMetaType<hasami::Move>();
+    qRegisterMetaType<std::vector<hasami::Move>>();
+    qRegisterMetaType<hasami::gui::ExternalEngine>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
@@ -63,6 +68,15 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new E
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     thread_.setObjectName("engine");
     thread_.start();
+    external_->moveToThread(&externalThread_);
+    connect(&externalThread_, &QThread::finished, external_, &QObject::deleteLater);
+    connect(this, &GameController::externalEngineRequested, external_,
+            &ExternalEngineWorker::setEngine);
+    connect(this, &GameController::externalMoveRequested, external_, &ExternalEngineWorker::play);
+    connect(external_, &ExternalEngineWorker::moved, this, &GameController::onExternalMoved);
+    connect(external_, &ExternalEngineWorker::failed, this, &GameController::onExternalFailed);
+    externalThread_.setObjectName("external engine");
+    externalThread_.start();
     emit threadsRequested(settings_.threads);
     emit bookRequested(settings_.useBook);
     emit engineRequested(settings_.engine);
@@ -77,8 +91,11 @@ QString GameController::bookProblem() const {
 GameController::~GameController() {
     // Stop the search at once; the thread then ends within the engine's stop latency.
     worker_->cancelUpTo(++requestId_);
+    external_->cancelUpTo(requestId_);
     thread_.quit();
+    externalThread_.quit();
     thread_.wait();
+    externalThread_.wait();
 }
 
 bool GameController::isComputer(Color side) const {
@@ -244,6 +261,8 @@ void GameController::setSettings(const Settings& settings) {
         emit engineRequested(settings.engine);
         analysis_.forgetMoves();
     }
+    if (const ExternalEngine* engine = settings.opponentEngine())
+        emit externalEngineRequested(*engine);
     if (settings.useBook != old.useBook) {
         emit bookRequested(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
@@ -485,6 +504,7 @@ void GameController::stopSearch() {
 
 void GameController::cancelRequests() {
     worker_->cancelUpTo(requestId_);
+    external_->cancelUpTo(requestId_);
     ++requestId_;  // a result already on its way is stale too
 }
 
@@ -504,16 +524,24 @@ QString GameController::describeResult() const {
 void GameController::startThinking() {
     stopSearch();
     const quint64 id = ++requestId_;
-    ai::Limits limits = settings_.humanLike   ? ai::Limits::asHuman(settings_.humanRating)
-                        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
-                                              : ai::Limits::atLevel(settings_.level);
-    limits.seed = QRandomGenerator::global()->generate64();
+    const ExternalEngine* external = settings_.opponentEngine();
+    const QString side = colorName(record().current().sideToMove());
     activity_ = Activity::Thinking;
     thinkingTimer_.start();
     emitWaiting();
     emit hintsChanged({}, true);  // the computer's own progress shows instead
-    emit thinkingChanged(true,
-                         tr("%1 is thinking…").arg(colorName(record().current().sideToMove())));
+    emit thinkingChanged(true, external ? tr("%1 (%2) is thinking…").arg(side, external->name)
+                                        : tr("%1 is thinking…").arg(side));
+    if (external) {
+        const auto played = record().playedMoves();
+        emit externalMoveRequested(id, record().start(), {played.begin(), played.end()},
+                                   settings_.engineSecondsPerMove);
+        return;
+    }
+    ai::Limits limits = settings_.humanLike   ? ai::Limits::asHuman(settings_.humanRating)
+                        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
+                                              : ai::Limits::atLevel(settings_.level);
+    limits.seed = QRandomGenerator::global()->generate64();
     emit searchRequested(id, record().current(), limits);
 }
 
@@ -551,8 +579,27 @@ void GameController::onFinished(quint64 id, const ai::Result& result) {
             true,
             tr("%1 plays from the opening book.").arg(colorName(record().current().sideToMove())));
     }
+    replyInTime(id, result.best);
+}
+
+void GameController::onExternalMoved(quint64 id, Move move) {
+    if (id != requestId_ || !isThinking()) return;
+    replyInTime(id, move);
+}
+
+void GameController::replyInTime(quint64 id, Move move) {
     const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
-    QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });
+    QTimer::singleShot(wait, this, [this, id, move] { applyComputerMove(id, move); });
+}
+
+void GameController::onExternalFailed(quint64 id, const QString& message) {
+    if (id != requestId_ || !isThinking()) return;
+    activity_ = Activity::Idle;
+    emit thinkingChanged(false, QString());
+    settings_.opponent.clear();
+    emit externalEngineFailed(
+        tr("%1 The game is kept, and Hasami's own engine plays on.").arg(message));
+    goOn();
 }
 
 void GameController::applyComputerMove(quint64 id, Move move) {
