@@ -38,15 +38,6 @@ constexpr Players kPlayers[] = {
     {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
 };
 
-// The level names of ai/levels.h, listed here so that Qt Linguist finds them.
-[[maybe_unused]] constexpr const char* kLevelNames[] = {
-    QT_TRANSLATE_NOOP("Levels", "Novice"),   QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    QT_TRANSLATE_NOOP("Levels", "Casual"),   QT_TRANSLATE_NOOP("Levels", "Club"),
-    QT_TRANSLATE_NOOP("Levels", "Strong"),   QT_TRANSLATE_NOOP("Levels", "Expert"),
-    QT_TRANSLATE_NOOP("Levels", "Master"),   QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
-    QT_TRANSLATE_NOOP("Levels", "Champion"),
-};
-
 // A box for an Elo rating of the archive's players, in the human-move model's steps.
 QSpinBox* ratingBox(const char* name, int value, const QString& prefix) {
     auto* box = new QSpinBox;
@@ -61,9 +52,7 @@ QSpinBox* ratingBox(const char* name, int value, const QString& prefix) {
 }  // namespace
 
 QString levelName(int level) {
-    return SettingsDialog::tr("%1 (level %2)")
-        .arg(QCoreApplication::translate("Levels", ai::level(level).name))
-        .arg(level);
+    return SettingsDialog::tr("Level %1").arg(level);
 }
 
 QString levelRating(int level, ai::EngineKind engine) {

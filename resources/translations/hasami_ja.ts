@@ -148,54 +148,6 @@
     </message>
 </context>
 <context>
-    <name>Levels</name>
-    <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+43"/>
-        <source>Novice</source>
-        <translation>入門</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Beginner</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Casual</source>
-        <translation>中級</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Club</source>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strong</source>
-        <translation>上級</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Expert</source>
-        <translation>エキスパート</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>マスター</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Grandmaster</source>
-        <translation>グランドマスター</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Champion</source>
-        <translation>チャンピオン</translation>
-    </message>
-</context>
-<context>
     <name>Openings</name>
     <message>
         <location filename="../../app/gui/opening_names.cpp" line="+12"/>
@@ -640,7 +592,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="-12"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+35"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
@@ -1381,12 +1333,12 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+26"/>
-        <source>%1 (level %2)</source>
-        <translation>%1（レベル %2）</translation>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+17"/>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>about %1 Elo</source>
         <translation>約 %1 Elo</translation>
     </message>
