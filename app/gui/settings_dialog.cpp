@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSlider>
@@ -165,6 +166,34 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
         }
     }
 
+    timeControl_ = new QCheckBox(tr("Game clock"));
+    timeControl_->setObjectName("timeControl");
+    timeControl_->setToolTip(
+        tr("Each side has these minutes for the game, and the seconds after each of its moves; "
+           "a side whose time runs out loses. The computer then takes its time from its clock. "
+           "A new clock starts with the next game."));
+    timeControl_->setChecked(s.timeControl);
+    clockMinutes_ = new QSpinBox;
+    clockMinutes_->setObjectName("clockMinutes");
+    clockMinutes_->setRange(1, Settings::kMaxClockMinutes);
+    clockMinutes_->setSuffix(tr(" min a side"));
+    clockMinutes_->setValue(s.clockMinutes);
+    clockIncrement_ = new QSpinBox;
+    clockIncrement_->setObjectName("clockIncrement");
+    clockIncrement_->setRange(0, Settings::kMaxClockIncrement);
+    clockIncrement_->setPrefix(tr("+ "));
+    clockIncrement_->setSuffix(tr(" s a move"));
+    clockIncrement_->setValue(s.clockIncrement);
+    auto* clock = new QHBoxLayout;
+    clock->addWidget(timeControl_);
+    clock->addWidget(clockMinutes_);
+    clock->addWidget(clockIncrement_);
+    clock->addStretch();
+    for (QSpinBox* box : {clockMinutes_, clockIncrement_}) {
+        connect(timeControl_, &QCheckBox::toggled, box, &QWidget::setEnabled);
+        box->setEnabled(s.timeControl);
+    }
+
     showLegalMoves_ = new QCheckBox(tr("Show legal moves"));
     showLegalMoves_->setChecked(s.showLegalMoves);
     showLastMove_ = new QCheckBox(tr("Show the last move"));
@@ -180,6 +209,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
 
     auto* board = new QFormLayout;
     board->addRow(tr("Players"), players_);
+    board->addRow(tr("Time control"), clock);
     board->addRow(showLegalMoves_);
     board->addRow(showLastMove_);
     board->addRow(tr("Flip animation"), animation_);
@@ -228,6 +258,9 @@ Settings SettingsDialog::settings() const {
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;
     s.computerPlaysWhite = p.computerWhite;
+    s.timeControl = timeControl_->isChecked();
+    s.clockMinutes = clockMinutes_->value();
+    s.clockIncrement = clockIncrement_->value();
     s.showLegalMoves = showLegalMoves_->isChecked();
     s.showLastMove = showLastMove_->isChecked();
     s.animation = static_cast<Animation>(animation_->currentIndex());
