@@ -1,11 +1,15 @@
 // hasami-engine ladder: Hasami's levels and the human-like opponents on one Elo scale. Every
 // pair of players plays the same balanced openings with both colours; the ratings are fitted
 // to all the games at once (ai/training/ratings.h) and shifted so that the human-like
-// opponents stand, on average, at the ratings they play as.
+// opponents stand, on average, at the ratings they play as. The games of an earlier ladder
+// (--with) join the fit, so that strong levels, whose games are slow, can be added to a ladder
+// by playing only the pairs it does not have.
 
+#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 #include "ai/engine.h"
@@ -14,6 +18,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/ggf.h"
+#include "core/read_file.h"
 #include "core/write_file.h"
 #include "engine_option.h"
 #include "match_openings.h"
@@ -88,10 +93,11 @@ std::optional<std::vector<Rung>> rungsFromOptions(const Arguments& args, std::st
             rungs.push_back(
                 {std::string(e.label) + " " + std::to_string(l), ai::Limits::atLevel(l), e.kind});
     }
-    const auto humans = range(args.value("humans").value_or("1200-2200"), 100, 3000);
+    const std::string humanText = args.value("humans").value_or("1200-2200");
+    const auto humans = humanText == "none" ? std::pair{1, 0} : range(humanText, 100, 3000);
     const auto step = args.integer("human-step", 50, 1000, error).value_or(200);
     if (!humans || !error.empty()) {
-        if (error.empty()) error = "--humans takes FIRST-LAST ratings within 100-3000";
+        if (error.empty()) error = "--humans takes FIRST-LAST ratings within 100-3000, or none";
         return std::nullopt;
     }
     for (int r = humans->first; r <= humans->second; r += int(step))
@@ -99,11 +105,82 @@ std::optional<std::vector<Rung>> rungsFromOptions(const Arguments& args, std::st
     return rungs;
 }
 
+// The rating a human-like opponent plays as, from its name ("human 1400"); 0 for the others.
+int nominalRating(const std::string& name) {
+    if (!name.starts_with("human ")) return 0;
+    return int(parseInteger(name.substr(6), 100, 3000).value_or(0));
+}
+
+// Everyone the fit places, by name: the rungs of this ladder first, then the players of earlier
+// games; the games, each player's tally, and which pairs have met.
+class Field {
+  public:
+    explicit Field(const std::vector<Rung>& rungs) {
+        for (const Rung& rung : rungs)
+            index(rung.name);
+    }
+    // The player's index; a player not seen yet joins.
+    int index(const std::string& name) {
+        const auto it = std::find(names_.begin(), names_.end(), name);
+        if (it != names_.end()) return int(it - names_.begin());
+        names_.push_back(name);
+        tallies_.emplace_back();
+        return int(names_.size() - 1);
+    }
+    void add(int black, int white, int blackMinusWhite) {
+        const double score = ai::training::blackScoreOf(blackMinusWhite);
+        games_.push_back({black, white, 0, score});
+        count(tallies_[std::size_t(black)], score);
+        count(tallies_[std::size_t(white)], 1 - score);
+        met_.insert({std::min(black, white), std::max(black, white)});
+    }
+    bool met(int a, int b) const { return met_.contains({std::min(a, b), std::max(a, b)}); }
+
+    const std::string& name(int player) const { return names_[std::size_t(player)]; }
+    const Tally& tally(int player) const { return tallies_[std::size_t(player)]; }
+    const std::vector<ai::training::RatedGame>& games() const { return games_; }
+
+  private:
+    static void count(Tally& tally, double score) {
+        (score == 1 ? tally.wins : score == 0 ? tally.losses : tally.draws) += 1;
+    }
+
+    std::vector<std::string> names_;
+    std::vector<Tally> tallies_;
+    std::vector<ai::training::RatedGame> games_;
+    std::set<std::pair<int, int>> met_;
+};
+
+// Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; false with
+// `error` = "FILE:LINE: why" at the first line that is not a game with its result.
+bool addEarlierGames(const std::string& path, Field& field, std::string& error) {
+    const auto text = readFile(path, std::size_t(1) << 30, &error);
+    if (!text) return false;
+    std::istringstream lines(*text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        const auto game = parseGgf(line);
+        std::string result = game ? game->result : "";
+        if (result.starts_with('+')) result.erase(0, 1);
+        const auto margin = parseInteger(result, -64, 64);
+        if (!game || !margin || game->black.empty() || game->white.empty()) {
+            error = path + ":" + std::to_string(number) + ": " +
+                    (!game     ? game.error().reason
+                     : !margin ? "the result RE[] is not a disc count"
+                               : "a player's name PB[] or PW[] is missing");
+            return false;
+        }
+        field.add(field.index(game->black), field.index(game->white), int(*margin));
+    }
+    return true;
+}
+
 int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {"levels", "mcts-levels", "humans", "human-step", "openings", "seed", "ggf"}, {},
-        error);
+        words, {"levels", "mcts-levels", "humans", "human-step", "openings", "seed", "ggf", "with"},
+        {}, error);
     if (!args) return usageError(err, ladderCommand, error);
     auto rungs = rungsFromOptions(*args, error);
     if (!rungs) return usageError(err, ladderCommand, error);
@@ -112,6 +189,14 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (!error.empty()) return usageError(err, ladderCommand, error);
     if (rungs->size() < 2) return usageError(err, ladderCommand, "a ladder needs two players");
 
+    Field field(*rungs);
+    const auto earlier = args->value("with");
+    if (earlier && !addEarlierGames(*earlier, field, error)) {
+        err << "hasami-engine ladder: " << error << '\n';
+        return 2;
+    }
+    const std::size_t earlierGames = field.games().size();
+
     ai::Engine judge;
     ai::Engine* judges[] = {&judge};
     const auto openings = balancedOpenings(openingCount, 8, 8, 2, seed, judges);
@@ -119,55 +204,47 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     for (std::size_t i = 0; i < rungs->size(); ++i)
         players.push_back(std::make_unique<RungPlayer>((*rungs)[i], seed * 1000003 + i));
 
-    std::vector<ai::training::RatedGame> games;
-    std::vector<Tally> tallies(rungs->size());
     std::ostringstream ggf;
-    for (std::size_t a = 0; a < rungs->size(); ++a) {
-        for (std::size_t b = a + 1; b < rungs->size(); ++b) {
+    for (int a = 0; a < int(rungs->size()); ++a) {
+        for (int b = a + 1; b < int(rungs->size()); ++b) {
+            if (field.met(a, b)) continue;  // the earlier games have this pair
             for (const Opening& opening : openings) {
                 for (const bool aBlack : {true, false}) {
-                    MatchPlayer& black = *players[aBlack ? a : b];
-                    MatchPlayer& white = *players[aBlack ? b : a];
-                    black.newGame(error);
-                    white.newGame(error);
-                    const GameOutcome outcome = playGame(opening, black, white, GameRules{});
-                    const std::size_t bi = aBlack ? a : b, wi = aBlack ? b : a;
-                    const double blackScore = ai::training::blackScoreOf(outcome.blackScore);
-                    games.push_back({int(bi), int(wi), 0, blackScore});
-                    const auto count = [](Tally& t, double s) {
-                        (s == 1 ? t.wins : s == 0 ? t.losses : t.draws) += 1;
-                    };
-                    count(tallies[bi], blackScore);
-                    count(tallies[wi], 1 - blackScore);
+                    const int black = aBlack ? a : b, white = aBlack ? b : a;
+                    players[std::size_t(black)]->newGame(error);
+                    players[std::size_t(white)]->newGame(error);
+                    const GameOutcome outcome = playGame(opening, *players[std::size_t(black)],
+                                                         *players[std::size_t(white)], GameRules{});
+                    field.add(black, white, outcome.blackScore);
                     ggf << formatGgf(outcome.game) << '\n';
                 }
             }
         }
-        out << "played the games of " << (*rungs)[a].name << std::endl;
+        out << "played the games of " << field.name(a) << std::endl;
     }
 
     // A weak prior: the games, not the prior, place the players.
     ai::training::RatingOptions options;
     options.priorDeviation = 2000;
-    auto ratings = ai::training::fitRatings(games, options);
+    auto ratings = ai::training::fitRatings(field.games(), options);
     double shift = 0;
     int anchors = 0;
     for (const auto& r : ratings) {
-        if (const int nominal = (*rungs)[std::size_t(r.player)].limits.humanRating) {
+        if (const int nominal = nominalRating(field.name(r.player))) {
             shift += nominal - r.rating;
             ++anchors;
         }
     }
     if (anchors) shift /= anchors;
-    out << openings.size() << " openings, both colours, every pair: " << games.size()
-        << " games, seed " << seed
-        << "\n\n| player | games | score | Elo | 95 % |\n|---|---|---|---|---|\n";
+    out << openings.size() << " openings, both colours, every pair: " << field.games().size()
+        << " games, seed " << seed << '\n';
+    if (earlier) out << earlierGames << " of them read from " << *earlier << '\n';
+    out << "\n| player | games | score | Elo | 95 % |\n|---|---|---|---|---|\n";
     for (const auto& r : ratings) {
-        const Tally& t = tallies[std::size_t(r.player)];
-        out << "| " << (*rungs)[std::size_t(r.player)].name << " | " << t.games() << " | "
-            << std::fixed << std::setprecision(1) << 100 * t.score() << " % | "
-            << std::lround(r.rating + shift) << " | +-" << std::lround(1.96 * r.deviation)
-            << " |\n";
+        const Tally& t = field.tally(r.player);
+        out << "| " << field.name(r.player) << " | " << t.games() << " | " << std::fixed
+            << std::setprecision(1) << 100 * t.score() << " % | " << std::lround(r.rating + shift)
+            << " | +-" << std::lround(1.96 * r.deviation) << " |\n";
     }
     if (const auto path = args->value("ggf")) {
         if (!replaceFile(*path, ggf.str(), &error)) {
@@ -182,8 +259,8 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
 
 const Command ladderCommand{
     "ladder",
-    "ladder [--levels FIRST-LAST] [--mcts-levels FIRST-LAST] [--humans FIRST-LAST] "
-    "[--human-step ELO] [--openings N] [--seed S] [--ggf FILE]",
+    "ladder [--levels FIRST-LAST] [--mcts-levels FIRST-LAST] [--humans FIRST-LAST|none] "
+    "[--human-step ELO] [--openings N] [--seed S] [--ggf FILE] [--with EARLIER.ggf]",
     "Hasami's levels and human-like opponents on one Elo scale, from a round robin", runLadder};
 
 }  // namespace hasami::cli

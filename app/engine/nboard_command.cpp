@@ -29,11 +29,11 @@
 #include "arguments.h"
 #include "book_option.h"
 #include "commands.h"
+#include "core/game_clock.h"
 #include "core/game_record.h"
 #include "core/ggf.h"
 #include "core/quote.h"
 #include "engine_option.h"
-#include "game_clock.h"
 #include "nboard_session.h"
 #include "protocol_line.h"
 

@@ -1,6 +1,5 @@
 #include "external_engine_worker.h"
 
-#include <algorithm>
 #include <string>
 
 #include "match_player.h"
@@ -40,7 +39,7 @@ void ExternalEngineWorker::setEngine(const ExternalEngine& engine) {
 }
 
 void ExternalEngineWorker::play(quint64 id, const Position& start, const std::vector<Move>& moves,
-                                double secondsPerMove) {
+                                double clockSeconds, double timeLimit) {
     if (!wanted(id)) return;
     if (!player_) {
         fail(id, tr("No external engine is chosen."));
@@ -53,10 +52,9 @@ void ExternalEngineWorker::play(quint64 id, const Position& start, const std::ve
     Position position = start;
     for (const Move m : moves)
         position = position.play(m);
-    // The clock of the side to move leaves it its seconds for each of its moves to come.
-    const double remaining = secondsPerMove * std::max(1, (position.emptyCount() + 1) / 2);
-    game.timeControl = std::to_string(remaining);
-    const cli::MoveRequest request{game, position, remaining, timeLimit(secondsPerMove)};
+    // The game's moves carry no times: the clock is the time left.
+    game.timeControl = std::to_string(clockSeconds);
+    const cli::MoveRequest request{game, position, clockSeconds, timeLimit};
     std::string error;
     std::optional<Move> move;
     if (player_->newGame(error)) move = player_->play(request, error);

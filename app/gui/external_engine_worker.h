@@ -16,8 +16,8 @@ class MatchPlayer;
 namespace hasami::gui {
 
 // Asks another program (Settings::engines) for the computer's moves, on the thread it is moved
-// to, as the match runner's players do: the whole game so far each time, with a clock that
-// leaves the engine the seconds per move for each of its moves to come. Requests carry ids as
+// to, as the match runner's players do: the whole game so far each time, with the time left on
+// its clock. Requests carry ids as
 // EngineWorker's do; a failure (the program cannot be run, stops, hangs, answers nonsense or
 // an illegal move) comes back as failed() with a sentence for the user, and the program is
 // ended so that the next request starts it afresh.
@@ -31,19 +31,17 @@ class ExternalEngineWorker : public QObject {
     // waiting for the program at once.
     void cancelUpTo(quint64 id);
 
-    // How long past its seconds per move a program may take before it is taken to hang: room
-    // for starting it and for the pipes, not for thinking.
+    // How long past its time a program may take before it is taken to hang: room for starting
+    // it and for the pipes, not for thinking.
     static constexpr double kGraceSeconds = 2;
-    // The longest it may take for a move: twice its seconds (an engine may spend more than its
-    // share on a hard move), and the grace.
-    static double timeLimit(double secondsPerMove) { return 2 * secondsPerMove + kGraceSeconds; }
 
   public slots:
     // The program that answers the next requests (queued between them).
     void setEngine(const hasami::gui::ExternalEngine& engine);
-    // The move of the side to move after `moves` from `start`.
+    // The move of the side to move after `moves` from `start`, which has `clockSeconds` left on
+    // its clock and hangs once it took `timeLimit` seconds.
     void play(quint64 id, const hasami::Position& start, const std::vector<hasami::Move>& moves,
-              double secondsPerMove);
+              double clockSeconds, double timeLimit);
 
   signals:
     void moved(quint64 id, hasami::Move move);

@@ -2,8 +2,11 @@
 
 #include <QRandomGenerator>
 #include <QTimer>
+#include <chrono>
 
 #include "ai/book_file.h"
+#include "ai/time_manager.h"
+#include "core/game_clock.h"
 #include "core/openings.h"
 #include "engine_worker.h"
 #include "external_engine_worker.h"
@@ -35,6 +38,11 @@ QString movesText(const std::vector<Move>& moves) {
     return names.join(' ');
 }
 
+double steadySeconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 }  // namespace
 
 QString colorName(Color side) {
@@ -42,7 +50,10 @@ QString colorName(Color side) {
 }
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), worker_(new EngineWorker), external_(new ExternalEngineWorker) {
+    : QObject(parent),
+      worker_(new EngineWorker),
+      external_(new ExternalEngineWorker),
+      moveTimer_(steadySeconds) {
     qRegisterMetaType<hasami::Position>();
     qRegisterMetaType<hasami::ai::EngineKind>();
     qRegisterMetaType<hasami::ai::Limits>();
@@ -66,6 +77,8 @@ GameController::GameController(QObject* parent)
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
+    clockTicks_.setInterval(kClockTickMs);
+    connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
     thread_.setObjectName("engine");
     thread_.start();
     external_->moveToThread(&externalThread_);
@@ -104,7 +117,7 @@ bool GameController::isComputer(Color side) const {
 
 bool GameController::computerWaits() const {
     const Position& p = record().current();
-    if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking()) return false;
+    if (lostOnTime_ || p.isGameOver() || !isComputer(p.sideToMove()) || isThinking()) return false;
     return paused_ || held_ || isReviewing() || record().canRedo();
 }
 
@@ -119,22 +132,25 @@ void GameController::newGameFrom(const Position& start) {
 
 void GameController::loadGame(const GameRecord& record, const QString& blackName,
                               const QString& whiteName) {
-    replaceGame(GameLines(record), blackName, whiteName);
+    replaceGame(GameLines(record), blackName, whiteName, settingsTiming());
 }
 
 void GameController::openGame(const GameRecord& record, const QString& path,
-                              const QString& blackName, const QString& whiteName) {
-    replaceGame(GameLines(record), blackName, whiteName, true);
+                              const QString& blackName, const QString& whiteName,
+                              const std::optional<GameTiming>& timing) {
+    replaceGame(GameLines(record), blackName, whiteName, timing, true);
     setFilePath(path);
 }
 
 void GameController::replaceGame(GameLines lines, const QString& blackName,
-                                 const QString& whiteName, bool hold) {
+                                 const QString& whiteName, const std::optional<GameTiming>& timing,
+                                 bool hold) {
     held_ = hold;
     stopSearch();
     stopReview(tr("Review stopped: another game was started."));
     const Position before = this->record().current();
     lines_ = std::move(lines);
+    setTiming(timing);
     filePath_.clear();
     modified_ = false;
     emit documentChanged(filePath_, modified_);
@@ -148,7 +164,7 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
 
 void GameController::loadUnsavedGame(const SavedGame& game) {
     analysis_ = game.analysis;
-    replaceGame(game.lines, {}, {});
+    replaceGame(game.lines, {}, {}, game.timing);
     modified_ = true;
     emit documentChanged(filePath_, modified_);
 }
@@ -167,8 +183,12 @@ void GameController::setFilePath(const QString& path) {
 
 void GameController::playSquare(Square square) {
     const Position& p = record().current();
-    if (p.isGameOver()) {
+    if (p.isGameOver() || lostOnTime_) {
         emit notice(tr("The game is over."));
+        return;
+    }
+    if (paused_ && timeControl_) {
+        emit notice(tr("The game is paused."));
         return;
     }
     if (isComputer(p.sideToMove())) {
@@ -184,10 +204,18 @@ GameLines::Played GameController::play(Move move) {
     const Position before = record().current();
     const int lineCount = lines_.count();
     const int line = lines_.currentIndex();
+    const int ply = record().ply();
+    // A move played where the user looked back took no time of the clock, which was held.
+    const bool atEnd = ply == record().length();
+    const double seconds = atEnd ? moveTimer_.seconds() : 0;
     const GameLines::Played played = lines_.play(move);
     if (played == GameLines::Played::Illegal) return played;
     held_ = false;
     stopSearch();
+    if (timeControl_) recordTime(ply, seconds);
+    // A new last position starts a new move; replaying a recorded move leaves the clock of the
+    // move in progress at the end as it was.
+    if (atEnd || played == GameLines::Played::Added) moveTimer_.restart();
     if (played == GameLines::Played::Added) gameChanged();
     if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
     show(before, true);
@@ -252,6 +280,12 @@ void GameController::setSettings(const Settings& settings) {
     if (settings == settings_) return;
     Settings old = settings_;
     settings_ = settings;
+    // A new time control starts with the next game, or now if this one has not begun.
+    if ((settings.timeControl != old.timeControl || settings.clockMinutes != old.clockMinutes ||
+         settings.clockIncrement != old.clockIncrement) &&
+        lines_.count() == 1 && record().length() == record().firstPly()) {
+        setTiming(settingsTiming());
+    }
     if (settings.threads != old.threads) emit threadsRequested(settings.threads);
     if (settings.hintLevel != old.hintLevel || settings.hintHumanChances != old.hintHumanChances ||
         settings.hintRating != old.hintRating) {
@@ -281,11 +315,14 @@ void GameController::setSettings(const Settings& settings) {
 }
 
 void GameController::suspend() {
+    suspended_ = true;
+    updateClock();
     stopSearch();
     stopReview(tr("Review stopped: the board is being edited."));
 }
 
 void GameController::resume() {
+    suspended_ = false;
     show(record().current());
 }
 
@@ -302,10 +339,13 @@ void GameController::moveNow() {
 
 void GameController::playFromHere() {
     const Position& p = record().current();
-    if (p.isGameOver() || !isComputer(p.sideToMove()) || isThinking() || isReviewing()) return;
+    if (p.isGameOver() || lostOnTime_ || !isComputer(p.sideToMove()) || isThinking() ||
+        isReviewing())
+        return;
     paused_ = false;
     held_ = false;
     startThinking();
+    updateClock();
 }
 
 void GameController::show(const Position& before, bool moved) {
@@ -340,13 +380,16 @@ void GameController::show(const Position& before, bool moved) {
 
 void GameController::goOn() {
     const Position& p = record().current();
-    const bool humanMoves = !p.isGameOver() && !isComputer(p.sideToMove());
+    const bool over = p.isGameOver() || lostOnTime_;
+    const bool humanMoves = !over && !isComputer(p.sideToMove());
     emit clickableSquaresChanged(humanMoves ? p.legalMoves() : 0);
     emitWaiting();
-    if (p.isGameOver()) {
+    updateClock();
+    if (over) {
         stopSearch();
         emit hintsChanged({}, true);
-        emit gameOver(describeResult());
+        // Lost on time where the game stopped; looking back shows the positions before it.
+        if (p.isGameOver() || record().ply() == record().length()) emit gameOver(describeResult());
     } else if (isReviewing()) {
         // The review runs on while the user looks around; hints show what it found.
         if (hintsEnabled_) showCachedHints();
@@ -509,6 +552,7 @@ void GameController::cancelRequests() {
 }
 
 QString GameController::describeResult() const {
+    if (lostOnTime_) return tr("%1 wins on time").arg(colorName(opposite(*lostOnTime_)));
     const Position& p = record().current();
     // Empty squares go to the winner, as everywhere in Hasami (Position::finalScore).
     const int blackLead = p.sideToMove() == Color::Black ? p.finalScore() : -p.finalScore();
@@ -525,7 +569,8 @@ void GameController::startThinking() {
     stopSearch();
     const quint64 id = ++requestId_;
     const ExternalEngine* external = settings_.opponentEngine();
-    const QString side = colorName(record().current().sideToMove());
+    const Position& p = record().current();
+    const QString side = colorName(p.sideToMove());
     activity_ = Activity::Thinking;
     thinkingTimer_.start();
     emitWaiting();
@@ -533,14 +578,26 @@ void GameController::startThinking() {
     emit thinkingChanged(true, external ? tr("%1 (%2) is thinking…").arg(side, external->name)
                                         : tr("%1 is thinking…").arg(side));
     if (external) {
+        // On the game's clock the engine is told its time left, and the clock judges it;
+        // without one it is given its seconds per move for each of its moves to come, and
+        // twice them for this one (a hard move may take more than its share).
+        const double perMove = settings_.engineSecondsPerMove;
+        const double clock = timeControl_ ? *timeLeft(p.sideToMove())
+                                          : perMove * std::max(1, (p.emptyCount() + 1) / 2);
+        const double limit =
+            (timeControl_ ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
         const auto played = record().playedMoves();
-        emit externalMoveRequested(id, record().start(), {played.begin(), played.end()},
-                                   settings_.engineSecondsPerMove);
+        emit externalMoveRequested(id, record().start(), {played.begin(), played.end()}, clock,
+                                   limit);
         return;
     }
-    ai::Limits limits = settings_.humanLike   ? ai::Limits::asHuman(settings_.humanRating)
-                        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
-                                              : ai::Limits::atLevel(settings_.level);
+    ai::Limits limits =
+        settings_.humanLike ? ai::Limits::asHuman(settings_.humanRating)
+        // On a clock, the share of the time left that the NBoard engine's clock gives a move.
+        : timeControl_        ? ai::Limits::within(ai::clockMoveTime(
+                                    *timeLeft(p.sideToMove()), p.emptyCount(), timeControl_->increment))
+        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
+                              : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
     emit searchRequested(id, record().current(), limits);
 }
@@ -588,7 +645,9 @@ void GameController::onExternalMoved(quint64 id, Move move) {
 }
 
 void GameController::replyInTime(quint64 id, Move move) {
-    const int wait = std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
+    // On a clock the wait would be the computer's own time: its move comes when found.
+    const int wait =
+        timeControl_ ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
     QTimer::singleShot(wait, this, [this, id, move] { applyComputerMove(id, move); });
 }
 
@@ -607,6 +666,108 @@ void GameController::applyComputerMove(quint64 id, Move move) {
     activity_ = Activity::Idle;
     emit thinkingChanged(false, QString());
     play(move);
+}
+
+std::optional<GameTiming> GameController::settingsTiming() const {
+    if (!settings_.timeControl) return std::nullopt;
+    return GameTiming{{settings_.clockMinutes * 60.0, double(settings_.clockIncrement)}, {}, {}};
+}
+
+void GameController::setTiming(const std::optional<GameTiming>& timing) {
+    timeControl_.reset();
+    timedMoves_.clear();
+    seconds_.clear();
+    lostOnTime_.reset();
+    moveTimer_.restart();
+    if (timing) {
+        timeControl_ = timing->control;
+        const std::vector<Move>& moves = record().moves();
+        seconds_.assign(timing->seconds.begin(),
+                        timing->seconds.begin() +
+                            std::ptrdiff_t(std::min(timing->seconds.size(), moves.size())));
+        timedMoves_.assign(moves.begin(), moves.begin() + std::ptrdiff_t(seconds_.size()));
+        lostOnTime_ = timing->lostOnTime;
+    }
+    updateClock();
+}
+
+std::optional<GameTiming> GameController::timing() const {
+    if (!timeControl_) return std::nullopt;
+    return GameTiming{*timeControl_, lineSeconds(), lostOnTime_};
+}
+
+std::vector<double> GameController::lineSeconds() const {
+    const std::vector<Move>& moves = record().moves();
+    std::size_t n = 0;
+    while (n < seconds_.size() && n < moves.size() && moves[n] == timedMoves_[n])
+        ++n;
+    return {seconds_.begin(), seconds_.begin() + std::ptrdiff_t(n)};
+}
+
+void GameController::recordTime(int ply, double seconds) {
+    std::vector<double> times = lineSeconds();
+    if (int(times.size()) > ply) return;  // the move followed the timed line: it has its time
+    times.resize(std::size_t(ply), 0);
+    times.push_back(seconds);
+    times.resize(std::size_t(record().ply()), 0);  // a forced pass after it took none
+    const std::vector<Move>& moves = record().moves();
+    timedMoves_.assign(moves.begin(), moves.begin() + std::ptrdiff_t(times.size()));
+    seconds_ = std::move(times);
+}
+
+std::optional<double> GameController::timeLeft(Color side) const {
+    if (!timeControl_) return std::nullopt;
+    const GameRecord& r = record();
+    GgfGame game;
+    game.start = r.start();
+    game.moves.assign(r.playedMoves().begin(), r.playedMoves().end());
+    game.seconds = lineSeconds();
+    const double left = GameClock(*timeControl_, game).remaining(side);
+    const bool moving = r.ply() == r.length() && side == r.current().sideToMove();
+    return moving ? left - moveTimer_.seconds() : left;
+}
+
+void GameController::setTimeSource(MoveTimer::Now now) {
+    moveTimer_ = MoveTimer(std::move(now));
+    moveTimer_.restart();
+    updateClock();
+}
+
+void GameController::updateClock() {
+    const GameRecord& r = record();
+    const bool runs = timeControl_ && !lostOnTime_ && !r.current().isGameOver() && !paused_ &&
+                      !suspended_ && r.ply() == r.length() && !computerWaits();
+    moveTimer_.setRunning(runs);
+    if (runs && !clockTicks_.isActive()) clockTicks_.start();
+    if (!runs) clockTicks_.stop();
+    emitClocks();
+}
+
+void GameController::checkClock() {
+    const Color side = record().current().sideToMove();
+    if (moveTimer_.isRunning() && *timeLeft(side) <= 0) {
+        loseOnTime(side);
+        return;
+    }
+    emitClocks();
+}
+
+void GameController::loseOnTime(Color side) {
+    lostOnTime_ = side;
+    stopSearch();
+    gameChanged();
+    goOn();
+}
+
+void GameController::emitClocks() {
+    if (!timeControl_) {
+        emit clocksChanged(false, 0, 0, false, false);
+        return;
+    }
+    const bool blackMoves = record().current().sideToMove() == Color::Black;
+    const bool runs = moveTimer_.isRunning();
+    emit clocksChanged(true, *timeLeft(Color::Black), *timeLeft(Color::White), runs && blackMoves,
+                       runs && !blackMoves);
 }
 
 }  // namespace hasami::gui

@@ -4,11 +4,14 @@
 #include <QObject>
 #include <QStringList>
 #include <QThread>
+#include <QTimer>
 #include <optional>
 
 #include "ai/search_result.h"
 #include "core/game_lines.h"
+#include "core/move_timer.h"
 #include "game_analysis.h"
+#include "game_timing.h"
 #include "metatypes.h"
 #include "saved_game.h"
 #include "settings.h"
@@ -36,6 +39,8 @@ class GameController : public QObject {
     // The shortest time between the user's move and the computer's reply, so that the reply
     // is seen happening rather than appearing with the user's own move.
     static constexpr int kMinimumReplyMs = 350;
+    // How often a running clock is looked at: its display, and whether its side ran out.
+    static constexpr int kClockTickMs = 100;
 
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
@@ -44,7 +49,7 @@ class GameController : public QObject {
     const GameLines& lines() const { return lines_; }
     const GameAnalysis& analysis() const { return analysis_; }
     // The whole game, every line and every analysis, for the autosave.
-    SavedGame savedGame() const { return {lines_, analysis_}; }
+    SavedGame savedGame() const { return {lines_, analysis_, timing()}; }
     // The file the game was last saved to or opened from ("" for none), and whether the game
     // changed since (or never was in a file).
     const QString& filePath() const { return filePath_; }
@@ -65,6 +70,16 @@ class GameController : public QObject {
     // book built into the program was damaged.
     QString bookProblem() const;
 
+    // A timed game's clock (nullopt: the game has none): its time control, the times of the
+    // moves of the line shown, and who lost on time. Each side's time left at the position
+    // shown, counting the move in progress; and whether a clock runs (it is held while the game
+    // is paused, the board edited, or the user looks back in the game).
+    std::optional<GameTiming> timing() const;
+    std::optional<double> timeLeft(Color side) const;
+    bool clockRuns() const { return moveTimer_.isRunning(); }
+    // Where the clocks read the time, in seconds that never go back (tests move it by hand).
+    void setTimeSource(MoveTimer::Now now);
+
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
     void newGame();
@@ -75,8 +90,10 @@ class GameController : public QObject {
                   const QString& whiteName = {});
     // A game read from `path`: shown as it is, with the computer waiting if it is to move
     // (playFromHere() lets it), so that the file stays unchanged until the user plays on.
+    // A GGF game with a clock (`timing`) goes on with the times it has left.
     void openGame(const hasami::GameRecord& record, const QString& path,
-                  const QString& blackName = {}, const QString& whiteName = {});
+                  const QString& blackName = {}, const QString& whiteName = {},
+                  const std::optional<hasami::gui::GameTiming>& timing = {});
     // A game that was never saved (the autosave after a crash), with its lines and analyses:
     // loaded, and still modified.
     void loadUnsavedGame(const hasami::gui::SavedGame& game);
@@ -113,6 +130,9 @@ class GameController : public QObject {
     void setPaused(bool paused);
     // The game was saved to (or opened from) `path`: it is no longer modified.
     void setFilePath(const QString& path);
+    // Looks at the running clock: a side whose time ran out loses the game; the views are told
+    // the times. A timer calls it every kClockTickMs while a clock runs.
+    void checkClock();
 
   signals:
     // `flipped` are the discs that changed colour since the previous position (for the
@@ -147,6 +167,9 @@ class GameController : public QObject {
     // The review ended: completed, or stopped, with a sentence for the user.
     void reviewFinished(bool completed, const QString& message);
     void gameOver(const QString& result);
+    // Each side's time left, and whose clock runs; `timed` false when the game has no clock.
+    void clocksChanged(bool timed, double blackSeconds, double whiteSeconds, bool blackRuns,
+                       bool whiteRuns);
     // The name of the opening the game is in or came from (core's openingOf), "" for none.
     void openingChanged(const QString& name);
     // Whether the position shown is in the opening book (always false with the book off).
@@ -175,12 +198,25 @@ class GameController : public QObject {
     void engineRequested(hasami::ai::EngineKind kind);
     void externalEngineRequested(const hasami::gui::ExternalEngine& engine);
     void externalMoveRequested(quint64 id, const hasami::Position& start,
-                               const std::vector<hasami::Move>& moves, double secondsPerMove);
+                               const std::vector<hasami::Move>& moves, double clockSeconds,
+                               double timeLimit);
 
   private:
     // `hold`: the computer waits at the position shown (a game just opened).
     void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName,
-                     bool hold = false);
+                     const std::optional<GameTiming>& timing, bool hold = false);
+    // The clock the settings ask a new game to have.
+    std::optional<GameTiming> settingsTiming() const;
+    // The clock of the game becomes `timing`, its times counted for the line shown.
+    void setTiming(const std::optional<GameTiming>& timing);
+    // The times of the timed moves the line shown begins with.
+    std::vector<double> lineSeconds() const;
+    // A move was played at `ply` after `seconds` of thought: its time joins the line's.
+    void recordTime(int ply, double seconds);
+    // The clock of the side to move runs when the game waits for its move at its last position.
+    void updateClock();
+    void emitClocks();
+    void loseOnTime(Color side);
     // Plays `move` where the game is shown (a new line if the game went on differently there).
     GameLines::Played play(Move move);
     // The game changed (a move, a new game, a load): the review stops, the file is modified.
@@ -235,6 +271,15 @@ class GameController : public QObject {
     int analysesStarted_ = 0;
     QString filePath_;
     bool modified_ = false;
+    bool suspended_ = false;  // the board is being edited
+    // The game's clock: the moves timedMoves_ took seconds_ (a line's first moves; another
+    // line shares the times of the moves it has in common with it).
+    std::optional<TimeControl> timeControl_;
+    std::vector<Move> timedMoves_;
+    std::vector<double> seconds_;
+    std::optional<Color> lostOnTime_;
+    MoveTimer moveTimer_;  // the move in progress at the line's last position
+    QTimer clockTicks_;
 };
 
 QString colorName(Color side);

@@ -88,6 +88,18 @@ ReadGame readBoard(const QByteArray& trimmed) {
     return {GameRecord(entry->position), {}};
 }
 
+// The clock of a GGF game with a time control, its moves' times when they match the record's
+// moves (a pass the file left out has none).
+std::optional<GameTiming> timingOf(const GgfGame& game, const GameRecord& record) {
+    const auto control = parseTimeControl(game.timeControl);
+    if (game.timeControl.empty() || !control || control->seconds <= 0) return std::nullopt;
+    GameTiming timing{*control, {}, {}};
+    if (game.seconds.size() == record.moves().size()) timing.seconds = game.seconds;
+    if (game.result.ends_with(":t"))
+        timing.lostOnTime = game.result.starts_with('-') ? Color::Black : Color::White;
+    return timing;
+}
+
 // The text as it came, not decoded: a byte that is not UTF-8 reaches the parsers and their
 // messages quote it escaped, where decoding would have turned it into '\uFFFD'.
 ReadGame readGameBytes(const QByteArray& text) {
@@ -106,8 +118,11 @@ ReadGame readGameBytes(const QByteArray& text) {
                 return {std::nullopt, GameFiles::tr("Not a valid GGF game: an illegal move")};
             }
         }
-        return {
-            record, {}, QString::fromStdString(game->black), QString::fromStdString(game->white)};
+        return {record,
+                {},
+                QString::fromStdString(game->black),
+                QString::fromStdString(game->white),
+                timingOf(*game, record)};
     }
     if (looksLikeBoard(trimmed) || boardSquares(trimmed)) return readBoard(trimmed);
     auto record = GameRecord::fromTranscript(trimmed.toStdString());
@@ -151,9 +166,10 @@ GameFormat formatForPath(const QString& path) {
 }
 
 QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,
-                      const QString& blackName, const QString& whiteName) {
+                      const QString& blackName, const QString& whiteName,
+                      const std::optional<GameTiming>& timing) {
     std::string text;
-    if (format == GameFormat::Transcript && record.start() == Position::start()) {
+    if (format == GameFormat::Transcript && record.start() == Position::start() && !timing) {
         text = record.fullTranscript() + "\n";
     } else {
         GgfGame game;
@@ -171,6 +187,12 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
             const int black =
                 end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
             game.result = QString::asprintf("%+d", black).toStdString();
+        }
+        if (timing) {
+            game.timeControl = timeControlText(timing->control);
+            game.seconds = timing->seconds;
+            game.seconds.resize(game.moves.size());  // the moves after the timed ones took none
+            if (timing->lostOnTime) game.result = timeLossResult(*timing->lostOnTime);
         }
         text = formatGgf(game) + "\n";
     }

@@ -3,6 +3,7 @@
 #include <QString>
 
 #include "core/game_record.h"
+#include "game_timing.h"
 
 namespace hasami::gui {
 
@@ -14,6 +15,7 @@ struct ReadGame {
     QString error;           // set when record is empty
     QString blackName = {};  // the players a GGF game names
     QString whiteName = {};
+    std::optional<GameTiming> timing = {};  // a GGF game's clock (TI[], the moves' times)
 };
 
 // Reads a game from pasted or loaded text, recognising the format: a GGF game "(;GM[Othello]
@@ -28,10 +30,12 @@ ReadGame readGameFile(const QString& path);
 // Writes atomically (QSaveFile): a failed save leaves an existing file as it was, and
 // anything but a regular file (a device, a pipe, a directory) is not replaced. Every recorded
 // move is written, wherever the cursor is; a game that did not start from
-// the standard position is written as GGF whatever the choice, since a transcript cannot say
-// where it starts. Returns an error message, empty on success.
+// the standard position, or has a clock (`timing`), is written as GGF whatever the choice, since
+// a transcript cannot say where it starts or how long its moves took. Returns an error message,
+// empty on success.
 QString writeGameFile(const QString& path, const GameRecord& record, GameFormat format,
-                      const QString& blackName, const QString& whiteName);
+                      const QString& blackName, const QString& whiteName,
+                      const std::optional<GameTiming>& timing = {});
 
 // The format a file name asks for (.ggf, else transcript).
 GameFormat formatForPath(const QString& path);

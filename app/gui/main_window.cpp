@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
+#include <cmath>
 #include <utility>
 
 #include "board_and_graph.h"
@@ -62,7 +63,47 @@ void keepPlaceWhenHidden(QWidget* widget) {
     widget->setSizePolicy(policy);
 }
 
+// A game clock's label: as large as the disc counts beside it, and as wide as its longest time,
+// so that nothing moves while it counts down. Its room is kept without a clock too: the panel
+// is as wide whether the game is timed or not.
+QLabel* clockLabel() {
+    QLabel* label = countLabel();
+    label->setAlignment(Qt::AlignCenter);
+    label->setMinimumWidth(label->fontMetrics().horizontalAdvance("0:00:00") +
+                           label->fontMetrics().averageCharWidth() * 2);
+    label->hide();
+    keepPlaceWhenHidden(label);
+    return label;
+}
+
 }  // namespace
+
+QString clockText(double seconds) {
+    if (seconds <= 0) return "0.0";
+    // Tenths in the last seconds, when they count.
+    if (seconds < kLowTimeSeconds) return QString::number(std::floor(seconds * 10) / 10, 'f', 1);
+    const int whole = int(seconds);
+    if (whole >= 3600) {
+        return QString("%1:%2:%3")
+            .arg(whole / 3600)
+            .arg(whole / 60 % 60, 2, 10, QChar('0'))
+            .arg(whole % 60, 2, 10, QChar('0'));
+    }
+    return QString("%1:%2").arg(whole / 60).arg(whole % 60, 2, 10, QChar('0'));
+}
+
+void showClock(QLabel* label, bool timed, double seconds, bool runs) {
+    label->setVisible(timed);
+    label->setText(clockText(seconds));
+    // The running clock stands out; in its last seconds it turns red.
+    const bool low = seconds < kLowTimeSeconds;
+    const QString background = low ? "#c62828" : "palette(highlight)";
+    const QString text = low ? "white" : "palette(highlighted-text)";
+    label->setStyleSheet(
+        runs  ? QString("background: %1; color: %2; border-radius: 4px;").arg(background, text)
+        : low ? QString("color: #c62828;")
+              : QString());
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -131,8 +172,13 @@ MainWindow::MainWindow(QWidget* parent)
 QWidget* MainWindow::createSidePanel() {
     blackCount_ = countLabel();
     whiteCount_ = countLabel();
+    blackClock_ = clockLabel();
+    blackClock_->setObjectName("blackClock");
+    whiteClock_ = clockLabel();
+    whiteClock_->setObjectName("whiteClock");
     players_ = wrappingLabel();
     turn_ = wrappingLabel();
+    turn_->setObjectName("turn");
     // Room for one line even while empty, so that the panel does not jump when a name comes.
     opening_ = wrappingLabel();
     opening_->setMinimumHeight(opening_->fontMetrics().height());
@@ -169,7 +215,9 @@ QWidget* MainWindow::createSidePanel() {
     auto* panel = new QVBoxLayout(gamePanel_);
     auto* counts = new QHBoxLayout;
     counts->addWidget(blackCount_);
+    counts->addWidget(blackClock_);
     counts->addStretch();
+    counts->addWidget(whiteClock_);
     counts->addWidget(whiteCount_);
     panel->addLayout(counts);
     panel->addWidget(players_);
@@ -249,6 +297,7 @@ void MainWindow::createActions() {
     pause_->setCheckable(true);
     pause_->setShortcut(QKeySequence(Qt::Key_Pause));
     connect(pause_, &QAction::toggled, controller_, &GameController::setPaused);
+    connect(pause_, &QAction::toggled, this, &MainWindow::showTurn);
     connect(moveNowButton_, &QPushButton::clicked, moveNow_, &QAction::trigger);
     connect(playFromHereButton_, &QPushButton::clicked, playFromHere_, &QAction::trigger);
     game->addSeparator();
@@ -368,6 +417,11 @@ void MainWindow::connectController() {
         blackCount_->setText(QString("● %1").arg(black));
         whiteCount_->setText(QString("%1 ○").arg(white));
     });
+    connect(c, &GameController::clocksChanged, this,
+            [this](bool timed, double black, double white, bool blackRuns, bool whiteRuns) {
+                showClock(blackClock_, timed, black, blackRuns);
+                showClock(whiteClock_, timed, white, whiteRuns);
+            });
     connect(c, &GameController::historyChanged, this, &MainWindow::showHistory);
     connect(c, &GameController::judgementsChanged, moves_, &MoveListModel::setJudgements);
     connect(c, &GameController::linesChanged, this, [this](const QStringList& labels, int current) {
@@ -494,7 +548,9 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setShowLastMove(settings.showLastMove);
     board_->setHintScale(settings.hintScale);
     board_->setHintRating(settings.hintRating);
-    pause_->setEnabled(settings.computerPlaysBlack && settings.computerPlaysWhite);
+    // A clock can be held too, whoever plays.
+    pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
+                       settings.timeControl);
     if (!pause_->isEnabled()) pause_->setChecked(false);
     showTurn();
 }
@@ -527,7 +583,9 @@ void MainWindow::showTurn() {
     const Position& p = controller_->record().current();
     if (p.isGameOver()) return;
     const Color side = p.sideToMove();
+    // A paused computer says so itself (the waiting note); a paused player's clock is held.
     turn_->setText(controller_->isComputer(side) ? tr("%1 to move (computer)").arg(colorName(side))
+                   : controller_->isPaused()     ? tr("%1 to move: paused").arg(colorName(side))
                                                  : tr("%1 to move").arg(colorName(side)));
 }
 
@@ -550,7 +608,7 @@ void MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open game"), game.error);
         return;
     }
-    controller_->openGame(*game.record, path, game.blackName, game.whiteName);
+    controller_->openGame(*game.record, path, game.blackName, game.whiteName, game.timing);
     rememberRecentFile(path);
 }
 
@@ -602,8 +660,9 @@ bool MainWindow::saveGameIn(const QString& path) {
     const auto name = [&](Color side) {
         return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
     };
-    const QString error = writeGameFile(path, controller_->record(), formatForPath(path),
-                                        name(Color::Black), name(Color::White));
+    const QString error =
+        writeGameFile(path, controller_->record(), formatForPath(path), name(Color::Black),
+                      name(Color::White), controller_->timing());
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Save game"), error);
         return false;

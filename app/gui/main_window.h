@@ -21,6 +21,13 @@ class EditorPanel;
 class EvaluationGraph;
 class MoveListModel;
 
+// Below this many seconds a clock shows tenths and looks urgent.
+inline constexpr double kLowTimeSeconds = 10;
+// A clock's time for people: "4:59", "1:02:00", "9.4" in the last seconds.
+QString clockText(double seconds);
+// A side's clock: shown for a timed game, highlighted while it runs, red when time is low.
+void showClock(QLabel* label, bool timed, double seconds, bool runs);
+
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
 // It shows what the controller says and forwards what the user asks for; it decides nothing
 // about the game.
@@ -100,6 +107,8 @@ class MainWindow : public QMainWindow {
     QToolButton* cancelReview_;
     QLabel* blackCount_;
     QLabel* whiteCount_;
+    QLabel* blackClock_;  // a timed game's clocks, beside each side's discs
+    QLabel* whiteClock_;
     QLabel* players_;
     QLabel* turn_;
     QLabel* opening_;

@@ -105,6 +105,30 @@ std::optional<GameAnalysis> parseAnalysis(const QJsonArray& entries) {
     return analysis;
 }
 
+QJsonObject timingObject(const GameTiming& timing) {
+    QJsonArray seconds;
+    for (const double s : timing.seconds)
+        seconds << s;
+    QJsonObject o{{"seconds", timing.control.seconds},
+                  {"increment", timing.control.increment},
+                  {"moveSeconds", seconds}};
+    if (timing.lostOnTime) o["lostOnTime"] = *timing.lostOnTime == Color::Black ? "black" : "white";
+    return o;
+}
+
+std::optional<GameTiming> parseTiming(const QJsonObject& o) {
+    GameTiming timing{{o["seconds"].toDouble(), o["increment"].toDouble()}, {}, {}};
+    if (timing.control.seconds <= 0 || timing.control.increment < 0) return std::nullopt;
+    for (const QJsonValue& s : o["moveSeconds"].toArray()) {
+        if (!s.isDouble() || s.toDouble() < 0) return std::nullopt;
+        timing.seconds.push_back(s.toDouble());
+    }
+    const QString lost = o["lostOnTime"].toString();
+    if (lost == "black") timing.lostOnTime = Color::Black;
+    if (lost == "white") timing.lostOnTime = Color::White;
+    return timing;
+}
+
 }  // namespace
 
 QByteArray formatSavedGame(const SavedGame& game) {
@@ -115,12 +139,14 @@ QByteArray formatSavedGame(const SavedGame& game) {
                                  {"branchPly", lines.branchPly(i)},
                                  {"ply", lines.line(i).ply()}};
     }
-    const QJsonObject root{{"format", kFormat},
-                           {"version", kVersion},
-                           {"start", QString::fromStdString(formatBoard(lines.line(0).start()))},
-                           {"lines", lineArray},
-                           {"line", lines.currentIndex()},
-                           {"analysis", analysisArray(game.analysis)}};
+    QJsonObject root{{"format", kFormat},
+                     {"version", kVersion},
+                     {"start", QString::fromStdString(formatBoard(lines.line(0).start()))},
+                     {"lines", lineArray},
+                     {"line", lines.currentIndex()},
+                     {"analysis", analysisArray(game.analysis)}};
+    // Optional: a reader of version 1 without clocks reads the rest of the game.
+    if (game.timing) root["clock"] = timingObject(*game.timing);
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -161,7 +187,12 @@ ReadSavedGame parseSavedGame(const QByteArray& bytes) {
     lines->current().jumpTo(ply);
     auto analysis = parseAnalysis(root["analysis"].toArray());
     if (!analysis) return invalid(SavedGames::tr("the analysis"));
-    return {SavedGame{*std::move(lines), *std::move(analysis)}, {}};
+    std::optional<GameTiming> timing;
+    if (root.contains("clock")) {
+        timing = parseTiming(root["clock"].toObject());
+        if (!timing) return invalid(SavedGames::tr("the clock"));
+    }
+    return {SavedGame{*std::move(lines), *std::move(analysis), std::move(timing)}, {}};
 }
 
 }  // namespace hasami::gui

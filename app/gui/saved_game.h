@@ -6,14 +6,17 @@
 
 #include "core/game_lines.h"
 #include "game_analysis.h"
+#include "game_timing.h"
 
 namespace hasami::gui {
 
 // A game as the autosave keeps it: every line with its cursor, the line shown, and what the
-// analyses found (the review's scores and the hints), so that nothing of the game is lost.
+// analyses found (the review's scores and the hints), and a timed game's clock, so that nothing
+// of the game is lost.
 struct SavedGame {
     GameLines lines;
     GameAnalysis analysis;
+    std::optional<GameTiming> timing = {};
 };
 
 // The autosave's format: a JSON object {"format": "hasami-game", "version": 1, ...}.

@@ -49,6 +49,11 @@ Settings Settings::load(QSettings& store) {
     s.humanLike = readValue(store, "engine/humanLike", d.humanLike, any);
     s.humanRating = readValue(store, "engine/humanRating", d.humanRating,
                               [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
+    s.timeControl = readValue(store, "clock/on", d.timeControl, any);
+    s.clockMinutes = readValue(store, "clock/minutes", d.clockMinutes,
+                               [](int m) { return m >= 1 && m <= kMaxClockMinutes; });
+    s.clockIncrement = readValue(store, "clock/increment", d.clockIncrement,
+                                 [](int i) { return i >= 0 && i <= kMaxClockIncrement; });
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
     s.hintHumanChances = readValue(store, "analysis/humanChances", d.hintHumanChances, any);
     s.hintRating = readValue(store, "analysis/humanRating", d.hintRating,
@@ -94,6 +99,9 @@ void Settings::save(QSettings& store) const {
     store.setValue("engine/secondsPerMove", secondsPerMove);
     store.setValue("engine/humanLike", humanLike);
     store.setValue("engine/humanRating", humanRating);
+    store.setValue("clock/on", timeControl);
+    store.setValue("clock/minutes", clockMinutes);
+    store.setValue("clock/increment", clockIncrement);
     store.setValue("analysis/hintLevel", hintLevel);
     store.setValue("analysis/hintScale", int(hintScale));
     store.setValue("analysis/humanChances", hintHumanChances);

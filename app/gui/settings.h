@@ -39,6 +39,12 @@ struct Settings {
     // of by level or time; the level and seconds are then kept for the next change of mind.
     bool humanLike = false;
     int humanRating = 1500;
+    // A game clock (GGF TI[]): clockMinutes for each side's game, clockIncrement seconds added
+    // after each of its moves. The computer's moves then take the time manager's share of its
+    // clock (ai/time_manager.h) instead of a level or seconds a move; a side out of time loses.
+    bool timeControl = false;
+    int clockMinutes = 5;
+    int clockIncrement = 0;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 16;
     HintScale hintScale = HintScale::Discs;
@@ -67,6 +73,8 @@ struct Settings {
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;
     static constexpr int kMaxThreads = 64;
+    static constexpr int kMaxClockMinutes = 180;
+    static constexpr int kMaxClockIncrement = 60;
     // The human-like opponents' ratings: the archive's players lie mostly between them.
     static constexpr int kMinHumanRating = 1000;
     static constexpr int kMaxHumanRating = 2400;

@@ -46,15 +46,6 @@ constexpr Players kPlayers[] = {
     {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
 };
 
-// The level names of ai/levels.h, listed here so that Qt Linguist finds them.
-[[maybe_unused]] constexpr const char* kLevelNames[] = {
-    QT_TRANSLATE_NOOP("Levels", "Novice"),   QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    QT_TRANSLATE_NOOP("Levels", "Casual"),   QT_TRANSLATE_NOOP("Levels", "Club"),
-    QT_TRANSLATE_NOOP("Levels", "Strong"),   QT_TRANSLATE_NOOP("Levels", "Expert"),
-    QT_TRANSLATE_NOOP("Levels", "Master"),   QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
-    QT_TRANSLATE_NOOP("Levels", "Champion"),
-};
-
 // A box for an Elo rating of the archive's players, in the human-move model's steps.
 QSpinBox* ratingBox(const char* name, int value, const QString& prefix) {
     auto* box = new QSpinBox;
@@ -69,9 +60,7 @@ QSpinBox* ratingBox(const char* name, int value, const QString& prefix) {
 }  // namespace
 
 QString levelName(int level) {
-    return SettingsDialog::tr("%1 (level %2)")
-        .arg(QCoreApplication::translate("Levels", ai::level(level).name))
-        .arg(level);
+    return SettingsDialog::tr("Level %1").arg(level);
 }
 
 QString levelRating(int level, ai::EngineKind engine) {
@@ -184,6 +173,34 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
         }
     }
 
+    timeControl_ = new QCheckBox(tr("Game clock"));
+    timeControl_->setObjectName("timeControl");
+    timeControl_->setToolTip(
+        tr("Each side has these minutes for the game, and the seconds after each of its moves; "
+           "a side whose time runs out loses. The computer then takes its time from its clock. "
+           "A new clock starts with the next game."));
+    timeControl_->setChecked(s.timeControl);
+    clockMinutes_ = new QSpinBox;
+    clockMinutes_->setObjectName("clockMinutes");
+    clockMinutes_->setRange(1, Settings::kMaxClockMinutes);
+    clockMinutes_->setSuffix(tr(" min a side"));
+    clockMinutes_->setValue(s.clockMinutes);
+    clockIncrement_ = new QSpinBox;
+    clockIncrement_->setObjectName("clockIncrement");
+    clockIncrement_->setRange(0, Settings::kMaxClockIncrement);
+    clockIncrement_->setPrefix(tr("+ "));
+    clockIncrement_->setSuffix(tr(" s a move"));
+    clockIncrement_->setValue(s.clockIncrement);
+    auto* clock = new QHBoxLayout;
+    clock->addWidget(timeControl_);
+    clock->addWidget(clockMinutes_);
+    clock->addWidget(clockIncrement_);
+    clock->addStretch();
+    for (QSpinBox* box : {clockMinutes_, clockIncrement_}) {
+        connect(timeControl_, &QCheckBox::toggled, box, &QWidget::setEnabled);
+        box->setEnabled(s.timeControl);
+    }
+
     showLegalMoves_ = new QCheckBox(tr("Show legal moves"));
     showLegalMoves_->setChecked(s.showLegalMoves);
     showLastMove_ = new QCheckBox(tr("Show the last move"));
@@ -199,6 +216,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
 
     auto* board = new QFormLayout;
     board->addRow(tr("Players"), players_);
+    board->addRow(tr("Time control"), clock);
     board->addRow(showLegalMoves_);
     board->addRow(showLastMove_);
     board->addRow(tr("Flip animation"), animation_);
@@ -384,6 +402,9 @@ Settings SettingsDialog::settings() const {
     const Players& p = kPlayers[std::max(0, players_->currentIndex())];
     s.computerPlaysBlack = p.computerBlack;
     s.computerPlaysWhite = p.computerWhite;
+    s.timeControl = timeControl_->isChecked();
+    s.clockMinutes = clockMinutes_->value();
+    s.clockIncrement = clockIncrement_->value();
     s.showLegalMoves = showLegalMoves_->isChecked();
     s.showLastMove = showLastMove_->isChecked();
     s.animation = static_cast<Animation>(animation_->currentIndex());

@@ -50,6 +50,9 @@ class SettingsDialog : public QDialog {
     QSpinBox* threads_;
     QCheckBox* useBook_;
     QComboBox* players_;
+    QCheckBox* timeControl_;
+    QSpinBox* clockMinutes_;
+    QSpinBox* clockIncrement_;
     QCheckBox* showLegalMoves_;
     QCheckBox* showLastMove_;
     QComboBox* animation_;

@@ -80,7 +80,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="+95"/>
+        <location filename="../../app/gui/game_files.cpp" line="+107"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>GGF の棋譜として正しくありません: 不正な手</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-35"/>
         <source>Not a valid board string: %1</source>
         <translation>盤面文字列として正しくありません: %1</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>この局面は打てません: どちらにも打てる手がありません。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>Not a valid transcript: %1 (move %2)</source>
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
@@ -127,12 +127,12 @@
         <translation>%1 は棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
         <source>This text is too large to be a game.</source>
         <translation>このテキストは棋譜としては大きすぎます。</translation>
     </message>
@@ -142,57 +142,9 @@
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
-    </message>
-</context>
-<context>
-    <name>Levels</name>
-    <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+51"/>
-        <source>Novice</source>
-        <translation>入門</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Beginner</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Casual</source>
-        <translation>中級</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Club</source>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strong</source>
-        <translation>上級</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Expert</source>
-        <translation>エキスパート</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>マスター</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Grandmaster</source>
-        <translation>グランドマスター</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Champion</source>
-        <translation>チャンピオン</translation>
     </message>
 </context>
 <context>
@@ -599,7 +551,7 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="+129"/>
+        <location filename="../../app/gui/saved_game.cpp" line="+155"/>
         <source>not a saved game: %1</source>
         <translation>保存された対局ではありません: %1</translation>
     </message>
@@ -636,11 +588,16 @@
         <source>the analysis</source>
         <translation>解析</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>the clock</source>
+        <translation>時計</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="-12"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+43"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
@@ -787,12 +744,12 @@
 <context>
     <name>hasami::gui::ExternalEngineWorker</name>
     <message>
-        <location filename="../../app/gui/external_engine_worker.cpp" line="+46"/>
+        <location filename="../../app/gui/external_engine_worker.cpp" line="+45"/>
         <source>No external engine is chosen.</source>
         <translation>外部エンジンが選ばれていません。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 stopped: %2.</source>
         <translation>%1 が停止しました: %2。</translation>
     </message>
@@ -815,7 +772,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+41"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+49"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -825,17 +782,17 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
@@ -843,6 +800,11 @@
         <location line="+14"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is paused.</source>
+        <translation>対局は一時停止中です。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -855,17 +817,17 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Paused: %1 (the computer) is to move.</source>
         <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
     </message>
@@ -913,12 +875,17 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+33"/>
+        <source>%1 wins on time</source>
+        <translation>%1の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）が考えています…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
@@ -937,12 +904,12 @@ Best line: %6</source>
         <translation>%1は定石から打ちます。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
         <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-99"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -952,12 +919,12 @@ Best line: %6</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -975,7 +942,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+415"/>
+        <location filename="../../app/gui/main_window.cpp" line="+469"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -990,12 +957,12 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-266"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
@@ -1010,7 +977,7 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1020,7 +987,7 @@ Best line: %6</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
@@ -1114,7 +1081,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1124,7 +1091,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1149,12 +1116,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-466"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1164,18 +1131,18 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+318"/>
+        <location line="+328"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-318"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1220,7 +1187,7 @@ Best line: %6</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1295,7 +1262,7 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1310,7 +1277,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1320,9 +1287,14 @@ Best line: %6</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move: paused</source>
+        <translation>%1の手番（一時停止中）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1352,17 +1324,17 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
     </message>
@@ -1372,8 +1344,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+231"/>
+        <location line="-171"/>
+        <location line="+236"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -1424,12 +1396,12 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+26"/>
-        <source>%1 (level %2)</source>
-        <translation>%1（レベル %2）</translation>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+17"/>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>about %1 Elo</source>
         <translation>約 %1 Elo</translation>
     </message>
@@ -1551,6 +1523,31 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+27"/>
+        <source>Game clock</source>
+        <translation>対局時計を使う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side has these minutes for the game, and the seconds after each of its moves; a side whose time runs out loses. The computer then takes its time from its clock. A new clock starts with the next game.</source>
+        <translation>各手番はこの分数を対局の持ち時間とし、一手ごとにこの秒数が加算されます。時間切れになった側の負けです。コンピュータは自分の持ち時間から考慮時間を決めます。新しい持ち時間は次の対局から始まります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> min a side</source>
+        <translation> 分（各側）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s a move</source>
+        <translation> 秒（一手ごと）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
@@ -1583,6 +1580,11 @@ Best line: %6</source>
         <location line="+6"/>
         <source>Players</source>
         <translation>対局者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time control</source>
+        <translation>持ち時間</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -127,14 +127,15 @@ class TestExternalEngine : public QObject {
         QCOMPARE(c.settings().opponent, QString());
     }
 
-    // Undoing while the engine thinks drops its move at once: the hanging fake is not waited
-    // for (it was given 600 s), no failure is reported, and the next move is asked of a fresh
-    // fake, which answers its first "go".
+    // Undoing while the engine thinks drops its move at once: the hanging fake (given 600 s)
+    // is not waited for, and the next move is asked of another engine, which answers it. (When
+    // the undo comes before the worker even asked the fake, there is nothing to wait for.)
     void anUndoneMoveIsNotWaitedFor() {
         GameController c;
         QSignalSpy failed(&c, &GameController::externalEngineFailed);
-        c.setSettings(
-            againstEngine(HASAMI_FAKE_NBOARD " hang", ExternalEngine::Protocol::NBoard, true, 600));
+        Settings s =
+            againstEngine(HASAMI_FAKE_NBOARD " hang", ExternalEngine::Protocol::NBoard, true, 600);
+        c.setSettings(s);
         c.newGame();
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, kWaitMs);
         playFirstLegalMove(c);
@@ -142,10 +143,15 @@ class TestExternalEngine : public QObject {
         c.undo();
         QCOMPARE(c.record().ply(), 1);
         QVERIFY(!c.isThinking());
+        s.engines = {{"Hasami", HASAMI_ENGINE " nboard --hash 1", QString(),
+                      ExternalEngine::Protocol::NBoard}};
+        s.opponent = "Hasami";
+        s.engineSecondsPerMove = 0.2;
+        c.setSettings(s);
         playFirstLegalMove(c);
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 3, kWaitMs);
         QCOMPARE(failed.count(), 0);
-        QCOMPARE(c.settings().opponent, QString("Other"));
+        QCOMPARE(c.settings().opponent, QString("Hasami"));
     }
 };
 

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -95,6 +96,8 @@ class TestMainWindow : public QObject {
     // An engine that cannot be run is said in a message box that does not stop the game:
     // Hasami's own engine answers, and it stays the computer's engine at the next start.
     void aFailedExternalEngineIsShownAndLeftForHasamis() {
+        // The window stores the settings: the other tests play with Hasami's engine.
+        const auto forget = qScopeGuard([] { QSettings().clear(); });
         Settings s;
         s.useBook = false;
         s.level = 1;
@@ -120,7 +123,35 @@ class TestMainWindow : public QObject {
         QCOMPARE(Settings::load(store).opponent, QString());
         QCOMPARE(Settings::load(store).engines, s.engines);
         box->accept();
-        QSettings().clear();
+    }
+
+    // Issue #43: a timed game shows both clocks, and Pause, there for any players then, holds
+    // them and says so.
+    void pauseHoldsATimedGame() {
+        // The window stores the settings: the other tests play without a clock.
+        const auto forget = qScopeGuard([] { QSettings().clear(); });
+        MainWindow window;
+        Settings s = window.controller().settings();
+        s.useBook = false;
+        s.computerPlaysBlack = false;
+        s.computerPlaysWhite = true;
+        s.timeControl = true;
+        s.clockMinutes = 1;
+        window.changeSettings(s);
+        window.controller().newGame();
+        auto* black = window.findChild<QLabel*>("blackClock");
+        auto* white = window.findChild<QLabel*>("whiteClock");
+        QVERIFY(black && white && !black->isHidden() && !white->isHidden());
+        QCOMPARE(white->text(), QString("1:00"));
+        QVERIFY(window.controller().clockRuns());
+        QAction* pause = action(window, "&Pause");
+        QVERIFY(pause && pause->isEnabled());
+        pause->trigger();
+        QVERIFY(!window.controller().clockRuns());
+        QCOMPARE(window.findChild<QLabel*>("turn")->text(), QString("Black to move: paused"));
+        pause->trigger();
+        QVERIFY(window.controller().clockRuns());
+        QCOMPARE(window.findChild<QLabel*>("turn")->text(), QString("Black to move"));
     }
 
     void newGameKeepsThePlayers() {

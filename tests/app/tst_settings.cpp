@@ -33,6 +33,9 @@ class TestSettings : public QObject {
         s.secondsPerMove = 2.5;
         s.humanLike = true;
         s.humanRating = 1800;
+        s.timeControl = true;
+        s.clockMinutes = 3;
+        s.clockIncrement = 2;
         s.hintLevel = 9;
         s.hintHumanChances = false;
         s.hintRating = 2100;
@@ -78,9 +81,12 @@ class TestSettings : public QObject {
         store.setValue("engine/humanRating", 5000);
         store.setValue("analysis/humanChances", "often");
         store.setValue("analysis/humanRating", 999);
-        store.setValue("board/showLastMove", false);   // a good value among bad ones is kept
+        store.setValue("clock/on", "at times");
+        store.setValue("clock/minutes", 0);
+        store.setValue("clock/increment", Settings::kMaxClockIncrement + 1);
         store.setValue("engines/opponent", "Nobody");  // no engine of that name
         store.setValue("engines/secondsPerMove", 0);
+        store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
         QCOMPARE(s.level, d.level);
@@ -98,6 +104,9 @@ class TestSettings : public QObject {
         QCOMPARE(s.humanRating, d.humanRating);
         QCOMPARE(s.hintHumanChances, d.hintHumanChances);
         QCOMPARE(s.hintRating, d.hintRating);
+        QCOMPARE(s.timeControl, d.timeControl);
+        QCOMPARE(s.clockMinutes, d.clockMinutes);
+        QCOMPARE(s.clockIncrement, d.clockIncrement);
         QCOMPARE(s.showLastMove, false);
         QCOMPARE(s.opponent, d.opponent);
         QCOMPARE(s.engineSecondsPerMove, d.engineSecondsPerMove);
@@ -109,6 +118,25 @@ class TestSettings : public QObject {
         QCOMPARE(Settings::load(store).threads, d.threads);
         store.setValue("engine/threads", 2);
         QCOMPARE(Settings::load(store).threads, 2);
+    }
+
+    // The game clock is off by default; its minutes and increment are edited once it is on.
+    void theDialogSetsTheTimeControl() {
+        QVERIFY(!Settings{}.timeControl);
+        SettingsDialog dialog(Settings{});
+        auto* on = dialog.findChild<QCheckBox*>("timeControl");
+        auto* minutes = dialog.findChild<QSpinBox*>("clockMinutes");
+        auto* increment = dialog.findChild<QSpinBox*>("clockIncrement");
+        QVERIFY(on && minutes && increment);
+        QVERIFY(!minutes->isEnabled());
+        on->setChecked(true);
+        QVERIFY(minutes->isEnabled() && increment->isEnabled());
+        minutes->setValue(1);
+        increment->setValue(3);
+        const Settings chosen = dialog.settings();
+        QVERIFY(chosen.timeControl);
+        QCOMPARE(chosen.clockMinutes, 1);
+        QCOMPARE(chosen.clockIncrement, 3);
     }
 
     // Only the chosen strength control can be edited, and the other one keeps its value.

@@ -89,7 +89,7 @@ class TestTranslation : public QObject {
     }
 
     void levelNamesAndColours() {
-        QCOMPARE(levelName(3), QString("初級（レベル 3）"));
+        QCOMPARE(levelName(3), QString("レベル 3"));
         QCOMPARE(colorName(Color::White), QString("白"));
     }
 

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QLabel>
 #include <QTableView>
 
 #include <random>
@@ -27,6 +28,15 @@ void playTwoHumans(MainWindow& window) {
     window.changeSettings(s);
 }
 
+// The window at 900 x 700 on the screen, two humans playing; false if it never showed.
+bool showForTwoHumans(MainWindow& window) {
+    window.resize(900, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    playTwoHumans(window);
+    return true;
+}
+
 // A widget's place in the window, after every pending layout change.
 QRect placeInWindow(const QWidget& widget) {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
@@ -46,10 +56,7 @@ class TestWindowLayout : public QObject {
     // went and pushed the move list 20-60 px, inviting clicks on the wrong row.
     void theMoveListStaysPutWhileNotesComeAndGo() {
         MainWindow window;
-        window.resize(900, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        playTwoHumans(window);
+        QVERIFY(showForTwoHumans(window));
         GameController& c = window.controller();
         c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7"));
         emit c.inBookChanged(false);
@@ -85,6 +92,35 @@ class TestWindowLayout : public QObject {
         QCOMPARE(placeInWindow(window.moveList()), place);
         c.newGame();
         QVERIFY(!lines->isEnabled());
+        QCOMPARE(placeInWindow(window.moveList()), place);
+    }
+
+    // Issue #43's game clocks: they come with a timed game and count down beside the disc
+    // counts without moving the move list, or themselves, whatever time they show.
+    void theClocksKeepTheirPlace() {
+        MainWindow window;
+        QVERIFY(showForTwoHumans(window));
+        GameController& c = window.controller();
+        auto* black = window.findChild<QLabel*>("blackClock");
+        auto* white = window.findChild<QLabel*>("whiteClock");
+        QVERIFY(black && white);
+        QVERIFY(black->isHidden());
+        const QRect place = placeInWindow(window.moveList());
+
+        emit c.clocksChanged(true, 3599, 60, true, false);
+        QVERIFY(!black->isHidden() && !white->isHidden());
+        QCOMPARE(black->text(), QString("59:59"));
+        QCOMPARE(placeInWindow(window.moveList()), place);
+        const QRect blackPlace = placeInWindow(*black);
+        const QRect whitePlace = placeInWindow(*white);
+        for (const double left : {7200.0, 600.0, 59.0, 9.5, 0.0}) {
+            emit c.clocksChanged(true, left, left, false, true);
+            QCOMPARE(placeInWindow(*black), blackPlace);
+            QCOMPARE(placeInWindow(*white), whitePlace);
+            QCOMPARE(placeInWindow(window.moveList()), place);
+        }
+        emit c.clocksChanged(false, 0, 0, false, false);
+        QVERIFY(black->isHidden());
         QCOMPARE(placeInWindow(window.moveList()), place);
     }
 

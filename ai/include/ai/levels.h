@@ -6,8 +6,8 @@
 namespace hasami::ai {
 
 // A playing strength: how deep the engine looks and how much it may stray from its best move.
+// Levels are known by their number and measured rating (kLevelRatings), not by names.
 struct Level {
-    const char* name;  // for people, in English (the GUI translates)
     int midgameDepth;  // plies
     int exactDepth;    // solve to the exact score at this many empties or fewer
     int wldDepth;      // prove win/draw/loss at this many empties or fewer
@@ -22,16 +22,11 @@ inline constexpr int kLevelCount = 20;
 // rows are spaced by the ladder (docs/human-opponents.md): about 100-150 Elo between
 // neighbours where it measured them.
 inline constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Novice", 1, 2, 2, 100, 12},       {"Novice", 1, 4, 4, 100, 8},
-    {"Beginner", 2, 6, 6, 100, 8},      {"Beginner", 2, 6, 6, 100, 6},
-    {"Casual", 2, 8, 8, 100, 4},        {"Casual", 3, 8, 10, 100, 5},
-    {"Club", 3, 8, 10, 100, 3},         {"Club", 4, 10, 12, 100, 4},
-    {"Strong", 4, 10, 12, 100, 2},      {"Strong", 6, 12, 14, 95, 3},
-    {"Expert", 6, 12, 14, 95, 1},       {"Expert", 8, 14, 16, 95, 0},
-    {"Master", 10, 16, 18, 95, 0},      {"Master", 11, 18, 20, 95, 0},
-    {"Master", 12, 18, 20, 95, 0},      {"Grandmaster", 13, 20, 22, 95, 0},
-    {"Grandmaster", 14, 20, 22, 95, 0}, {"Grandmaster", 16, 22, 24, 98, 0},
-    {"Champion", 18, 24, 26, 98, 0},    {"Champion", 22, 26, 28, 99, 0},
+    {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {2, 6, 6, 100, 8},   {2, 6, 6, 100, 6},
+    {2, 8, 8, 100, 4},   {3, 8, 10, 100, 5},  {3, 8, 10, 100, 3},  {4, 10, 12, 100, 4},
+    {4, 10, 12, 100, 2}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 1},  {8, 14, 16, 95, 0},
+    {10, 16, 18, 95, 0}, {11, 18, 20, 95, 0}, {12, 18, 20, 95, 0}, {13, 20, 22, 95, 0},
+    {14, 20, 22, 95, 0}, {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {22, 26, 28, 99, 0},
 }};
 
 inline const Level& level(int number) {

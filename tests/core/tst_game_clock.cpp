@@ -1,9 +1,8 @@
 #include <QtTest>
 
-#include "game_clock.h"
+#include "core/game_clock.h"
 
 using namespace hasami;
-using namespace hasami::cli;
 
 class TestGameClock : public QObject {
     Q_OBJECT

@@ -1,11 +1,12 @@
 #pragma once
 
-// Each side's time left on a game clock, as an NBoard engine learns it: the time control of
-// the game (GGF TI[]) and the time each move took (B[f5//1.25], "move f5/eval/time").
+// Each side's time left on a game clock, from the time control of the game (GGF TI[]) and the
+// time each move took (B[f5//1.25], "move f5/eval/time"): as an NBoard engine learns it, and as
+// the GUI keeps a timed game.
 
 #include "core/ggf.h"
 
-namespace hasami::cli {
+namespace hasami {
 
 class GameClock {
   public:
@@ -31,4 +32,4 @@ class GameClock {
     double left_[2] = {0, 0};  // what each side's moves added and took
 };
 
-}  // namespace hasami::cli
+}  // namespace hasami
