@@ -1,9 +1,9 @@
 // A side of a match searched in this process, with one of Hasami's evaluations.
 
+#include "evaluation_player.h"
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
 #include "ai/time_manager.h"
-#include "match_player.h"
 
 namespace hasami::cli {
 

@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "core/quote.h"
 #include "engine_option.h"
+#include "evaluation_player.h"
 #include "match_games.h"
 
 namespace hasami::cli {

@@ -9,6 +9,7 @@
 #include "core/game_clock.h"
 #include "core/openings.h"
 #include "engine_worker.h"
+#include "external_engine_worker.h"
 #include "opening_names.h"
 #include "win_chance.h"
 
@@ -49,7 +50,10 @@ QString colorName(Color side) {
 }
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), worker_(new EngineWorker), moveTimer_(steadySeconds) {
+    : QObject(parent),
+      worker_(new EngineWorker),
+      external_(new ExternalEngineWorker),
+      moveTimer_(steadySeconds) {
     qRegisterMetaType<hasami::Position>();
     qRegisterMetaType<hasami::ai::EngineKind>();
     qRegisterMetaType<hasami::ai::Limits>();
@@ -57,6 +61,9 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<hasami::ai::Result>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<std::vector<hasami::Position>>();
+    qRegisterMetaType<hasami::Move>();
+    qRegisterMetaType<std::vector<hasami::Move>>();
+    qRegisterMetaType<hasami::gui::ExternalEngine>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
@@ -74,6 +81,15 @@ GameController::GameController(QObject* parent)
     connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
     thread_.setObjectName("engine");
     thread_.start();
+    external_->moveToThread(&externalThread_);
+    connect(&externalThread_, &QThread::finished, external_, &QObject::deleteLater);
+    connect(this, &GameController::externalEngineRequested, external_,
+            &ExternalEngineWorker::setEngine);
+    connect(this, &GameController::externalMoveRequested, external_, &ExternalEngineWorker::play);
+    connect(external_, &ExternalEngineWorker::moved, this, &GameController::onExternalMoved);
+    connect(external_, &ExternalEngineWorker::failed, this, &GameController::onExternalFailed);
+    externalThread_.setObjectName("external engine");
+    externalThread_.start();
     emit threadsRequested(settings_.threads);
     emit bookRequested(settings_.useBook);
     emit engineRequested(settings_.engine);
@@ -88,8 +104,11 @@ QString GameController::bookProblem() const {
 GameController::~GameController() {
     // Stop the search at once; the thread then ends within the engine's stop latency.
     worker_->cancelUpTo(++requestId_);
+    external_->cancelUpTo(requestId_);
     thread_.quit();
+    externalThread_.quit();
     thread_.wait();
+    externalThread_.wait();
 }
 
 bool GameController::isComputer(Color side) const {
@@ -276,6 +295,8 @@ void GameController::setSettings(const Settings& settings) {
         emit engineRequested(settings.engine);
         analysis_.forgetMoves();
     }
+    if (const ExternalEngine* engine = settings.opponentEngine())
+        emit externalEngineRequested(*engine);
     if (settings.useBook != old.useBook) {
         emit bookRequested(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
@@ -526,6 +547,7 @@ void GameController::stopSearch() {
 
 void GameController::cancelRequests() {
     worker_->cancelUpTo(requestId_);
+    external_->cancelUpTo(requestId_);
     ++requestId_;  // a result already on its way is stale too
 }
 
@@ -546,7 +568,29 @@ QString GameController::describeResult() const {
 void GameController::startThinking() {
     stopSearch();
     const quint64 id = ++requestId_;
+    const ExternalEngine* external = settings_.opponentEngine();
     const Position& p = record().current();
+    const QString side = colorName(p.sideToMove());
+    activity_ = Activity::Thinking;
+    thinkingTimer_.start();
+    emitWaiting();
+    emit hintsChanged({}, true);  // the computer's own progress shows instead
+    emit thinkingChanged(true, external ? tr("%1 (%2) is thinking…").arg(side, external->name)
+                                        : tr("%1 is thinking…").arg(side));
+    if (external) {
+        // On the game's clock the engine is told its time left, and the clock judges it;
+        // without one it is given its seconds per move for each of its moves to come, and
+        // twice them for this one (a hard move may take more than its share).
+        const double perMove = settings_.engineSecondsPerMove;
+        const double clock = timeControl_ ? *timeLeft(p.sideToMove())
+                                          : perMove * std::max(1, (p.emptyCount() + 1) / 2);
+        const double limit =
+            (timeControl_ ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
+        const auto played = record().playedMoves();
+        emit externalMoveRequested(id, record().start(), {played.begin(), played.end()}, clock,
+                                   limit);
+        return;
+    }
     ai::Limits limits =
         settings_.humanLike ? ai::Limits::asHuman(settings_.humanRating)
         // On a clock, the share of the time left that the NBoard engine's clock gives a move.
@@ -555,12 +599,6 @@ void GameController::startThinking() {
         : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
                               : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
-    activity_ = Activity::Thinking;
-    thinkingTimer_.start();
-    emitWaiting();
-    emit hintsChanged({}, true);  // the computer's own progress shows instead
-    emit thinkingChanged(true,
-                         tr("%1 is thinking…").arg(colorName(record().current().sideToMove())));
     emit searchRequested(id, record().current(), limits);
 }
 
@@ -598,10 +636,29 @@ void GameController::onFinished(quint64 id, const ai::Result& result) {
             true,
             tr("%1 plays from the opening book.").arg(colorName(record().current().sideToMove())));
     }
+    replyInTime(id, result.best);
+}
+
+void GameController::onExternalMoved(quint64 id, Move move) {
+    if (id != requestId_ || !isThinking()) return;
+    replyInTime(id, move);
+}
+
+void GameController::replyInTime(quint64 id, Move move) {
     // On a clock the wait would be the computer's own time: its move comes when found.
     const int wait =
         timeControl_ ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
-    QTimer::singleShot(wait, this, [this, id, move = result.best] { applyComputerMove(id, move); });
+    QTimer::singleShot(wait, this, [this, id, move] { applyComputerMove(id, move); });
+}
+
+void GameController::onExternalFailed(quint64 id, const QString& message) {
+    if (id != requestId_ || !isThinking()) return;
+    activity_ = Activity::Idle;
+    emit thinkingChanged(false, QString());
+    settings_.opponent.clear();
+    emit externalEngineFailed(
+        tr("%1 The game is kept, and Hasami's own engine plays on.").arg(message));
+    goOn();
 }
 
 void GameController::applyComputerMove(quint64 id, Move move) {

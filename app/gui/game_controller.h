@@ -19,6 +19,7 @@
 namespace hasami::gui {
 
 class EngineWorker;
+class ExternalEngineWorker;
 
 // What the engine worker is doing for the controller: one thing at a time.
 enum class Activity {
@@ -180,6 +181,9 @@ class GameController : public QObject {
     void documentChanged(const QString& path, bool modified);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
+    // The external engine that played the computer's moves failed (`message` says how, in
+    // words): the game is kept, and settings() has Hasami's own engine play on.
+    void externalEngineFailed(const QString& message);
 
     // Requests to the worker (queued to its thread).
     void searchRequested(quint64 id, const hasami::Position& position,
@@ -192,6 +196,10 @@ class GameController : public QObject {
     void threadsRequested(int count);
     void bookRequested(bool enabled);
     void engineRequested(hasami::ai::EngineKind kind);
+    void externalEngineRequested(const hasami::gui::ExternalEngine& engine);
+    void externalMoveRequested(quint64 id, const hasami::Position& start,
+                               const std::vector<hasami::Move>& moves, double clockSeconds,
+                               double timeLimit);
 
   private:
     // `hold`: the computer waits at the position shown (a game just opened).
@@ -234,7 +242,11 @@ class GameController : public QObject {
     void cancelRequests();
     void onProgress(quint64 id, const hasami::ai::Progress& progress);
     void onFinished(quint64 id, const hasami::ai::Result& result);
+    // Plays the computer's `move` once kMinimumReplyMs have passed since it started thinking.
+    void replyInTime(quint64 id, Move move);
     void applyComputerMove(quint64 id, Move move);
+    void onExternalMoved(quint64 id, Move move);
+    void onExternalFailed(quint64 id, const QString& message);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
     QString describeResult() const;
@@ -244,6 +256,10 @@ class GameController : public QObject {
     Settings settings_;
     QThread thread_;
     EngineWorker* worker_;  // lives in thread_
+    // External engines wait for another program: on a thread of their own, so that the hints
+    // and reviews of Hasami's engine go on meanwhile.
+    QThread externalThread_;
+    ExternalEngineWorker* external_;  // lives in externalThread_
     quint64 requestId_ = 0;
     Activity activity_ = Activity::Idle;
     QElapsedTimer thinkingTimer_;

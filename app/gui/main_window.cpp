@@ -453,8 +453,10 @@ void MainWindow::connectController() {
             [this](bool thinking, const QString& status) {
                 thinking_->setText(status);
                 thinking_->setVisible(thinking);
-                moveNow_->setEnabled(thinking);
-                moveNowButton_->setVisible(thinking);
+                // Neither NBoard nor GTP can ask another program to move at once.
+                const bool canHurry = thinking && !controller_->settings().opponentEngine();
+                moveNow_->setEnabled(canHurry);
+                moveNowButton_->setVisible(canHurry);
             });
     connect(c, &GameController::waitingChanged, this, [this](bool waiting, const QString& status) {
         waiting_->setText(status);
@@ -472,6 +474,17 @@ void MainWindow::connectController() {
         statusBar()->showMessage(result);
     });
     connect(c, &GameController::notice, this, &MainWindow::notify);
+    connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
+        // The controller switched to Hasami's own engine: the next start keeps it too.
+        QSettings store;
+        controller_->settings().save(store);
+        // Not blocking: Hasami's engine plays on behind it.
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("External engine"), message,
+                                    QMessageBox::Ok, this);
+        box->setObjectName("externalEngineProblem");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
 
     reviewProgress_ = new QProgressBar;
     reviewProgress_->setMaximumWidth(160);

@@ -27,3 +27,5 @@ using Evaluations = std::vector<ai::MoveEvaluation>;
 Q_DECLARE_METATYPE(hasami::Evaluations)
 Q_DECLARE_METATYPE(std::vector<std::optional<int>>)
 Q_DECLARE_METATYPE(std::vector<hasami::Position>)
+Q_DECLARE_METATYPE(hasami::Move)
+Q_DECLARE_METATYPE(std::vector<hasami::Move>)

@@ -71,6 +71,24 @@ Settings Settings::load(QSettings& store) {
                                                    [](int a) { return a >= 0 && a <= 2; }));
     s.language = readValue(store, "ui/language", d.language,
                            [](const QString& l) { return l.isEmpty() || l == "en" || l == "ja"; });
+    // An engine without a name or a command cannot be chosen or run: it is left out.
+    const int count = store.beginReadArray("engines/external");
+    for (int i = 0; i < count; ++i) {
+        store.setArrayIndex(i);
+        ExternalEngine e;
+        e.name = store.value("name").toString();
+        e.command = store.value("command").toString();
+        e.folder = store.value("folder").toString();
+        e.protocol = store.value("protocol").toString() == "gtp" ? ExternalEngine::Protocol::Gtp
+                                                                 : ExternalEngine::Protocol::NBoard;
+        if (!e.name.isEmpty() && !e.command.isEmpty()) s.engines << e;
+    }
+    store.endArray();
+    s.opponent = readValue(store, "engines/opponent", d.opponent, any);
+    if (!s.opponentEngine()) s.opponent.clear();
+    s.engineSecondsPerMove =
+        readValue(store, "engines/secondsPerMove", d.engineSecondsPerMove,
+                  [](double x) { return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove; });
     return s;
 }
 
@@ -96,6 +114,26 @@ void Settings::save(QSettings& store) const {
     store.setValue("board/showLastMove", showLastMove);
     store.setValue("board/animation", int(animation));
     store.setValue("ui/language", language);
+    store.beginWriteArray("engines/external", int(engines.size()));
+    for (int i = 0; i < int(engines.size()); ++i) {
+        store.setArrayIndex(i);
+        store.setValue("name", engines[i].name);
+        store.setValue("command", engines[i].command);
+        store.setValue("folder", engines[i].folder);
+        store.setValue("protocol",
+                       engines[i].protocol == ExternalEngine::Protocol::Gtp ? "gtp" : "nboard");
+    }
+    store.endArray();
+    store.setValue("engines/opponent", opponent);
+    store.setValue("engines/secondsPerMove", engineSecondsPerMove);
+}
+
+const ExternalEngine* Settings::opponentEngine() const {
+    if (opponent.isEmpty()) return nullptr;
+    for (const ExternalEngine& e : engines) {
+        if (e.name == opponent) return &e;
+    }
+    return nullptr;
 }
 
 int Settings::defaultThreads() {

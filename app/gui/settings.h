@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include "ai/engine.h"
@@ -11,6 +13,18 @@ namespace hasami::gui {
 enum class Animation { Off, Fast, Normal };
 // How hints show a move's value.
 enum class HintScale { Discs, WinChance };
+
+// Another program that plays Othello, run as `command` in `folder` (the current one if empty)
+// and spoken to over `protocol`; `name` is how the window calls it.
+struct ExternalEngine {
+    enum class Protocol { NBoard, Gtp };
+    QString name;
+    QString command;
+    QString folder;
+    Protocol protocol = Protocol::NBoard;
+
+    bool operator==(const ExternalEngine&) const = default;
+};
 
 // The preferences, as the settings dialog edits them and QSettings stores them. load() takes
 // every stored value that is readable and in range and keeps the default for the rest.
@@ -47,6 +61,14 @@ struct Settings {
     bool showLastMove = true;
     Animation animation = Animation::Fast;
     QString language;  // "" = the system's, or "en", "ja"
+    // The external engines the user added, and the one that plays the computer's moves ("":
+    // Hasami's own engine), with the seconds it is given for each move.
+    QList<ExternalEngine> engines;
+    QString opponent;
+    double engineSecondsPerMove = 5;
+
+    // The engine named `opponent`, or null when Hasami's own engine plays.
+    const ExternalEngine* opponentEngine() const;
 
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;
@@ -70,3 +92,5 @@ struct Settings {
 int animationMilliseconds(Animation animation);
 
 }  // namespace hasami::gui
+
+Q_DECLARE_METATYPE(hasami::gui::ExternalEngine)

@@ -4,17 +4,24 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "ai/levels.h"
+#include "nboard_client.h"
 
 namespace hasami::gui {
 
@@ -219,11 +226,148 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    auto* general = new QWidget;
+    auto* generalLayout = new QVBoxLayout(general);
+    generalLayout->addWidget(strength);
+    generalLayout->addWidget(hints);
+    generalLayout->addLayout(board);
+    auto* tabs = new QTabWidget;
+    tabs->setObjectName("tabs");
+    tabs->addTab(general, tr("General"));
+    tabs->addTab(enginesPage(s), tr("Engines"));
+
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(strength);
-    layout->addWidget(hints);
-    layout->addLayout(board);
+    layout->addWidget(tabs);
     layout->addWidget(buttons);
+}
+
+QWidget* SettingsDialog::enginesPage(const Settings& s) {
+    engines_ = s.engines;
+    opponent_ = new QComboBox;
+    opponent_->setObjectName("opponent");
+    engineSeconds_ = new QDoubleSpinBox;
+    engineSeconds_->setObjectName("engineSeconds");
+    engineSeconds_->setRange(Settings::kMinSecondsPerMove, Settings::kMaxSecondsPerMove);
+    engineSeconds_->setDecimals(1);
+    engineSeconds_->setSuffix(tr(" s"));
+    engineSeconds_->setValue(s.engineSecondsPerMove);
+    engineList_ = new QListWidget;
+    engineList_->setObjectName("engines");
+    engineName_ = new QLineEdit;
+    engineName_->setObjectName("engineName");
+    engineName_->setPlaceholderText("Edax");  // a name, the same in every language
+    engineCommand_ = new QLineEdit;
+    engineCommand_->setObjectName("engineCommand");
+    engineCommand_->setPlaceholderText("./edax -n 1");
+    engineFolder_ = new QLineEdit;
+    engineFolder_->setObjectName("engineFolder");
+    engineFolder_->setPlaceholderText(tr("The folder it runs in (optional)"));
+    auto* browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("The engine's folder"),
+                                                                 engineFolder_->text());
+        if (!folder.isEmpty()) engineFolder_->setText(folder);
+    });
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(engineFolder_);
+    folderRow->addWidget(browse);
+    engineProtocol_ = new QComboBox;
+    engineProtocol_->setObjectName("engineProtocol");
+    engineProtocol_->addItem(tr("NBoard (NTest, Edax, Hasami)"),
+                             int(ExternalEngine::Protocol::NBoard));
+    engineProtocol_->addItem(tr("GTP (GRhino, Hasami)"), int(ExternalEngine::Protocol::Gtp));
+    auto* add = new QPushButton(tr("Add"));
+    add->setObjectName("addEngine");
+    connect(add, &QPushButton::clicked, this, &SettingsDialog::addEngine);
+    auto* remove = new QPushButton(tr("Remove"));
+    remove->setObjectName("removeEngine");
+    connect(remove, &QPushButton::clicked, this, &SettingsDialog::removeEngine);
+    engineError_ = new QLabel;
+    engineError_->setObjectName("engineError");
+    engineError_->setWordWrap(true);
+    engineError_->setStyleSheet("color: #b00020");
+
+    auto* page = new QWidget;
+    auto* chooser = new QFormLayout;
+    chooser->addRow(tr("The computer plays with"), opponent_);
+    chooser->addRow(tr("Time per move for other engines"), engineSeconds_);
+    auto* fields = new QFormLayout;
+    fields->addRow(tr("Name"), engineName_);
+    fields->addRow(tr("Command"), engineCommand_);
+    fields->addRow(tr("Folder"), folderRow);
+    fields->addRow(tr("Protocol"), engineProtocol_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(page);
+    layout->addLayout(chooser);
+    layout->addWidget(new QLabel(tr("Other engines")));
+    layout->addWidget(engineList_);
+    layout->addLayout(fields);
+    layout->addLayout(buttons);
+    layout->addWidget(engineError_);
+    showEngines();
+    opponent_->setCurrentIndex(std::max(0, opponent_->findData(s.opponent)));
+    return page;
+}
+
+void SettingsDialog::showEngines() {
+    const QString chosen = opponent_->currentData().toString();
+    engineList_->clear();
+    opponent_->clear();
+    opponent_->addItem(tr("Hasami's own engine"), QString());
+    for (const ExternalEngine& e : engines_) {
+        const QString protocol = e.protocol == ExternalEngine::Protocol::Gtp ? "GTP" : "NBoard";
+        engineList_->addItem(
+            e.folder.isEmpty()
+                ? tr("%1: %2 (%3)").arg(e.name, e.command, protocol)
+                : tr("%1: %2 in %3 (%4)").arg(e.name, e.command, e.folder, protocol));
+        opponent_->addItem(e.name, e.name);
+    }
+    opponent_->setCurrentIndex(std::max(0, opponent_->findData(chosen)));
+}
+
+void SettingsDialog::addEngine() {
+    ExternalEngine e;
+    e.name = engineName_->text().trimmed();
+    e.command = engineCommand_->text().trimmed();
+    e.folder = engineFolder_->text().trimmed();
+    e.protocol = static_cast<ExternalEngine::Protocol>(engineProtocol_->currentData().toInt());
+    const bool taken =
+        std::any_of(engines_.begin(), engines_.end(),
+                    [&](const ExternalEngine& other) { return other.name == e.name; });
+    QString problem;
+    if (e.name.isEmpty()) {
+        problem = tr("Give the engine a name.");
+    } else if (taken) {
+        problem = tr("There is already an engine called %1.").arg(e.name);
+    } else if (e.command.isEmpty()) {
+        problem = tr("Give the command that starts the engine.");
+    } else if (!e.folder.isEmpty() && !QDir(e.folder).exists()) {
+        problem = tr("There is no folder %1.").arg(e.folder);
+    } else {
+        // Started once and ended at once: a program that cannot be run is found now, not in
+        // the middle of a game.
+        cli::NBoardClient trial;
+        std::string error;
+        if (!trial.start(e.command.toStdString(), e.folder.toStdString(), error))
+            problem = tr("The engine cannot be started (%1).").arg(QString::fromStdString(error));
+    }
+    engineError_->setText(problem);
+    if (!problem.isEmpty()) return;
+    engines_ << e;
+    engineName_->clear();
+    engineCommand_->clear();
+    engineFolder_->clear();
+    showEngines();
+}
+
+void SettingsDialog::removeEngine() {
+    const int row = engineList_->currentRow();
+    if (row < 0 || row >= int(engines_.size())) return;
+    engines_.removeAt(row);
+    showEngines();
 }
 
 ai::EngineKind SettingsDialog::engine() const {
@@ -265,6 +409,9 @@ Settings SettingsDialog::settings() const {
     s.showLastMove = showLastMove_->isChecked();
     s.animation = static_cast<Animation>(animation_->currentIndex());
     s.language = language_->currentData().toString();
+    s.engines = engines_;
+    s.opponent = opponent_->currentData().toString();
+    s.engineSecondsPerMove = engineSeconds_->value();
     return s;
 }
 

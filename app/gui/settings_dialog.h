@@ -11,6 +11,8 @@ class QRadioButton;
 class QSlider;
 class QSpinBox;
 class QLabel;
+class QLineEdit;
+class QListWidget;
 
 namespace hasami::gui {
 
@@ -24,6 +26,13 @@ class SettingsDialog : public QDialog {
   private:
     void updateStrength();
     ai::EngineKind engine() const;
+    QWidget* enginesPage(const Settings& settings);
+    // Adds the engine the fields describe, when it can be run; else says why and changes
+    // nothing.
+    void addEngine();
+    void removeEngine();
+    // Lists engines_ and offers each as the computer's engine.
+    void showEngines();
 
     QComboBox* engine_;
     QRadioButton* byLevel_;
@@ -48,6 +57,15 @@ class SettingsDialog : public QDialog {
     QCheckBox* showLastMove_;
     QComboBox* animation_;
     QComboBox* language_;
+    QList<ExternalEngine> engines_;
+    QListWidget* engineList_;
+    QLineEdit* engineName_;
+    QLineEdit* engineCommand_;
+    QLineEdit* engineFolder_;
+    QComboBox* engineProtocol_;
+    QLabel* engineError_;
+    QComboBox* opponent_;
+    QDoubleSpinBox* engineSeconds_;
 };
 
 // The level's name for people: "Beginner (level 3)".

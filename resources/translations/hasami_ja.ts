@@ -597,7 +597,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+36"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+43"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
@@ -742,9 +742,37 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::ExternalEngineWorker</name>
+    <message>
+        <location filename="../../app/gui/external_engine_worker.cpp" line="+45"/>
+        <source>No external engine is chosen.</source>
+        <translation>外部エンジンが選ばれていません。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 stopped: %2.</source>
+        <translation>%1 が停止しました: %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not answer in time (%2).</source>
+        <translation>%1 が時間内に応答しませんでした（%2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed: %2.</source>
+        <translation>%1 でエラーが起きました: %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played an illegal move: %2.</source>
+        <translation>%1 が不正な手を打ちました: %2。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+48"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+49"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -754,12 +782,12 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
@@ -789,7 +817,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -847,12 +875,17 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 wins on time</source>
         <translation>%1の時間切れ勝ち</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+23"/>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1（%2）が考えています…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
@@ -871,7 +904,12 @@ Best line: %6</source>
         <translation>%1は定石から打ちます。</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="+23"/>
+        <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
+        <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -881,12 +919,12 @@ Best line: %6</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -904,7 +942,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+467"/>
+        <location filename="../../app/gui/main_window.cpp" line="+469"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -914,7 +952,7 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -1043,7 +1081,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1078,7 +1116,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-466"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1099,12 +1137,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+315"/>
+        <location line="+328"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-318"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1224,7 +1262,12 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+90"/>
+        <source>External engine</source>
+        <translation>外部エンジン</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
@@ -1554,7 +1597,132 @@ Best line: %6</source>
         <translation>言語（再起動後に反映）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>General</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder it runs in (optional)</source>
+        <translation>実行するフォルダ（省略可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine&apos;s folder</source>
+        <translation>エンジンのフォルダ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NBoard (NTest, Edax, Hasami)</source>
+        <translation>NBoard（NTest、Edax、Hasami）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GTP (GRhino, Hasami)</source>
+        <translation>GTP（GRhino、Hasami）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer plays with</source>
+        <translation>コンピュータが使うエンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move for other engines</source>
+        <translation>外部エンジンの 1 手あたりの時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other engines</source>
+        <translation>外部エンジン</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hasami&apos;s own engine</source>
+        <translation>Hasami 自身のエンジン</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 in %3 (%4)</source>
+        <translation>%1: %3 で %2（%4）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Give the engine a name.</source>
+        <translation>エンジンの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already an engine called %1.</source>
+        <translation>%1 という名前のエンジンはすでにあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the command that starts the engine.</source>
+        <translation>エンジンを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no folder %1.</source>
+        <translation>フォルダ %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine cannot be started (%1).</source>
+        <translation>エンジンを起動できません（%1）。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>

@@ -93,6 +93,38 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.statusBar()->currentMessage(), QString());
     }
 
+    // An engine that cannot be run is said in a message box that does not stop the game:
+    // Hasami's own engine answers, and it stays the computer's engine at the next start.
+    void aFailedExternalEngineIsShownAndLeftForHasamis() {
+        // The window stores the settings: the other tests play with Hasami's engine.
+        const auto forget = qScopeGuard([] { QSettings().clear(); });
+        Settings s;
+        s.useBook = false;
+        s.level = 1;
+        s.engines = {{"Broken", "/no/such/engine", QString(), ExternalEngine::Protocol::NBoard}};
+        s.opponent = "Broken";
+        {
+            QSettings store;
+            s.save(store);
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.controller().settings().opponent, QString("Broken"));
+        click(window, "f5");
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (box = window.findChild<QMessageBox*>("externalEngineProblem")) != nullptr, 30000);
+        QVERIFY2(box->text().startsWith("Broken failed: cannot run '/no/such/engine'"),
+                 qPrintable(box->text()));
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller().record().ply(), 2, 30000);
+        QCOMPARE(window.controller().record().moves()[0], Move(*Square::parse("f5")));
+        QSettings store;
+        QCOMPARE(Settings::load(store).opponent, QString());
+        QCOMPARE(Settings::load(store).engines, s.engines);
+        box->accept();
+    }
+
     // Issue #43: a timed game shows both clocks, and Pause, there for any players then, holds
     // them and says so.
     void pauseHoldsATimedGame() {

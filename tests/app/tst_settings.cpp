@@ -6,6 +6,9 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -44,6 +47,10 @@ class TestSettings : public QObject {
         s.showLastMove = false;
         s.animation = Animation::Normal;
         s.language = "ja";
+        s.engines = {{"Edax", "./edax -n 1", "/opt/edax", ExternalEngine::Protocol::NBoard},
+                     {"GRhino", "gtp-rhino", "", ExternalEngine::Protocol::Gtp}};
+        s.opponent = "GRhino";
+        s.engineSecondsPerMove = 12.5;
         s.save(store);
         store.sync();
         QSettings again(dir.filePath("s.ini"), QSettings::IniFormat);
@@ -77,6 +84,8 @@ class TestSettings : public QObject {
         store.setValue("clock/on", "at times");
         store.setValue("clock/minutes", 0);
         store.setValue("clock/increment", Settings::kMaxClockIncrement + 1);
+        store.setValue("engines/opponent", "Nobody");  // no engine of that name
+        store.setValue("engines/secondsPerMove", 0);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
         const Settings d;
@@ -99,6 +108,8 @@ class TestSettings : public QObject {
         QCOMPARE(s.clockMinutes, d.clockMinutes);
         QCOMPARE(s.clockIncrement, d.clockIncrement);
         QCOMPARE(s.showLastMove, false);
+        QCOMPARE(s.opponent, d.opponent);
+        QCOMPARE(s.engineSecondsPerMove, d.engineSecondsPerMove);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
         store.setValue("engine/threads", "many");
@@ -249,6 +260,91 @@ class TestSettings : public QObject {
         QCOMPARE(dialog.settings().useBook, false);
         useBook->setChecked(true);
         QCOMPARE(dialog.settings().useBook, true);
+    }
+
+    // An engine is added when it can be run, offered as the computer's engine, and removed.
+    void theDialogAddsChoosesAndRemovesEngines() {
+        SettingsDialog dialog(Settings{});
+        auto* name = dialog.findChild<QLineEdit*>("engineName");
+        auto* command = dialog.findChild<QLineEdit*>("engineCommand");
+        auto* folder = dialog.findChild<QLineEdit*>("engineFolder");
+        auto* protocol = dialog.findChild<QComboBox*>("engineProtocol");
+        auto* add = dialog.findChild<QPushButton*>("addEngine");
+        auto* list = dialog.findChild<QListWidget*>("engines");
+        auto* opponent = dialog.findChild<QComboBox*>("opponent");
+        auto* error = dialog.findChild<QLabel*>("engineError");
+        QVERIFY(name && command && folder && protocol && add && list && opponent && error);
+        QCOMPARE(opponent->count(), 1);  // Hasami's own engine
+        name->setText("Cat");
+        command->setText("cat");  // a program that runs, though it plays no Othello
+        folder->setText(QDir::tempPath());
+        protocol->setCurrentIndex(1);
+        add->click();
+        QCOMPARE(error->text(), QString());
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(opponent->count(), 2);
+        opponent->setCurrentIndex(1);
+        const Settings chosen = dialog.settings();
+        QCOMPARE(chosen.engines.size(), 1);
+        QCOMPARE(chosen.engines[0],
+                 (ExternalEngine{"Cat", "cat", QDir::tempPath(), ExternalEngine::Protocol::Gtp}));
+        QCOMPARE(chosen.opponent, QString("Cat"));
+        list->setCurrentRow(0);
+        dialog.findChild<QPushButton*>("removeEngine")->click();
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(dialog.settings().engines.size(), 0);
+        QCOMPARE(dialog.settings().opponent, QString());
+    }
+
+    // Bad input is said in words and changes nothing.
+    void theDialogRefusesEnginesThatCannotRun_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("no name") << ""
+                                 << "cat"
+                                 << ""
+                                 << "Give the engine a name.";
+        QTest::newRow("taken name") << "Cat"
+                                    << "cat"
+                                    << ""
+                                    << "There is already an engine";
+        QTest::newRow("no command") << "Edax"
+                                    << "  "
+                                    << ""
+                                    << "Give the command";
+        QTest::newRow("missing folder") << "Edax"
+                                        << "./edax"
+                                        << "/no/such/folder"
+                                        << "There is no folder /no/such/folder.";
+        QTest::newRow("no such program")
+            << "Edax"
+            << "/no/such/edax -q"
+            << ""
+            << "The engine cannot be started (cannot run '/no/such/edax -q': No such file";
+        QTest::newRow("open quote") << "Edax"
+                                    << "edax 'x"
+                                    << ""
+                                    << "The engine cannot be started";
+    }
+
+    void theDialogRefusesEnginesThatCannotRun() {
+        QFETCH(QString, name);
+        QFETCH(QString, command);
+        QFETCH(QString, folder);
+        QFETCH(QString, words);
+        Settings s;
+        s.engines = {{"Cat", "cat", "", ExternalEngine::Protocol::NBoard}};
+        SettingsDialog dialog(s);
+        dialog.findChild<QLineEdit*>("engineName")->setText(name);
+        dialog.findChild<QLineEdit*>("engineCommand")->setText(command);
+        dialog.findChild<QLineEdit*>("engineFolder")->setText(folder);
+        dialog.findChild<QPushButton*>("addEngine")->click();
+        const QString error = dialog.findChild<QLabel*>("engineError")->text();
+        QVERIFY2(error.startsWith(words), qPrintable(error));
+        QCOMPARE(dialog.settings().engines, s.engines);
+        QCOMPARE(dialog.findChild<QComboBox*>("opponent")->count(), 2);
     }
 };
 

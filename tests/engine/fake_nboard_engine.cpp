@@ -2,14 +2,17 @@
 // until the second, then fails as its argument says:
 //   illegal      answers d4 (always occupied)
 //   exit         exits with status 3
+//   crash        dies of a segmentation fault (without a core file)
 //   hang         never answers again
 //   slow         answers after 1.5 s
 //   garbage      answers with a terminal escape, a NUL and a byte that is not UTF-8
 // or, as needs-depth, plays its first legal move at every "go" once a "set depth" came, and
 // before that only warns (as NTest does).
 
+#include <sys/resource.h>
 #include <unistd.h>
 #include <chrono>
+#include <csignal>
 #include <iostream>
 #include <string>
 #include <thread>
@@ -20,9 +23,9 @@ using namespace hasami;
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode != "illegal" && mode != "exit" && mode != "hang" && mode != "slow" &&
-        mode != "garbage" && mode != "needs-depth") {
-        std::cerr << "usage: fake_nboard_engine illegal|exit|hang|slow|garbage|needs-depth\n";
+    if (mode != "illegal" && mode != "exit" && mode != "crash" && mode != "hang" &&
+        mode != "slow" && mode != "garbage" && mode != "needs-depth") {
+        std::cerr << "usage: fake_nboard_engine illegal|exit|crash|hang|slow|garbage|needs-depth\n";
         return 2;
     }
     Position position = Position::start();
@@ -49,6 +52,11 @@ int main(int argc, char** argv) {
                 if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
                 if (mode == "garbage") std::cout << "=== \x1b[2J" << '\0' << "\xff" << std::endl;
                 if (mode == "exit") return 3;
+                if (mode == "crash") {
+                    const rlimit noCore{0, 0};
+                    setrlimit(RLIMIT_CORE, &noCore);
+                    std::raise(SIGSEGV);
+                }
                 if (mode == "hang") pause();
                 if (mode != "slow") continue;
                 std::this_thread::sleep_for(std::chrono::milliseconds(1500));

@@ -96,6 +96,10 @@ class GtpPlayer : public MatchPlayer {
 
     std::deque<std::string> recentExchange() const override { return client_.recent(); }
 
+    void setInterruption(std::function<bool()> interrupted) override {
+        client_.setInterruption(std::move(interrupted));
+    }
+
   private:
     struct Played {
         Color color;
@@ -123,6 +127,10 @@ class GtpPlayer : public MatchPlayer {
             if (reply.kind == NBoardClient::Reply::Kind::Closed) {
                 error =
                     "the engine " + client_.exitReason() + " (awaiting the answer to " + verb + ")";
+                return std::nullopt;
+            }
+            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) {
+                error = "interrupted";
                 return std::nullopt;
             }
             const std::string& line = reply.line;

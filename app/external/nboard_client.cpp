@@ -23,6 +23,7 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t kRecentLines = 12;
 constexpr std::size_t kRecentWidth = 200;  // a whole GGF game is cut to this in a report
 constexpr double kQuitSeconds = 0.5;       // how long a quitting engine may take to end
+constexpr int kInterruptionCheckMs = 50;   // how often readLine asks whether to stop waiting
 
 double secondsSince(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
@@ -172,10 +173,12 @@ NBoardClient::Reply NBoardClient::readLine(double seconds) {
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) return {Reply::Kind::Timeout, {}};
+        if (interrupted_ && interrupted_()) return {Reply::Kind::Interrupted, {}};
         pollfd ready{fromEngine_, POLLIN, 0};
-        const int polled = ::poll(&ready, 1, int(std::min<long long>(left.count(), 1 << 30)));
+        const long long wait = interrupted_ ? kInterruptionCheckMs : 1 << 30;
+        const int polled = ::poll(&ready, 1, int(std::min<long long>(left.count(), wait)));
         if (polled < 0 && errno == EINTR) continue;
-        if (polled == 0) continue;  // the deadline is checked above
+        if (polled == 0) continue;  // the deadline and the interruption are checked above
         char chunk[4096];
         const ssize_t n = ::read(fromEngine_, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR) continue;

@@ -1,19 +1,16 @@
 #pragma once
 
-// One side of a match as the referee sees it: an evaluation searched in this process, or
-// another program that speaks the NBoard protocol or GTP.
+// One side of a match as the referee sees it: another program that speaks the NBoard protocol
+// or GTP (here), or an evaluation searched in this process (the console engine's
+// evaluation_player.h). The window asks external engines for moves through the same players.
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "core/ggf.h"
-
-namespace hasami::ai {
-class Engine;
-enum class EngineKind;
-}  // namespace hasami::ai
 
 namespace hasami::cli {
 
@@ -40,13 +37,10 @@ class MatchPlayer {
     virtual void forfeited() {}
     // The last lines of its conversation, for the report of a fault.
     virtual std::deque<std::string> recentExchange() const { return {}; }
+    // See NBoardClient::setInterruption: newGame() and play() of another program then fail at
+    // once with `error` "interrupted" when `interrupted` says so.
+    virtual void setInterruption(std::function<bool()> /*interrupted*/) {}
 };
-
-// Hasami's search of `kind` with an evaluation (`name` as --evaluator takes it), to `depth`
-// plies when depth > 0, and with a clock by ai::clockMoveTime.
-std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::EngineKind kind,
-                                              std::size_t hashMegabytes, int depth,
-                                              std::string& error);
 
 // An NBoard engine run as `command` in `directory` (see NBoardClient::start), told to search
 // `depth` plies when depth > 0; it learns its clock from the game it is sent (GGF TI and the

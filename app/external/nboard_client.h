@@ -6,6 +6,7 @@
 
 #include <sys/types.h>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -27,11 +28,17 @@ class NBoardClient {
     bool send(const std::string& line);
 
     struct Reply {
-        enum class Kind { Line, Timeout, Closed } kind;
+        enum class Kind { Line, Timeout, Closed, Interrupted } kind;
         std::string line;  // without the end of line
     };
-    // The next line within `seconds`.
+    // The next line within `seconds`, or Interrupted as soon as the interruption check says so.
     Reply readLine(double seconds);
+
+    // Called while readLine waits, a few times a second, on the reading thread: true ends the
+    // wait. The window's worker thread uses it to drop a move no longer wanted at once.
+    void setInterruption(std::function<bool()> interrupted) {
+        interrupted_ = std::move(interrupted);
+    }
 
     // How the engine ended, once its output is closed: "exited with status 1", "killed by
     // signal 11" (waits a moment for the process to finish).
@@ -56,6 +63,7 @@ class NBoardClient {
     std::string buffer_;  // received, not yet a whole line
     std::optional<int> status_;
     std::deque<std::string> recent_;
+    std::function<bool()> interrupted_;
 };
 
 }  // namespace hasami::cli

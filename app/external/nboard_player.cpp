@@ -54,6 +54,10 @@ class NBoardPlayer : public MatchPlayer {
 
     std::deque<std::string> recentExchange() const override { return client_.recent(); }
 
+    void setInterruption(std::function<bool()> interrupted) override {
+        client_.setInterruption(std::move(interrupted));
+    }
+
   private:
     // Sends "ping N" and reads up to "pong N".
     bool synchronise(const Deadline& deadline, std::string& error) {
@@ -77,6 +81,10 @@ class NBoardPlayer : public MatchPlayer {
             }
             if (reply.kind == NBoardClient::Reply::Kind::Closed) {
                 error = "the engine " + client_.exitReason() + " (awaiting " + awaited + ")";
+                return std::nullopt;
+            }
+            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) {
+                error = "interrupted";
                 return std::nullopt;
             }
             if (reply.line.starts_with("set myname ")) engineName_ = reply.line.substr(11);
