@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/ggf.h"
 
@@ -22,6 +23,14 @@ struct MoveRequest {
     double timeout = 0;        // seconds after which the player is taken to hang
 };
 
+// One move's score in an engine's hints (the NBoard protocol's "search" and "book" lines).
+struct Hint {
+    Move move;
+    double score = 0;   // discs, from the view of the side to move
+    std::string depth;  // as the engine gives it: "12", "100%" (exact), "18@95%"...
+    bool book = false;  // from the engine's opening book
+};
+
 class MatchPlayer {
   public:
     virtual ~MatchPlayer() = default;
@@ -33,6 +42,15 @@ class MatchPlayer {
     // A move (legal or not: the referee judges), or nullopt and `error` set when the player
     // failed to give one (it exited, hung, answered nonsense).
     virtual std::optional<Move> play(const MoveRequest& request, std::string& error) = 0;
+    // Scores of up to `count` moves of the position at the end of `game`, searched `depth` plies
+    // (a depth kept for the searches after), best first; nullopt and `error` set when the
+    // player failed to give them. Only NBoard engines give hints: GTP has no command for them.
+    virtual std::optional<std::vector<Hint>> hints(const GgfGame& /*game*/, int /*count*/,
+                                                   int /*depth*/, double /*timeout*/,
+                                                   std::string& error) {
+        error = "gives no hints";
+        return std::nullopt;
+    }
     // The player lost the game by a fault: the next game starts from a fresh state.
     virtual void forfeited() {}
     // The last lines of its conversation, for the report of a fault.

@@ -1,7 +1,13 @@
 // A side of a match played by another program over the NBoard protocol (see nboard_command.cpp
 // for Hasami's own end of it): the referee sends the whole game before each move, then
 // "ping N" and waits for "pong N" so that nothing older is mistaken for the answer, then "go"
-// and waits for "=== MOVE[/eval[/time]]" (Edax writes "=== MOVE EVAL TIME").
+// and waits for "=== MOVE[/eval[/time]]" (Edax writes "=== MOVE EVAL TIME"). Hints are
+// asked with "hint N" and come as "search PV EVAL 0 DEPTH" or "book PV EVAL GAMES DEPTH" lines
+// until a bare "status" (NTest and Hasami send "status Analysing" first).
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
 
 #include "core/quote.h"
 #include "deadline.h"
@@ -50,6 +56,39 @@ class NBoardPlayer : public MatchPlayer {
         return std::nullopt;
     }
 
+    std::optional<std::vector<Hint>> hints(const GgfGame& game, int count, int depth,
+                                           double timeout, std::string& error) override {
+        const Deadline deadline(timeout);
+        client_.send("set depth " + std::to_string(depth));
+        client_.send("set game " + formatGgf(game));
+        if (!synchronise(deadline, error)) return std::nullopt;
+        client_.send("hint " + std::to_string(count));
+        std::vector<Hint> hints;
+        while (true) {
+            // An engine may score a move again as it searches deeper: the last score stands.
+            const auto line = readUntil(deadline, "hints", error, [](const std::string& l) {
+                return l.starts_with("search ") || l.starts_with("book ") || isBareStatus(l);
+            });
+            if (!line) return std::nullopt;
+            if (isBareStatus(*line)) break;
+            const auto hint = parseHint(*line);
+            if (!hint) {
+                error = "answered " + quoteInput(*line) + ": not a hint";
+                return std::nullopt;
+            }
+            const auto same = std::find_if(hints.begin(), hints.end(),
+                                           [&](const Hint& h) { return h.move == hint->move; });
+            if (same == hints.end()) {
+                hints.push_back(*hint);
+            } else {
+                *same = *hint;
+            }
+        }
+        std::stable_sort(hints.begin(), hints.end(),
+                         [](const Hint& a, const Hint& b) { return a.score > b.score; });
+        return hints;
+    }
+
     void forfeited() override { client_.stop(); }
 
     std::deque<std::string> recentExchange() const override { return client_.recent(); }
@@ -59,6 +98,36 @@ class NBoardPlayer : public MatchPlayer {
     }
 
   private:
+    // The end of the hints: "status" with no text.
+    static bool isBareStatus(const std::string& line) {
+        return line.starts_with("status") && line.find_first_not_of(" \t", 6) == std::string::npos;
+    }
+
+    // "search f5d6 -2.5 0 12" or "book f5 0 120 24"; the eval may be the protocol's pair
+    // "(draw to black,draw to white)", of which the first is taken.
+    static std::optional<Hint> parseHint(const std::string& line) {
+        std::istringstream words(line);
+        std::string kind, pv, eval, games, depth;
+        if (!(words >> kind >> pv >> eval)) return std::nullopt;
+        words >> games >> depth;
+        Hint hint;
+        hint.book = kind == "book";
+        hint.depth = depth;
+        const std::string first = pv.substr(0, 2);
+        if (first == "PA" || first == "pa") {
+            hint.move = Move::pass();
+        } else if (const auto square = Square::parse(first)) {
+            hint.move = Move(*square);
+        } else {
+            return std::nullopt;
+        }
+        if (eval.starts_with('(')) eval.erase(0, 1);
+        char* end = nullptr;
+        hint.score = std::strtod(eval.c_str(), &end);
+        if (end == eval.c_str()) return std::nullopt;
+        return hint;
+    }
+
     // Sends "ping N" and reads up to "pong N".
     bool synchronise(const Deadline& deadline, std::string& error) {
         const std::string pong = "pong " + std::to_string(++pings_);

@@ -1,5 +1,7 @@
 #include "external_engine_worker.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <string>
 
 #include "match_player.h"
@@ -13,6 +15,20 @@ namespace {
 // time.
 constexpr std::string_view kEnded = "the engine ";
 constexpr std::string_view kSilent = "no ";
+
+GgfGame gameOf(const Position& start, const std::vector<Move>& moves) {
+    GgfGame game;
+    game.start = start;
+    game.moves = moves;
+    return game;
+}
+
+Position positionAfter(const GgfGame& game) {
+    Position position = game.start;
+    for (const Move m : game.moves)
+        position = position.play(m);
+    return position;
+}
 
 }  // namespace
 
@@ -38,20 +54,21 @@ void ExternalEngineWorker::setEngine(const ExternalEngine& engine) {
     player_->setInterruption([this] { return !wanted(playing_); });
 }
 
-void ExternalEngineWorker::play(quint64 id, const Position& start, const std::vector<Move>& moves,
-                                double clockSeconds, double timeLimit) {
-    if (!wanted(id)) return;
+bool ExternalEngineWorker::ready(quint64 id) {
+    if (!wanted(id)) return false;
     if (!player_) {
         fail(id, tr("No external engine is chosen."));
-        return;
+        return false;
     }
     playing_ = id;
-    GgfGame game;
-    game.start = start;
-    game.moves = moves;
-    Position position = start;
-    for (const Move m : moves)
-        position = position.play(m);
+    return true;
+}
+
+void ExternalEngineWorker::play(quint64 id, const Position& start, const std::vector<Move>& moves,
+                                double clockSeconds, double timeLimit) {
+    if (!ready(id)) return;
+    GgfGame game = gameOf(start, moves);
+    const Position position = positionAfter(game);
     // The game's moves carry no times: the clock is the time left.
     game.timeControl = std::to_string(clockSeconds);
     const cli::MoveRequest request{game, position, clockSeconds, timeLimit};
@@ -62,21 +79,70 @@ void ExternalEngineWorker::play(quint64 id, const Position& start, const std::ve
         player_->forfeited();  // it may still be thinking of the move no longer wanted
         return;
     }
-    const QString name = engine_.name;
     if (!move) {
-        const QString reason = QString::fromStdString(error);
-        if (error.starts_with(kEnded)) {
-            fail(id, tr("%1 stopped: %2.").arg(name, reason.mid(int(kEnded.size()))));
-        } else if (error.starts_with(kSilent)) {
-            fail(id, tr("%1 did not answer in time (%2).").arg(name, reason));
-        } else {
-            fail(id, tr("%1 failed: %2.").arg(name, reason));
-        }
+        failWith(id, error);
     } else if (!position.isLegal(*move)) {
         fail(id, tr("%1 played an illegal move: %2.")
-                     .arg(name, QString::fromStdString(move->isPass() ? "pass" : move->name())));
+                     .arg(engine_.name,
+                          QString::fromStdString(move->isPass() ? "pass" : move->name())));
     } else {
         emit moved(id, *move);
+    }
+}
+
+void ExternalEngineWorker::hint(quint64 id, const Position& start, const std::vector<Move>& moves,
+                                int depth, double timeLimit) {
+    if (!ready(id)) return;
+    const GgfGame game = gameOf(start, moves);
+    const Position position = positionAfter(game);
+    const int legal = bb::count(position.legalMoves());
+    if (legal == 0) {  // nothing to score: the side to move passes
+        emit analysed(id, {}, true);
+        return;
+    }
+    std::string error;
+    std::optional<std::vector<cli::Hint>> hints;
+    if (player_->newGame(error)) hints = player_->hints(game, legal, depth, timeLimit, error);
+    if (!wanted(id)) {
+        player_->forfeited();  // it may still be searching the position no longer shown
+        return;
+    }
+    if (!hints) {
+        failWith(id, error);
+        return;
+    }
+    Evaluations evaluations;
+    for (const cli::Hint& h : *hints) {
+        if (h.move.isPass() || !position.isLegal(h.move)) {
+            fail(id, tr("%1 scored an illegal move: %2.")
+                         .arg(engine_.name,
+                              QString::fromStdString(h.move.isPass() ? "pass" : h.move.name())));
+            return;
+        }
+        ai::MoveEvaluation e;
+        e.move = h.move;
+        e.score = int(std::lround(h.score));
+        // Hasami's console engine gives its book's moves as "search" lines of depth "book".
+        e.book = h.book || h.depth == "book";
+        // "100%": solved to the end; a number first: the plies searched; else (a book's
+        // depth, none given) the depth asked.
+        e.exact = h.depth.starts_with("100%");
+        e.depth = e.exact ? position.emptyCount() : std::atoi(h.depth.c_str());
+        if (e.depth <= 0) e.depth = depth;
+        evaluations.push_back(e);
+    }
+    emit analysed(id, evaluations, true);
+}
+
+void ExternalEngineWorker::failWith(quint64 id, const std::string& error) {
+    const QString name = engine_.name;
+    const QString reason = QString::fromStdString(error);
+    if (error.starts_with(kEnded)) {
+        fail(id, tr("%1 stopped: %2.").arg(name, reason.mid(int(kEnded.size()))));
+    } else if (error.starts_with(kSilent)) {
+        fail(id, tr("%1 did not answer in time (%2).").arg(name, reason));
+    } else {
+        fail(id, tr("%1 failed: %2.").arg(name, reason));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "ai/book_file.h"
+#include "ai/levels.h"
 #include "ai/time_manager.h"
 #include "core/game_clock.h"
 #include "core/openings.h"
@@ -53,6 +54,7 @@ GameController::GameController(QObject* parent)
     : QObject(parent),
       worker_(new EngineWorker),
       external_(new ExternalEngineWorker),
+      externalHints_(new ExternalEngineWorker),
       moveTimer_(steadySeconds) {
     qRegisterMetaType<hasami::Position>();
     qRegisterMetaType<hasami::ai::EngineKind>();
@@ -88,6 +90,15 @@ GameController::GameController(QObject* parent)
     connect(this, &GameController::externalMoveRequested, external_, &ExternalEngineWorker::play);
     connect(external_, &ExternalEngineWorker::moved, this, &GameController::onExternalMoved);
     connect(external_, &ExternalEngineWorker::failed, this, &GameController::onExternalFailed);
+    externalHints_->moveToThread(&externalThread_);
+    connect(&externalThread_, &QThread::finished, externalHints_, &QObject::deleteLater);
+    connect(this, &GameController::externalHintEngineRequested, externalHints_,
+            &ExternalEngineWorker::setEngine);
+    connect(this, &GameController::externalHintsRequested, externalHints_,
+            &ExternalEngineWorker::hint);
+    connect(externalHints_, &ExternalEngineWorker::analysed, this, &GameController::onAnalysed);
+    connect(externalHints_, &ExternalEngineWorker::failed, this,
+            &GameController::onExternalHintsFailed);
     externalThread_.setObjectName("external engine");
     externalThread_.start();
     emit threadsRequested(settings_.threads);
@@ -105,6 +116,7 @@ GameController::~GameController() {
     // Stop the search at once; the thread then ends within the engine's stop latency.
     worker_->cancelUpTo(++requestId_);
     external_->cancelUpTo(requestId_);
+    externalHints_->cancelUpTo(requestId_);
     thread_.quit();
     externalThread_.quit();
     thread_.wait();
@@ -297,6 +309,10 @@ void GameController::setSettings(const Settings& settings) {
     }
     if (const ExternalEngine* engine = settings.opponentEngine())
         emit externalEngineRequested(*engine);
+    if (const ExternalEngine* engine = settings.hintEngine())
+        emit externalHintEngineRequested(*engine);
+    // Another engine's scores are not this one's.
+    if (settings.hintSource != old.hintSource) analysis_.forgetMoves();
     if (settings.useBook != old.useBook) {
         emit bookRequested(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
@@ -483,6 +499,15 @@ void GameController::startHints() {
     activity_ = Activity::Hinting;
     analysed_ = p;
     ++analysesStarted_;
+    if (settings_.hintEngine()) {
+        // The hint level's depth, within the time a move of the engine may take.
+        const auto played = record().playedMoves();
+        emit externalHintsRequested(
+            id, record().start(), {played.begin(), played.end()},
+            ai::level(settings_.hintLevel).midgameDepth,
+            2 * settings_.engineSecondsPerMove + ExternalEngineWorker::kGraceSeconds);
+        return;
+    }
     emit analysisRequested(id, p, hintLimits());
 }
 
@@ -548,6 +573,7 @@ void GameController::stopSearch() {
 void GameController::cancelRequests() {
     worker_->cancelUpTo(requestId_);
     external_->cancelUpTo(requestId_);
+    externalHints_->cancelUpTo(requestId_);
     ++requestId_;  // a result already on its way is stale too
 }
 
@@ -658,6 +684,15 @@ void GameController::onExternalFailed(quint64 id, const QString& message) {
     settings_.opponent.clear();
     emit externalEngineFailed(
         tr("%1 The game is kept, and Hasami's own engine plays on.").arg(message));
+    goOn();
+}
+
+void GameController::onExternalHintsFailed(quint64 id, const QString& message) {
+    if (id != requestId_ || activity_ != Activity::Hinting) return;
+    activity_ = Activity::Idle;
+    settings_.hintSource.clear();
+    emit externalEngineFailed(
+        tr("%1 The game is kept, and the hints come from Hasami's own engine again.").arg(message));
     goOn();
 }
 

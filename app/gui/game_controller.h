@@ -181,8 +181,9 @@ class GameController : public QObject {
     void documentChanged(const QString& path, bool modified);
     // A short note for the user: an illegal click, a file problem.
     void notice(const QString& text);
-    // The external engine that played the computer's moves failed (`message` says how, in
-    // words): the game is kept, and settings() has Hasami's own engine play on.
+    // The external engine that played the computer's moves or gave the hints failed
+    // (`message` says how, in words): the game is kept, and settings() has Hasami's own engine
+    // play on or give the hints.
     void externalEngineFailed(const QString& message);
 
     // Requests to the worker (queued to its thread).
@@ -200,6 +201,10 @@ class GameController : public QObject {
     void externalMoveRequested(quint64 id, const hasami::Position& start,
                                const std::vector<hasami::Move>& moves, double clockSeconds,
                                double timeLimit);
+    void externalHintEngineRequested(const hasami::gui::ExternalEngine& engine);
+    void externalHintsRequested(quint64 id, const hasami::Position& start,
+                                const std::vector<hasami::Move>& moves, int depth,
+                                double timeLimit);
 
   private:
     // `hold`: the computer waits at the position shown (a game just opened).
@@ -247,6 +252,7 @@ class GameController : public QObject {
     void applyComputerMove(quint64 id, Move move);
     void onExternalMoved(quint64 id, Move move);
     void onExternalFailed(quint64 id, const QString& message);
+    void onExternalHintsFailed(quint64 id, const QString& message);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
     QString describeResult() const;
@@ -260,6 +266,8 @@ class GameController : public QObject {
     // and reviews of Hasami's engine go on meanwhile.
     QThread externalThread_;
     ExternalEngineWorker* external_;  // lives in externalThread_
+    // The hint source's, a program of its own (also when the same engine plays).
+    ExternalEngineWorker* externalHints_;  // lives in externalThread_
     quint64 requestId_ = 0;
     Activity activity_ = Activity::Idle;
     QElapsedTimer thinkingTimer_;

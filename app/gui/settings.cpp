@@ -33,6 +33,14 @@ T readValue(QSettings& store, const char* key, T fallback, Valid valid) {
 
 constexpr auto any = [](const auto&) { return true; };
 
+const ExternalEngine* engineNamed(const QList<ExternalEngine>& engines, const QString& name) {
+    if (name.isEmpty()) return nullptr;
+    for (const ExternalEngine& e : engines) {
+        if (e.name == name) return &e;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 Settings Settings::load(QSettings& store) {
@@ -86,6 +94,8 @@ Settings Settings::load(QSettings& store) {
     store.endArray();
     s.opponent = readValue(store, "engines/opponent", d.opponent, any);
     if (!s.opponentEngine()) s.opponent.clear();
+    s.hintSource = readValue(store, "engines/hints", d.hintSource, any);
+    if (!s.hintEngine()) s.hintSource.clear();
     s.engineSecondsPerMove =
         readValue(store, "engines/secondsPerMove", d.engineSecondsPerMove,
                   [](double x) { return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove; });
@@ -126,14 +136,16 @@ void Settings::save(QSettings& store) const {
     store.endArray();
     store.setValue("engines/opponent", opponent);
     store.setValue("engines/secondsPerMove", engineSecondsPerMove);
+    store.setValue("engines/hints", hintSource);
 }
 
 const ExternalEngine* Settings::opponentEngine() const {
-    if (opponent.isEmpty()) return nullptr;
-    for (const ExternalEngine& e : engines) {
-        if (e.name == opponent) return &e;
-    }
-    return nullptr;
+    return engineNamed(engines, opponent);
+}
+
+const ExternalEngine* Settings::hintEngine() const {
+    const ExternalEngine* e = engineNamed(engines, hintSource);
+    return e && e->protocol == ExternalEngine::Protocol::NBoard ? e : nullptr;
 }
 
 int Settings::defaultThreads() {

@@ -66,9 +66,13 @@ struct Settings {
     QList<ExternalEngine> engines;
     QString opponent;
     double engineSecondsPerMove = 5;
+    // The NBoard engine that gives the hints ("": Hasami's own engine); GTP has no hints.
+    QString hintSource;
 
     // The engine named `opponent`, or null when Hasami's own engine plays.
     const ExternalEngine* opponentEngine() const;
+    // The NBoard engine named `hintSource`, or null when Hasami's own engine gives the hints.
+    const ExternalEngine* hintEngine() const;
 
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;

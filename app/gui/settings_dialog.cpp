@@ -245,6 +245,10 @@ QWidget* SettingsDialog::enginesPage(const Settings& s) {
     engines_ = s.engines;
     opponent_ = new QComboBox;
     opponent_->setObjectName("opponent");
+    hintSource_ = new QComboBox;
+    hintSource_->setObjectName("hintSource");
+    hintSource_->setToolTip(
+        tr("NBoard engines only: GTP has no way to score every move of a position."));
     engineSeconds_ = new QDoubleSpinBox;
     engineSeconds_->setObjectName("engineSeconds");
     engineSeconds_->setRange(Settings::kMinSecondsPerMove, Settings::kMaxSecondsPerMove);
@@ -290,6 +294,7 @@ QWidget* SettingsDialog::enginesPage(const Settings& s) {
     auto* page = new QWidget;
     auto* chooser = new QFormLayout;
     chooser->addRow(tr("The computer plays with"), opponent_);
+    chooser->addRow(tr("Hints from"), hintSource_);
     chooser->addRow(tr("Time per move for other engines"), engineSeconds_);
     auto* fields = new QFormLayout;
     fields->addRow(tr("Name"), engineName_);
@@ -309,14 +314,18 @@ QWidget* SettingsDialog::enginesPage(const Settings& s) {
     layout->addWidget(engineError_);
     showEngines();
     opponent_->setCurrentIndex(std::max(0, opponent_->findData(s.opponent)));
+    hintSource_->setCurrentIndex(std::max(0, hintSource_->findData(s.hintSource)));
     return page;
 }
 
 void SettingsDialog::showEngines() {
     const QString chosen = opponent_->currentData().toString();
+    const QString hinting = hintSource_->currentData().toString();
     engineList_->clear();
     opponent_->clear();
     opponent_->addItem(tr("Hasami's own engine"), QString());
+    hintSource_->clear();
+    hintSource_->addItem(tr("Hasami's own engine"), QString());
     for (const ExternalEngine& e : engines_) {
         const QString protocol = e.protocol == ExternalEngine::Protocol::Gtp ? "GTP" : "NBoard";
         engineList_->addItem(
@@ -324,8 +333,10 @@ void SettingsDialog::showEngines() {
                 ? tr("%1: %2 (%3)").arg(e.name, e.command, protocol)
                 : tr("%1: %2 in %3 (%4)").arg(e.name, e.command, e.folder, protocol));
         opponent_->addItem(e.name, e.name);
+        if (e.protocol == ExternalEngine::Protocol::NBoard) hintSource_->addItem(e.name, e.name);
     }
     opponent_->setCurrentIndex(std::max(0, opponent_->findData(chosen)));
+    hintSource_->setCurrentIndex(std::max(0, hintSource_->findData(hinting)));
 }
 
 void SettingsDialog::addEngine() {
@@ -412,6 +423,7 @@ Settings SettingsDialog::settings() const {
     s.engines = engines_;
     s.opponent = opponent_->currentData().toString();
     s.engineSecondsPerMove = engineSeconds_->value();
+    s.hintSource = hintSource_->currentData().toString();
     return s;
 }
 

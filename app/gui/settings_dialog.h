@@ -65,6 +65,7 @@ class SettingsDialog : public QDialog {
     QComboBox* engineProtocol_;
     QLabel* engineError_;
     QComboBox* opponent_;
+    QComboBox* hintSource_;  // Hasami's own engine or an NBoard engine
     QDoubleSpinBox* engineSeconds_;
 };
 

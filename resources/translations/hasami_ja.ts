@@ -744,9 +744,14 @@
 <context>
     <name>hasami::gui::ExternalEngineWorker</name>
     <message>
-        <location filename="../../app/gui/external_engine_worker.cpp" line="+45"/>
+        <location filename="../../app/gui/external_engine_worker.cpp" line="+60"/>
         <source>No external engine is chosen.</source>
         <translation>外部エンジンが選ばれていません。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 scored an illegal move: %2.</source>
+        <translation>%1 が不正な手を評価しました: %2。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -764,7 +769,7 @@
         <translation>%1 でエラーが起きました: %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1 played an illegal move: %2.</source>
         <translation>%1 が不正な手を打ちました: %2。</translation>
     </message>
@@ -772,7 +777,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+49"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+50"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -782,12 +787,12 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
@@ -817,7 +822,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -857,7 +862,7 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <location line="+29"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
@@ -875,7 +880,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 wins on time</source>
         <translation>%1の時間切れ勝ち</translation>
     </message>
@@ -909,7 +914,12 @@ Best line: %6</source>
         <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="+9"/>
+        <source>%1 The game is kept, and the hints come from Hasami&apos;s own engine again.</source>
+        <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
+    </message>
+    <message>
+        <location line="-108"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -1607,7 +1617,12 @@ Best line: %6</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>NBoard engines only: GTP has no way to score every move of a position.</source>
+        <translation>NBoard のエンジンのみ: GTP には局面のすべての手を評価する方法がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1653,6 +1668,11 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Hints from</source>
+        <translation>ヒントを出すエンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time per move for other engines</source>
         <translation>外部エンジンの 1 手あたりの時間</translation>
     </message>
@@ -1682,7 +1702,8 @@ Best line: %6</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+2"/>
         <source>Hasami&apos;s own engine</source>
         <translation>Hasami 自身のエンジン</translation>
     </message>
@@ -1697,7 +1718,7 @@ Best line: %6</source>
         <translation>%1: %3 で %2（%4）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Give the engine a name.</source>
         <translation>エンジンの名前を入力してください。</translation>
     </message>

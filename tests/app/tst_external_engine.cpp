@@ -1,9 +1,12 @@
-// Another program as the computer's opponent: Hasami's own console engine over the NBoard
-// protocol and GTP plays moves in the app, and faulty engines (the match runner's fake) are
-// reported in words, their game kept, and Hasami's own engine plays on.
+// Another program as the computer's opponent or the hint source: Hasami's own console engine
+// over the NBoard protocol and GTP plays moves in the app and scores every move, and faulty
+// engines (the match runner's fake) are reported in words, their game kept, and Hasami's own
+// engine plays on or gives the hints.
 
 #include <QtTest>
 
+#include "ai/engine.h"
+#include "ai/levels.h"
 #include "game_controller.h"
 
 using namespace hasami;
@@ -30,6 +33,45 @@ Settings againstEngine(const QString& command, ExternalEngine::Protocol protocol
     s.opponent = "Other";
     s.engineSecondsPerMove = seconds;
     return s;
+}
+
+// Hints from the NBoard engine `command`, searched `hintLevel`'s depth; nobody plays.
+Settings hintsFrom(const QString& command, int hintLevel, double seconds) {
+    Settings s;
+    s.useBook = false;
+    s.threads = 1;
+    s.hintLevel = hintLevel;
+    s.hintHumanChances = false;
+    s.computerPlaysBlack = false;
+    s.computerPlaysWhite = false;
+    s.engines = {{"Other", command, QString(), ExternalEngine::Protocol::NBoard}};
+    s.hintSource = "Other";
+    s.engineSecondsPerMove = seconds;
+    return s;
+}
+
+// The hints shown last, once they are complete and score every legal move.
+bool allMovesHinted(const GameController& c, const QSignalSpy& hints) {
+    if (hints.isEmpty() || !hints.last()[1].toBool()) return false;
+    const auto shown = hints.last()[0].value<Evaluations>();
+    return int(shown.size()) == bb::count(c.record().current().legalMoves());
+}
+
+// The faults of the fake and the words each is reported in: `awaited` is what it leaves
+// unanswered when it hangs, `verb` what it did with d4, a square never empty.
+void addFaults(const QString& awaited, const QString& verb) {
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("crash") << "crash"
+                           << "Other stopped: killed by signal 11";
+    QTest::newRow("exit") << "exit"
+                          << "Other stopped: exited with status 3";
+    QTest::newRow("hang")
+        << "hang" << QString("Other did not answer in time (no %1 within 2.4 s)").arg(awaited);
+    QTest::newRow("illegal move") << "illegal"
+                                  << QString("Other %1 an illegal move: d4.").arg(verb);
+    QTest::newRow("garbage") << "garbage"
+                             << "Other failed: answered";
 }
 
 // The user's move: the first legal one.
@@ -74,20 +116,7 @@ class TestExternalEngine : public QObject {
         QCOMPARE(c.settings().opponent, QString("Other"));
     }
 
-    void aFaultyEngineIsReportedAndHasamiPlaysOn_data() {
-        QTest::addColumn<QString>("mode");
-        QTest::addColumn<QString>("words");
-        QTest::newRow("crash") << "crash"
-                               << "Other stopped: killed by signal 11";
-        QTest::newRow("exit") << "exit"
-                              << "Other stopped: exited with status 3";
-        QTest::newRow("hang") << "hang"
-                              << "Other did not answer in time (no move within 2.4 s)";
-        QTest::newRow("illegal move") << "illegal"
-                                      << "Other played an illegal move: d4.";
-        QTest::newRow("garbage") << "garbage"
-                                 << "Other failed: answered";
-    }
+    void aFaultyEngineIsReportedAndHasamiPlaysOn_data() { addFaults("move", "played"); }
 
     // The fake plays the first move, the user the second, and the fake fails at the third.
     void aFaultyEngineIsReportedAndHasamiPlaysOn() {
@@ -152,6 +181,68 @@ class TestExternalEngine : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 3, kWaitMs);
         QCOMPARE(failed.count(), 0);
         QCOMPARE(c.settings().opponent, QString("Hasami"));
+    }
+
+    // An endgame with 12 empties, the hints searched to the end (level 20 looks 22 plies
+    // ahead): every move's score is exact, the same as Hasami's own engine finds.
+    void hasamisConsoleEngineGivesTheHints() {
+        Position p = Position::start();
+        while (p.emptyCount() > 12) {
+            QVERIFY(!p.isGameOver());
+            p = p.mustPass() ? p.passed()
+                             : p.play(Square::fromIndex(bb::lowestIndex(p.legalMoves())));
+        }
+        if (p.mustPass()) p = p.passed();
+        GameController c;
+        QSignalSpy failed(&c, &GameController::externalEngineFailed);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        QSignalSpy ownHints(&c, &GameController::analysisRequested);
+        c.setSettings(hintsFrom(HASAMI_ENGINE " nboard --hash 1", 20, 30));
+        c.newGameFrom(p);
+        c.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(allMovesHinted(c, hints), kWaitMs);
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(ownHints.count(), 0);  // the scores are the console engine's
+        const auto shown = hints.last()[0].value<Evaluations>();
+
+        ai::Engine own;
+        const auto expected = own.analyse(p, ai::Limits::atDepth(ai::level(20).midgameDepth));
+        QCOMPARE(shown.size(), expected.size());
+        for (const ai::MoveEvaluation& e : expected) {
+            const auto same = std::find_if(shown.begin(), shown.end(),
+                                           [&](const auto& h) { return h.move == e.move; });
+            QVERIFY2(same != shown.end(), e.move.name().c_str());
+            QCOMPARE(same->score, e.score);
+            QVERIFY(same->exact);
+        }
+        // Best first, as Hasami's own hints.
+        QCOMPARE(shown.front().score, expected.front().score);
+        QCOMPARE(c.settings().hintSource, QString("Other"));
+    }
+
+    void aFaultyHintSourceIsReportedAndHasamiHints_data() { addFaults("hints", "scored"); }
+
+    // The fake fails at its first "hint": the position stays, and Hasami's engine scores it.
+    void aFaultyHintSourceIsReportedAndHasamiHints() {
+        QFETCH(QString, mode);
+        QFETCH(QString, words);
+        GameController c;
+        QSignalSpy failed(&c, &GameController::externalEngineFailed);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        c.setSettings(hintsFrom(HASAMI_FAKE_NBOARD " " + mode, 1, 0.2));
+        c.newGame();
+        playFirstLegalMove(c);
+        const std::vector<Move> kept = movesOf(c);
+        c.setHintsEnabled(true);
+        QVERIFY(failed.wait(kWaitMs));
+        QCOMPARE(failed.count(), 1);
+        const QString message = failed[0][0].toString();
+        QVERIFY2(message.startsWith(words), qPrintable(message));
+        QVERIFY2(message.endsWith("the hints come from Hasami's own engine again."),
+                 qPrintable(message));
+        QCOMPARE(c.settings().hintSource, QString());
+        QTRY_VERIFY_WITH_TIMEOUT(allMovesHinted(c, hints), kWaitMs);
+        QVERIFY(movesOf(c) == kept);
     }
 };
 

@@ -51,6 +51,7 @@ class TestSettings : public QObject {
                      {"GRhino", "gtp-rhino", "", ExternalEngine::Protocol::Gtp}};
         s.opponent = "GRhino";
         s.engineSecondsPerMove = 12.5;
+        s.hintSource = "Edax";
         s.save(store);
         store.sync();
         QSettings again(dir.filePath("s.ini"), QSettings::IniFormat);
@@ -85,6 +86,7 @@ class TestSettings : public QObject {
         store.setValue("clock/minutes", 0);
         store.setValue("clock/increment", Settings::kMaxClockIncrement + 1);
         store.setValue("engines/opponent", "Nobody");  // no engine of that name
+        store.setValue("engines/hints", "Nobody");
         store.setValue("engines/secondsPerMove", 0);
         store.setValue("board/showLastMove", false);  // a good value among bad ones is kept
         const Settings s = Settings::load(store);
@@ -109,6 +111,7 @@ class TestSettings : public QObject {
         QCOMPARE(s.clockIncrement, d.clockIncrement);
         QCOMPARE(s.showLastMove, false);
         QCOMPARE(s.opponent, d.opponent);
+        QCOMPARE(s.hintSource, d.hintSource);
         QCOMPARE(s.engineSecondsPerMove, d.engineSecondsPerMove);
         store.setValue("engine/secondsPerMove", 1e9);
         QCOMPARE(Settings::load(store).secondsPerMove, d.secondsPerMove);
@@ -294,6 +297,29 @@ class TestSettings : public QObject {
         QCOMPARE(list->count(), 0);
         QCOMPARE(dialog.settings().engines.size(), 0);
         QCOMPARE(dialog.settings().opponent, QString());
+    }
+
+    // A GTP engine has no hints to give: it is not offered as the hint source, and a stored
+    // choice of one falls back to Hasami's own engine.
+    void onlyNBoardEnginesGiveHints() {
+        Settings s;
+        s.engines = {{"Edax", "./edax", "", ExternalEngine::Protocol::NBoard},
+                     {"GRhino", "gtp-rhino", "", ExternalEngine::Protocol::Gtp}};
+        s.hintSource = "Edax";
+        SettingsDialog dialog(s);
+        auto* hintSource = dialog.findChild<QComboBox*>("hintSource");
+        QVERIFY(hintSource);
+        QCOMPARE(hintSource->count(), 2);  // Hasami's own engine and Edax
+        QCOMPARE(hintSource->currentData().toString(), QString("Edax"));
+        QCOMPARE(dialog.settings().hintSource, QString("Edax"));
+        hintSource->setCurrentIndex(0);
+        QCOMPARE(dialog.settings().hintSource, QString());
+
+        QTemporaryDir dir;
+        QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
+        s.hintSource = "GRhino";
+        s.save(store);
+        QCOMPARE(Settings::load(store).hintSource, QString());
     }
 
     // Bad input is said in words and changes nothing.

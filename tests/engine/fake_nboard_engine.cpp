@@ -7,12 +7,14 @@
 //   slow         answers after 1.5 s
 //   garbage      answers with a terminal escape, a NUL and a byte that is not UTF-8
 // or, as needs-depth, plays its first legal move at every "go" once a "set depth" came, and
-// before that only warns (as NTest does).
+// before that only warns (as NTest does). At "hint" it fails at once (illegal: scores d4;
+// garbage: a hint without a score; slow and needs-depth give no hints).
 
 #include <sys/resource.h>
 #include <unistd.h>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <thread>
@@ -20,6 +22,17 @@
 #include "core/ggf.h"
 
 using namespace hasami;
+
+namespace {
+
+[[noreturn]] void crash() {
+    const rlimit noCore{0, 0};
+    setrlimit(RLIMIT_CORE, &noCore);
+    std::raise(SIGSEGV);
+    std::abort();
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
@@ -52,11 +65,7 @@ int main(int argc, char** argv) {
                 if (mode == "illegal") std::cout << "=== d4/0/0" << std::endl;
                 if (mode == "garbage") std::cout << "=== \x1b[2J" << '\0' << "\xff" << std::endl;
                 if (mode == "exit") return 3;
-                if (mode == "crash") {
-                    const rlimit noCore{0, 0};
-                    setrlimit(RLIMIT_CORE, &noCore);
-                    std::raise(SIGSEGV);
-                }
+                if (mode == "crash") crash();
                 if (mode == "hang") pause();
                 if (mode != "slow") continue;
                 std::this_thread::sleep_for(std::chrono::milliseconds(1500));
@@ -64,6 +73,12 @@ int main(int argc, char** argv) {
             std::cout << "status thinking\n=== "
                       << Square::fromIndex(bb::lowestIndex(position.legalMoves())).name()
                       << std::endl;
+        } else if (line.starts_with("hint ")) {
+            if (mode == "illegal") std::cout << "search d4 0 0 1\nstatus" << std::endl;
+            if (mode == "garbage") std::cout << "search \x1b[2J" << '\0' << "\xff" << std::endl;
+            if (mode == "exit") return 3;
+            if (mode == "crash") crash();
+            if (mode == "hang") pause();
         } else if (line == "quit") {
             return 0;
         }
