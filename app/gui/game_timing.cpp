@@ -29,7 +29,11 @@ std::string clockText(double seconds) {
 
 std::string timeControlText(const TimeControl& control) {
     std::string text = clockText(control.seconds);
-    if (control.increment > 0) text += "/" + clockText(control.increment);
+    if (control.increment > 0) {
+        // Appended in two steps: GCC 12 warns falsely (-Wrestrict) on "/" + std::string&&.
+        text += '/';
+        text += clockText(control.increment);
+    }
     return text;
 }
 
