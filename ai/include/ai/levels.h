@@ -56,12 +56,15 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 }
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-engine
-// ladder` measured it against the human-like opponents (docs/human-opponents.md, which gives
-// the run and its intervals); 0 for a level not measured yet.
+// ladder` measured it against the human-like opponents and the other levels
+// (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
+// measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1211, 1395, 1617, 1683, 1777, 1814, 1957, 2103, 2208, 2359, 2588, 2683, 2837, 2927};
+    1212, 1396, 1617, 1683, 1777, 1814, 1956, 2103, 2207, 2357,
+    2582, 2674, 2827, 2873, 2899, 2859, 2988, 3079, 3173};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    954, 1029, 1445, 1683, 1721, 1941, 2094, 2353, 2529, 2743};
+    955,  1030, 1445, 1683, 1721, 1941, 2093, 2351, 2545,
+    2723, 2725, 2789, 2874, 2920, 2906, 2966, 3018};
 
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
