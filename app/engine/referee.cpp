@@ -9,13 +9,6 @@ namespace hasami::cli {
 
 namespace {
 
-// A GGF clock, minutes:seconds ("5:00"), as servers write TI[].
-std::string clockText(double seconds) {
-    const int whole = int(seconds);
-    return std::to_string(whole / 60) + ":" + (whole % 60 < 10 ? "0" : "") +
-           std::to_string(whole % 60);
-}
-
 std::string secondsText(double seconds) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f s", seconds);
@@ -29,7 +22,7 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
     GameOutcome outcome;
     GgfGame& game = outcome.game;
     game.place = "hasami-engine match";
-    if (rules.clock > 0) game.timeControl = clockText(rules.clock);
+    if (rules.clock > 0) game.timeControl = formatClock(rules.clock);
     MatchPlayer* players[2] = {&black, &white};
     double remaining[2] = {rules.clock, rules.clock};
     Position position = Position::start();

@@ -1,18 +1,9 @@
 #include "engine_worker.h"
 
 #include "ai/book_file.h"
+#include "request_ids.h"
 
 namespace hasami::gui {
-
-namespace {
-
-void raiseTo(std::atomic<quint64>& value, quint64 id) {
-    quint64 seen = value.load();
-    while (seen < id && !value.compare_exchange_weak(seen, id)) {
-    }
-}
-
-}  // namespace
 
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "match_player.h"
+#include "request_ids.h"
 
 namespace hasami::gui {
 
@@ -37,9 +38,7 @@ ExternalEngineWorker::ExternalEngineWorker(QObject* parent) : QObject(parent) {}
 ExternalEngineWorker::~ExternalEngineWorker() = default;
 
 void ExternalEngineWorker::cancelUpTo(quint64 id) {
-    quint64 seen = cancelledUpTo_.load();
-    while (seen < id && !cancelledUpTo_.compare_exchange_weak(seen, id)) {
-    }
+    raiseTo(cancelledUpTo_, id);
 }
 
 void ExternalEngineWorker::setEngine(const ExternalEngine& engine) {

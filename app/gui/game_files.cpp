@@ -189,7 +189,7 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
             game.result = QString::asprintf("%+d", black).toStdString();
         }
         if (timing) {
-            game.timeControl = timeControlText(timing->control);
+            game.timeControl = formatTimeControl(timing->control);
             game.seconds = timing->seconds;
             game.seconds.resize(game.moves.size());  // the moves after the timed ones took none
             if (timing->lostOnTime) game.result = timeLossResult(*timing->lostOnTime);

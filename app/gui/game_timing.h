@@ -15,14 +15,9 @@ struct GameTiming {
     std::vector<double> seconds;  // the first moves of the line; the others took none
     std::optional<Color> lostOnTime;
 
-    bool operator==(const GameTiming& o) const {
-        return control.seconds == o.control.seconds && control.increment == o.control.increment &&
-               seconds == o.seconds && lostOnTime == o.lostOnTime;
-    }
+    bool operator==(const GameTiming&) const = default;
 };
 
-// GGF's TI[] for `control`: "5:00", "1:00/0:02" with an increment.
-std::string timeControlText(const TimeControl& control);
 // GGF's RE[] when `loser` ran out of time: black's lead as GGS gives it for a game lost on time
 // (every disc to the winner), flagged ":t" for time out: "-64:t" when black lost.
 std::string timeLossResult(Color loser);

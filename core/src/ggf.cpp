@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 #include "core/notation.h"
@@ -63,6 +64,33 @@ Parsed<double> parseClock(std::string_view text) {
         if (last) return seconds;
         start = colon + 1;
     }
+}
+
+std::string formatClock(double seconds) {
+    const int whole = int(std::floor(seconds));
+    const double rest = seconds - whole;
+    char text[40];
+    if (whole >= 3600) {
+        std::snprintf(text, sizeof text, "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60);
+    } else {
+        std::snprintf(text, sizeof text, "%d:%02d", whole / 60, whole % 60);
+    }
+    std::string result = text;
+    if (rest >= 0.005) {
+        std::snprintf(text, sizeof text, "%.2f", rest);
+        result += text + 1;  // ".25"
+    }
+    return result;
+}
+
+std::string formatTimeControl(const TimeControl& control) {
+    std::string text = formatClock(control.seconds);
+    if (control.increment > 0) {
+        // Appended in two steps: GCC 12 warns falsely (-Wrestrict) on "/" + std::string&&.
+        text += '/';
+        text += formatClock(control.increment);
+    }
+    return text;
 }
 
 Parsed<TimeControl> parseTimeControl(std::string_view text) {

@@ -76,6 +76,27 @@ class TestGgf : public QObject {
         QCOMPARE(*clock, seconds);
     }
 
+    // Written as GGF servers write them, and read back to the same seconds.
+    void writesClocks_data() {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("minutes") << 300.0 << "5:00";
+        QTest::newRow("ten seconds") << 10.0 << "0:10";
+        QTest::newRow("hundredths") << 1.25 << "0:01.25";
+        QTest::newRow("hours") << 3725.5 << "1:02:05.50";
+    }
+    void writesClocks() {
+        QFETCH(double, seconds);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(formatClock(seconds)), text);
+        QCOMPARE(*parseClock(formatClock(seconds)), seconds);
+    }
+    void writesTimeControls() {
+        QCOMPARE(formatTimeControl({60, 0}), std::string("1:00"));
+        QCOMPARE(formatTimeControl({60, 2}), std::string("1:00/0:02"));
+        QCOMPARE(*parseTimeControl(formatTimeControl({900, 2.5})), (TimeControl{900, 2.5}));
+    }
+
     void rejectsBadClocks_data() {
         QTest::addColumn<QString>("text");
         QTest::newRow("empty") << "";

@@ -41,12 +41,18 @@ struct GgfGame {
 struct TimeControl {
     double seconds = 0;
     double increment = 0;
+
+    bool operator==(const TimeControl&) const = default;
 };
 
 // Errors index characters of the text.
 Parsed<TimeControl> parseTimeControl(std::string_view text);
 // A clock, [[h:]m:]s ("1:05", "0:10", "90", "1.25"), in seconds.
 Parsed<double> parseClock(std::string_view text);
+// A clock as GGF writes it, [h:]m:ss with hundredths when it has them ("5:00", "1:02:05.50").
+std::string formatClock(double seconds);
+// TI[] for `control`: "5:00", or "1:00/0:02" with an increment.
+std::string formatTimeControl(const TimeControl& control);
 
 // A move as GGF and NBoard write it, "f5[/eval[/time]]" or a pass, "PA[/eval[/time]]": the move
 // and its time, when it has one. The evaluation is not read. Errors index characters of the
