@@ -9,7 +9,10 @@ HumanModel::HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, dou
     : bands_(std::move(bands)), openings_(std::move(openings)), medianRating_(medianRating) {}
 
 int HumanModel::phaseOf(const Position& position) {
-    const int empties = position.emptyCount();
+    return phaseOf(position.emptyCount());
+}
+
+int HumanModel::phaseOf(int empties) {
     int phase = 0;
     while (empties < kHumanPhaseEmpties[std::size_t(phase)])
         ++phase;
@@ -72,6 +75,24 @@ double HumanModel::temperatureFor(double rating) const {
                          blend.t * std::log(blend.above->temperature);
     }
     return std::clamp(std::exp(logTemperature), kLowest, kHighest);
+}
+
+std::vector<double> HumanModel::playChances(std::span<const MoveFeatures> features, int empties,
+                                            double rating, double temperature,
+                                            Bitboard exactBest) const {
+    std::vector<double> result = chances(features, phaseOf(empties), rating, temperature);
+    const auto bestChance = exactBestChance(empties, rating);
+    if (!bestChance) return result;
+    double best = 0, other = 0;
+    for (std::size_t i = 0; i < features.size(); ++i)
+        (bb::has(exactBest, features[i].move.square().index()) ? best : other) += result[i];
+    if (best == 0 || other == 0) return result;
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        result[i] *= bb::has(exactBest, features[i].move.square().index())
+                         ? *bestChance / best
+                         : (1 - *bestChance) / other;
+    }
+    return result;
 }
 
 std::optional<double> HumanModel::exactBestChance(int empties, double rating) const {

@@ -25,7 +25,27 @@ Move draw(const std::vector<MoveChance>& moves, std::mt19937_64& random) {
     return moves.front().move;
 }
 
+// `moves` with their chances, most likely first.
+std::vector<MoveChance> sortedChances(std::span<const MoveFeatures> moves,
+                                      std::span<const double> chance) {
+    std::vector<MoveChance> result;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        result.push_back({moves[i].move, chance[i]});
+    std::stable_sort(result.begin(), result.end(),
+                     [](const MoveChance& a, const MoveChance& b) { return a.chance > b.chance; });
+    return result;
+}
+
 }  // namespace
+
+Bitboard exactlyBestMoves(Engine& engine, const Position& position) {
+    const auto exact = engine.analyse(position, Limits::atDepth(position.emptyCount()));
+    Bitboard best = 0;
+    for (const MoveEvaluation& e : exact) {
+        if (e.score == exact.front().score) best |= bb::bit(e.move.square().index());
+    }
+    return best;
+}
 
 HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model)
     : model_(std::move(model)), engine_(kHashMegabytes) {}
@@ -48,34 +68,26 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position,
 std::vector<MoveChance> HumanPlayer::chances(const Position& position, double rating,
                                              double temperature) {
     const auto moveFeatures = features(position);
-    const auto chance =
-        model_->chances(moveFeatures, HumanModel::phaseOf(position), rating, temperature);
-    std::vector<MoveChance> result;
-    for (std::size_t i = 0; i < moveFeatures.size(); ++i)
-        result.push_back({moveFeatures[i].move, chance[i]});
-    std::stable_sort(result.begin(), result.end(),
-                     [](const MoveChance& a, const MoveChance& b) { return a.chance > b.chance; });
-    return result;
+    return sortedChances(moveFeatures, model_->chances(moveFeatures, HumanModel::phaseOf(position),
+                                                       rating, temperature));
+}
+
+std::vector<MoveChance> HumanPlayer::playChances(const Position& position, double rating) {
+    const auto moveFeatures = features(position);
+    const int empties = position.emptyCount();
+    Bitboard exactBest = 0;
+    if (moveFeatures.size() > 1 && model_->exactBestChance(empties, rating))
+        exactBest = exactlyBestMoves(engine_, position);
+    return sortedChances(moveFeatures,
+                         model_->playChances(moveFeatures, empties, rating,
+                                             model_->temperatureFor(rating), exactBest));
 }
 
 Move HumanPlayer::choose(const Position& position, double rating, std::uint64_t seed) {
-    std::vector<MoveChance> moves = chances(position, rating, model_->temperatureFor(rating));
+    const std::vector<MoveChance> moves = playChances(position, rating);
     if (moves.empty()) return Move::pass();
     std::mt19937_64 random(seed);
-    const auto exactChance = model_->exactBestChance(position.emptyCount(), rating);
-    if (!exactChance || moves.size() == 1) return draw(moves, random);
-
-    const auto exact = engine_.analyse(position, Limits::atDepth(position.emptyCount()));
-    const int best = exact.front().score;  // analyse gives the best first
-    const auto isBest = [&](Move m) {
-        return std::any_of(exact.begin(), exact.end(),
-                           [&](const MoveEvaluation& e) { return e.move == m && e.score == best; });
-    };
-    const bool playsBest = std::bernoulli_distribution(*exactChance)(random);
-    std::vector<MoveChance> kept;
-    std::copy_if(moves.begin(), moves.end(), std::back_inserter(kept),
-                 [&](const MoveChance& m) { return isBest(m.move) == playsBest; });
-    return draw(kept.empty() ? moves : kept, random);
+    return draw(moves, random);
 }
 
 }  // namespace hasami::ai

@@ -50,23 +50,22 @@ std::size_t nearestBand(const ai::HumanModel& model, double rating) {
     return best;
 }
 
-// Mean disc loss and the share of moves losing 8 discs or more, against the best move of
-// `scores` (one search's scores of every move).
+// Mean disc loss and the share of moves losing 8 discs or more, against the best move of one
+// search's scores; a move counts with its chance of being played (1 for a move played).
 struct Losses {
     double total = 0;
-    std::size_t large = 0;
-    std::size_t count = 0;
+    double large = 0;
+    double weight = 0;
 
-    void add(int loss) {
-        total += loss;
-        large += loss >= 8;
-        ++count;
+    void add(int loss, double chance = 1) {
+        total += chance * loss;
+        large += loss >= 8 ? chance : 0;
+        weight += chance;
     }
     std::string text() const {
         std::ostringstream s;
-        s << std::fixed << std::setprecision(2) << (count ? total / double(count) : 0.0)
-          << " discs, " << std::setprecision(1)
-          << (count ? 100.0 * double(large) / double(count) : 0.0) << " % lose 8+";
+        s << std::fixed << std::setprecision(2) << (weight > 0 ? total / weight : 0.0) << " discs, "
+          << std::setprecision(1) << (weight > 0 ? 100.0 * large / weight : 0.0) << " % lose 8+";
         return s.str();
     }
 };
@@ -74,15 +73,14 @@ struct Losses {
 int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(
-        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "engine-stride", "seed"},
-        {}, error);
+        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "engine-stride"}, {},
+        error);
     if (!args) return usageError(err, humanTestCommand, error);
     const int from = int(args->integer("from", 1900, 2100, error).value_or(2023));
     const int to = int(args->integer("to", 1900, 2100, error).value_or(2025));
     const int stride = int(args->integer("stride", 1, 1000000, error).value_or(100));
     const int lossDepth = int(args->integer("loss-depth", 0, 30, error).value_or(12));
     const int engineStride = int(args->integer("engine-stride", 1, 1000000, error).value_or(4));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
     if (!error.empty()) return usageError(err, humanTestCommand, error);
     if (args->positional().empty() || !args->has("ratings")) {
         return usageError(err, humanTestCommand, "expected ARCHIVE files and --ratings FILE");
@@ -130,13 +128,17 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
             engineByBand[band][d].add(engineHit);
         }
         if (lossDepth == 0) continue;
-        // The model's move as it plays one (exact solves near the end included).
-        const Move drawn = player.choose(s.position, s.rating, seed + i);
+        // Every move with the chance that the model plays it in a game (exact solves near the
+        // end included): the expected share, not one draw's.
+        const auto playChances = player.playChances(s.position, s.rating);
         engine.clear();
         const auto scores = engine.analyse(s.position, ai::Limits::atDepth(lossDepth));
         for (const auto& e : scores) {
-            if (e.move == played) humanLoss[band].add(scores.front().score - e.score);
-            if (e.move == drawn) modelLoss[band].add(scores.front().score - e.score);
+            const int loss = scores.front().score - e.score;
+            if (e.move == played) humanLoss[band].add(loss);
+            for (const auto& c : playChances) {
+                if (c.move == e.move) modelLoss[band].add(loss, c.chance);
+            }
         }
     }
 
@@ -179,11 +181,11 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
     }
     if (lossDepth > 0) {
         out << "\ndisc loss at depth " << lossDepth << " (the searched positions), the players' "
-            << "moves against the model's (HumanPlayer::choose):\n\n"
+            << "moves against the model's (HumanPlayer::playChances):\n\n"
             << "| band | positions | players | model |\n|---|---|---|---|\n";
         for (std::size_t b = 0; b < bandCount; ++b) {
-            out << "| " << b + 1 << " | " << humanLoss[b].count << " | " << humanLoss[b].text()
-                << " | " << modelLoss[b].text() << " |\n";
+            out << "| " << b + 1 << " | " << std::lround(humanLoss[b].weight) << " | "
+                << humanLoss[b].text() << " | " << modelLoss[b].text() << " |\n";
         }
     }
     return 0;
@@ -194,7 +196,7 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
 const Command humanTestCommand{
     "human-test",
     "human-test ARCHIVE... --ratings FILE [--model FILE] [--from YEAR] [--to YEAR] [--stride N] "
-    "[--loss-depth D] [--engine-stride N] [--seed S]",
+    "[--loss-depth D] [--engine-stride N]",
     "top-1 accuracy of the human-move model and of the engine on rated players' moves",
     runHumanTest};
 

@@ -9,6 +9,7 @@
 
 #include "ai/engine.h"
 #include "ai/human_model_file.h"
+#include "ai/human_player.h"
 #include "ai/training/human_training.h"
 #include "arguments.h"
 #include "commands.h"
@@ -30,11 +31,11 @@ struct TrainOptions {
     int validationYears = 3;  // the last years before --until check the fit, unfitted
     int bands = 5;
     int stride = 10;
-    int openingPlies = 24;
+    int openingPlies = 40;
     int openingGames = 2;
     int exactPositions = 100;  // a band's positions at each of kHumanExactEmpties
     double ridge = 1;
-    int calibrationPositions = 300;  // a band's validation positions that set its temperature
+    int calibrationPositions = 600;  // a band's validation positions that set its temperature
     int calibrationDepth = 10;       // the search that scores their moves' losses
 };
 
@@ -55,12 +56,12 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     o.validationYears = int(args->integer("validation-years", 0, 50, error).value_or(3));
     o.bands = int(args->integer("bands", 1, 16, error).value_or(o.bands));
     o.stride = int(args->integer("stride", 1, 1000000, error).value_or(o.stride));
-    o.openingPlies = int(args->integer("opening-plies", 0, 60, error).value_or(24));
+    o.openingPlies = int(args->integer("opening-plies", 0, 60, error).value_or(o.openingPlies));
     o.openingGames = int(args->integer("opening-games", 2, 1000000, error).value_or(2));
     o.exactPositions = int(args->integer("exact-positions", 1, 100000, error).value_or(100));
     o.ridge = args->number("ridge", 0, 1e6, error).value_or(o.ridge);
-    o.calibrationPositions =
-        int(args->integer("calibration-positions", 0, 100000, error).value_or(300));
+    o.calibrationPositions = int(
+        args->integer("calibration-positions", 0, 100000, error).value_or(o.calibrationPositions));
     o.calibrationDepth = int(args->integer("calibration-depth", 1, 30, error).value_or(10));
     if (error.empty() && o.archives.empty()) error = "expected ARCHIVE files";
     if (error.empty() && o.ratings.empty()) error = "--ratings FILE is required";
@@ -101,8 +102,8 @@ void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const d
     }
 }
 
-// The moves each band's players lose by: their first `limit` positions of `samples` where the
-// model alone chooses (beyond kHumanExactEmpties), every move scored by a `depth` search.
+// The moves each band's players lose by: their first `limit` positions of `samples`, every
+// move scored by a `depth` search, and near the end the exactly best moves found.
 std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
     std::span<const HumanSample> samples, std::span<const double> limits, std::size_t bandCount,
     int limit, int depth) {
@@ -110,8 +111,7 @@ std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
     ai::Engine engine;
     for (const HumanSample& s : samples) {
         auto& band = byBand[std::size_t(ai::training::bandOf(s.rating, limits))];
-        if (int(band.size()) >= limit || s.position.emptyCount() <= ai::kHumanExactEmpties.back())
-            continue;
+        if (int(band.size()) >= limit) continue;
         engine.clear();
         const auto scores = engine.analyse(s.position, ai::Limits::atDepth(depth));
         ai::training::ScoredSample scored{&s, std::vector<int>(s.moves.size())};
@@ -120,6 +120,8 @@ std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
                 if (e.move == s.moves[j].move) scored.losses[j] = scores.front().score - e.score;
             }
         }
+        if (s.position.emptyCount() <= ai::kHumanExactEmpties.back())
+            scored.exactBest = ai::exactlyBestMoves(engine, s.position);
         band.push_back(std::move(scored));
     }
     return byBand;

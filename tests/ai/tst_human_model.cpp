@@ -189,6 +189,35 @@ class TestHumanModel : public QObject {
         QVERIFY(!model.exactBestChance(19, 1000));
     }
 
+    // Near the end the best moves share the exact-best chance, the others the rest, each in
+    // proportion to its chance: at 10 empties band 1000 finds the best 20 % of the time. The
+    // corner weighs 2: chances e^2 : 1 : 1 before (a1, c3, d3).
+    void playChancesShareTheExactBestChance() {
+        const HumanModel model({band(1000, 2, 0, {0.2, 0.5, 0.8})}, {}, 1000);
+        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}}),
+                                                 featuresOf("c3", {{kSquareC3, 1}}),
+                                                 featuresOf("d3", {{kSquareD3, 1}})};
+        const double e2 = std::exp(2.0);
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-12; };
+        // c3 alone is best: 0.2 for it; a1 and d3 share 0.8 as e^2 : 1.
+        auto c = model.playChances(moves, 10, 1000, 1, bb::bit(at("c3").square().index()));
+        QVERIFY(near(c[1], 0.2));
+        QVERIFY(near(c[0], 0.8 * e2 / (e2 + 1)));
+        QVERIFY(near(c[2], 0.8 / (e2 + 1)));
+        // a1 and d3 best: they share 0.2 as e^2 : 1, c3 has 0.8.
+        c = model.playChances(
+            moves, 10, 1000, 1,
+            bb::bit(at("a1").square().index()) | bb::bit(at("d3").square().index()));
+        QVERIFY(near(c[0], 0.2 * e2 / (e2 + 1)));
+        QVERIFY(near(c[1], 0.8));
+        // Every move best, or beyond 18 empties: the model's chances.
+        const auto plain = model.chances(moves, HumanModel::phaseOf(10), 1000);
+        c = model.playChances(moves, 10, 1000, 1, ~Bitboard{0});
+        QVERIFY(near(c[0], plain[0]) && near(c[1], plain[1]));
+        c = model.playChances(moves, 19, 1000, 1, bb::bit(at("c3").square().index()));
+        QVERIFY(near(c[0], e2 / (e2 + 2)) && near(c[1], 1 / (e2 + 2)));
+    }
+
     // On positions of random games: a chance for each legal move and none other,
     // summing to 1; a drawn move always legal, the same for the same seed.
     void shippedModelCoversTheLegalMovesOnly() {

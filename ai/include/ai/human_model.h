@@ -56,6 +56,7 @@ class HumanModel {
     HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating);
 
     static int phaseOf(const Position& position);
+    static int phaseOf(int empties);
 
     // The chance of each move in `features` (one entry a legal move) for a player rated
     // `rating`; they sum to 1. A `temperature` below 1 sharpens them, above 1 flattens them.
@@ -65,6 +66,12 @@ class HumanModel {
     // the logarithm in proportion; beyond the ends, on the line through the end bands', so that
     // ratings past the archive's bands play sharper (or looser) than its strongest (weakest).
     double temperatureFor(double rating) const;
+    // The chances with which a player rated `rating` plays each move of `features` at
+    // `empties`: chances() at `temperature`, except that where exactBestChance applies, the
+    // exactly best moves (the squares `exactBest`) share that chance and the others the rest,
+    // each group in proportion to its chances (a group that is empty leaves them unchanged).
+    std::vector<double> playChances(std::span<const MoveFeatures> features, int empties,
+                                    double rating, double temperature, Bitboard exactBest) const;
     // The chance that a player rated `rating` plays an exactly best move at `empties`; nullopt
     // beyond the measured empties (the model alone decides there).
     std::optional<double> exactBestChance(int empties, double rating) const;

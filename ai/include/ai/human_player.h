@@ -18,6 +18,9 @@ inline constexpr int kHumanSearchDepth = 4;
 // moves far more often than a shallow search does, and solving it costs no more than the search.
 inline constexpr int kHumanSolveEmpties = 12;
 
+// The squares of `position`'s moves that keep its exact score (an exact solve by `engine`).
+Bitboard exactlyBestMoves(Engine& engine, const Position& position);
+
 struct MoveChance {
     Move move;
     double chance = 0;
@@ -37,11 +40,13 @@ class HumanPlayer {
     std::vector<MoveFeatures> features(const Position& position,
                                        std::optional<Move> leaveOut = std::nullopt);
 
-    // The move such a player makes, drawn with `seed` (the same seed, the same move): from the
-    // model's chances at the rating's temperature (HumanModel::temperatureFor), except that within
-    // kHumanExactEmpties.back() empties it plays an exactly best move with the chance that players
-    // of that rating found one (HumanModel::exactBestChance), and another move otherwise. A pass
-    // when there is no legal move.
+    // Every legal move with the chance that such a player plays it in a game: the model's
+    // chances at the rating's temperature (HumanModel::temperatureFor), and within
+    // kHumanExactEmpties.back() empties an exactly best move as often as players of that rating
+    // found one (HumanModel::playChances). Most likely first; empty when there is no legal move.
+    std::vector<MoveChance> playChances(const Position& position, double rating);
+    // A move drawn from playChances with `seed` (the same seed, the same move); a pass when
+    // there is no legal move.
     Move choose(const Position& position, double rating, std::uint64_t seed);
 
     const HumanModel& model() const { return *model_; }

@@ -209,8 +209,8 @@ double modelLossShare(const HumanModel& model, std::span<const ScoredSample> sam
                       double temperature, int margin) {
     double large = 0;
     for (const ScoredSample& s : samples) {
-        const auto chances =
-            model.chances(s.sample->moves, s.sample->phase, s.sample->rating, temperature);
+        const auto chances = model.playChances(s.sample->moves, s.sample->position.emptyCount(),
+                                               s.sample->rating, temperature, s.exactBest);
         for (std::size_t j = 0; j < chances.size(); ++j)
             large += s.losses[j] >= margin ? chances[j] : 0;
     }

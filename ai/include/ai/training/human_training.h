@@ -62,14 +62,16 @@ int bandOf(double rating, std::span<const double> limits);
 int mostLikely(const HumanModel& model, const HumanSample& sample, double rating);
 
 // A sample with what each of its moves loses against the best one in a deeper search (discs,
-// by index in `sample->moves`).
+// by index in `sample->moves`), and near the end its exactly best moves (HumanModel::playChances).
 struct ScoredSample {
     const HumanSample* sample = nullptr;
     std::vector<int> losses;
+    Bitboard exactBest = 0;
 };
 
 // The share of `samples`' moves losing `margin` discs or more: of the moves the players chose,
-// and of the moves the model would draw at `temperature` (their expected share).
+// and of the moves the model would play at `temperature` (their expected share under
+// HumanModel::playChances).
 double playersLossShare(std::span<const ScoredSample> samples, int margin);
 double modelLossShare(const HumanModel& model, std::span<const ScoredSample> samples,
                       double temperature, int margin);
