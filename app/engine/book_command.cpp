@@ -12,8 +12,6 @@
 #include "book_build.h"
 #include "book_option.h"
 #include "commands.h"
-#include "core/notation.h"
-#include "core/quote.h"
 #include "engine_option.h"
 #include "position_option.h"
 #include "report.h"
@@ -33,30 +31,11 @@ std::shared_ptr<const ai::Book> requiredBook(const Arguments& args, std::ostream
     return book;
 }
 
-// The position of --moves (a transcript from the start) or else of --board.
-std::optional<Position> probedPosition(const Arguments& args, std::string& error) {
-    const auto moves = args.value("moves");
-    if (moves && args.has("board")) {
-        error = "give --board or --moves, not both";
-        return std::nullopt;
-    }
-    if (!moves) return positionOption(args, error);
-    const auto parsed = parseTranscript(*moves);
-    if (!parsed) {
-        error = "bad --moves: " + parsed.error().message();
-        return std::nullopt;
-    }
-    Position position = Position::start();
-    for (const Move m : *parsed)
-        position = position.play(m);
-    return position;
-}
-
 int probeBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
     const auto args = Arguments::parse(words, {"board", "moves", kBookOption}, {}, error);
     if (!args) return usageError(err, bookCommand, error);
-    const auto position = probedPosition(*args, error);
+    const auto position = movesOrBoardOption(*args, error);
     if (!position) return usageError(err, bookCommand, error);
     const auto book = requiredBook(*args, err);
     if (!book) return kUsageError;
@@ -114,14 +93,8 @@ int checkBook(const std::vector<std::string>& words, std::ostream& out, std::ost
 }
 
 int runBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    const std::string action = words.empty() ? "" : words[0];
-    const std::vector<std::string> rest(words.begin() + (words.empty() ? 0 : 1), words.end());
-    if (action == "build") return buildBook(rest, out, err);
-    if (action == "probe") return probeBook(rest, out, err);
-    if (action == "check") return checkBook(rest, out, err);
-    return usageError(
-        err, bookCommand,
-        action.empty() ? "give build, probe or check" : "unknown action " + quoteInput(action));
+    return runAction(words, {{"build", buildBook}, {"probe", probeBook}, {"check", checkBook}},
+                     bookCommand, out, err);
 }
 
 }  // namespace

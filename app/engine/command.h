@@ -1,5 +1,6 @@
 #pragma once
 
+#include <initializer_list>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -19,5 +20,15 @@ inline constexpr int kUsageError = 2;
 
 // Reports a bad argument: "hasami-engine perft: <reason>".
 int usageError(std::ostream& err, const Command& command, const std::string& reason);
+
+// One action of a command that has several ("book build", "book probe"): it gets the words
+// after the action's name.
+struct Action {
+    const char* name;
+    int (*run)(const std::vector<std::string>& words, std::ostream& out, std::ostream& err);
+};
+// Runs the action that words[0] names; a usage error when there is none or it is unknown.
+int runAction(const std::vector<std::string>& words, std::initializer_list<Action> actions,
+              const Command& command, std::ostream& out, std::ostream& err);
 
 }  // namespace hasami::cli

@@ -21,5 +21,8 @@ extern const Command humanCommand;
 extern const Command humanTrainCommand;
 extern const Command humanTestCommand;
 extern const Command ladderCommand;
+#ifdef HASAMI_GAMES_LIBRARY
+extern const Command libraryCommand;
+#endif
 
 }  // namespace hasami::cli

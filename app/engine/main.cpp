@@ -17,7 +17,11 @@ const Command* const kCommands[] = {
     &perftCommand,   &solveCommand,      &goCommand,        &benchCommand,
     &probCutCommand, &nboardCommand,     &gtpCommand,       &trainCommand,
     &labelCommand,   &matchCommand,      &bookCommand,      &ratingsCommand,
-    &humanCommand,   &humanTrainCommand, &humanTestCommand, &ladderCommand};
+    &humanCommand,   &humanTrainCommand, &humanTestCommand, &ladderCommand,
+#ifdef HASAMI_GAMES_LIBRARY
+    &libraryCommand,
+#endif
+};
 
 void printHelp(std::ostream& out) {
     out << "usage: hasami-engine COMMAND [ARGUMENTS] | --version\n\ncommands:\n";

@@ -28,6 +28,7 @@
 #include "core/notation.h"
 #include "editor_panel.h"
 #include "evaluation_graph.h"
+#include "explorer_panel.h"
 #include "game_files.h"
 #include "move_list_model.h"
 #include "settings_dialog.h"
@@ -111,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
       board_(new BoardView),
       graph_(new EvaluationGraph),
       editorPanel_(new EditorPanel),
+      explorer_(new ExplorerPanel),
       moves_(new MoveListModel(this)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -134,6 +136,8 @@ MainWindow::MainWindow(QWidget* parent)
             controller_->playSquare(square);
         }
     });
+    connect(explorer_, &ExplorerPanel::movePicked, controller_, &GameController::playSquare);
+    connect(editorPanel_, &EditorPanel::positionEdited, explorer_, &ExplorerPanel::showPosition);
     connect(editorPanel_, &EditorPanel::positionEdited, this, [this](const Position& p) {
         board_->setPosition(p);
         board_->setHighlightedMoves(0);
@@ -227,6 +231,7 @@ QWidget* MainWindow::createSidePanel() {
     panel->addWidget(createComputerStatus());
     panel->addWidget(lines_);
     panel->addWidget(moveList_, 1);
+    panel->addWidget(explorer_, 1);
     players_->hide();
     return gamePanel_;
 }
@@ -404,6 +409,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::positionChanged, this,
             [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
                 if (editorPanel_->isVisible()) return;
+                explorer_->showPosition(p);
                 board_->setPosition(p, flipped,
                                     animationMilliseconds(controller_->settings().animation));
                 board_->setLastMove(lastMove);
@@ -548,6 +554,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setShowLastMove(settings.showLastMove);
     board_->setHintScale(settings.hintScale);
     board_->setHintRating(settings.hintRating);
+    explorer_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
     pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
                        settings.timeControl);
@@ -700,6 +707,7 @@ void MainWindow::setEditing(bool editing) {
     } else {
         statusBar()->clearMessage();
         controller_->resume();
+        explorer_->showPosition(controller_->record().current());  // not the edited one
     }
 }
 

@@ -18,6 +18,7 @@ namespace hasami::gui {
 
 class BoardView;
 class EditorPanel;
+class ExplorerPanel;
 class EvaluationGraph;
 class MoveListModel;
 
@@ -95,6 +96,7 @@ class MainWindow : public QMainWindow {
     BoardView* board_;
     EvaluationGraph* graph_;
     EditorPanel* editorPanel_;
+    ExplorerPanel* explorer_;
     MoveListModel* moves_;
     QWidget* gamePanel_;
     QAction* edit_;

@@ -96,6 +96,7 @@ Settings Settings::load(QSettings& store) {
     if (!s.opponentEngine()) s.opponent.clear();
     s.hintSource = readValue(store, "engines/hints", d.hintSource, any);
     if (!s.hintEngine()) s.hintSource.clear();
+    s.libraryPath = readValue(store, "library/path", d.libraryPath, any);
     s.engineSecondsPerMove =
         readValue(store, "engines/secondsPerMove", d.engineSecondsPerMove,
                   [](double x) { return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove; });
@@ -137,6 +138,7 @@ void Settings::save(QSettings& store) const {
     store.setValue("engines/opponent", opponent);
     store.setValue("engines/secondsPerMove", engineSecondsPerMove);
     store.setValue("engines/hints", hintSource);
+    store.setValue("library/path", libraryPath);
 }
 
 const ExternalEngine* Settings::opponentEngine() const {

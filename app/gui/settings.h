@@ -68,6 +68,9 @@ struct Settings {
     double engineSecondsPerMove = 5;
     // The NBoard engine that gives the hints ("": Hasami's own engine); GTP has no hints.
     QString hintSource;
+    // The games library (an SQLite file of `hasami-engine library import`) that the opening
+    // explorer reads; "": none.
+    QString libraryPath;
 
     // The engine named `opponent`, or null when Hasami's own engine plays.
     const ExternalEngine* opponentEngine() const;

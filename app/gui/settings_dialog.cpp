@@ -214,6 +214,22 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     language_->addItem("日本語", "ja");
     language_->setCurrentIndex(std::max(0, language_->findData(s.language)));
 
+    libraryPath_ = new QLineEdit(s.libraryPath);
+    libraryPath_->setObjectName("libraryPath");
+    libraryPath_->setPlaceholderText(tr("None"));
+    libraryPath_->setToolTip(
+        tr("A games library made by hasami-engine library import: the opening explorer shows "
+           "the moves played in its games."));
+    auto* browseLibrary = new QPushButton(tr("Browse…"));
+    connect(browseLibrary, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Games library"), libraryPath_->text());
+        if (!path.isEmpty()) libraryPath_->setText(path);
+    });
+    auto* library = new QHBoxLayout;
+    library->addWidget(libraryPath_);
+    library->addWidget(browseLibrary);
+
     auto* board = new QFormLayout;
     board->addRow(tr("Players"), players_);
     board->addRow(tr("Time control"), clock);
@@ -221,6 +237,7 @@ SettingsDialog::SettingsDialog(const Settings& s, QWidget* parent) : QDialog(par
     board->addRow(showLastMove_);
     board->addRow(tr("Flip animation"), animation_);
     board->addRow(tr("Language (after a restart)"), language_);
+    board->addRow(tr("Games library"), library);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -424,6 +441,7 @@ Settings SettingsDialog::settings() const {
     s.opponent = opponent_->currentData().toString();
     s.engineSecondsPerMove = engineSeconds_->value();
     s.hintSource = hintSource_->currentData().toString();
+    s.libraryPath = libraryPath_->text().trimmed();
     return s;
 }
 

@@ -67,6 +67,7 @@ class SettingsDialog : public QDialog {
     QComboBox* opponent_;
     QComboBox* hintSource_;  // Hasami's own engine or an NBoard engine
     QDoubleSpinBox* engineSeconds_;
+    QLineEdit* libraryPath_;
 };
 
 // The level's name for people: "Beginner (level 3)".

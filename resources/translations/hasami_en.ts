@@ -13,9 +13,20 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::ExplorerPanel</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/explorer_panel.cpp" line="+85"/>
+        <source>%Ln game(s) from this position</source>
+        <translation>
+            <numerusform>%Ln game from this position</numerusform>
+            <numerusform>%Ln games from this position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+452"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+547"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>
@@ -26,7 +37,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+303"/>
+        <location filename="../../app/gui/main_window.cpp" line="+362"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -42,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+369"/>
+        <location line="+411"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>

@@ -742,9 +742,70 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::ExplorerPanel</name>
+    <message>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+21"/>
+        <source>Opening explorer</source>
+        <translation>定石エクスプローラー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>得点率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player to move&apos;s score in these games: wins, and half the draws</source>
+        <translation>これらの対局での手番側の得点率（勝ちと引き分けの半分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player to move&apos;s mean disc difference at the end of these games</source>
+        <translation>これらの対局の終局時の手番側の平均石差</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a move to play it</source>
+        <translation>クリックするとその手を打ちます</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No games library: choose one in Settings.</source>
+        <translation>棋譜ライブラリがありません。設定で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+22"/>
+        <source>The games library cannot be read: %1</source>
+        <translation>棋譜ライブラリを読めません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln game(s) from this position</source>
+        <translation>
+            <numerusform>この局面からの対局 %Ln 局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::ExternalEngineWorker</name>
     <message>
-        <location filename="../../app/gui/external_engine_worker.cpp" line="+60"/>
+        <location filename="../../app/gui/external_engine_worker.cpp" line="+59"/>
         <source>No external engine is chosen.</source>
         <translation>外部エンジンが選ばれていません。</translation>
     </message>
@@ -952,7 +1013,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+469"/>
+        <location filename="../../app/gui/main_window.cpp" line="+475"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -967,7 +1028,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-268"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -987,7 +1048,7 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1091,7 +1152,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1101,7 +1162,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1126,12 +1187,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-469"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1141,18 +1202,18 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+330"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1272,7 +1333,7 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1287,7 +1348,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1354,8 +1415,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+236"/>
+        <location line="-172"/>
+        <location line="+238"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -1587,7 +1648,23 @@ Best line: %6</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A games library made by hasami-engine library import: the opening explorer shows the moves played in its games.</source>
+        <translation>hasami-engine library import で作った棋譜ライブラリ。定石エクスプローラーがその対局で打たれた手を表示します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Games library</source>
+        <translation>棋譜ライブラリ</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
@@ -1607,7 +1684,7 @@ Best line: %6</source>
         <translation>言語（再起動後に反映）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
@@ -1632,7 +1709,8 @@ Best line: %6</source>
         <translation>実行するフォルダ（省略可）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>

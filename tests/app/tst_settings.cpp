@@ -52,6 +52,7 @@ class TestSettings : public QObject {
         s.opponent = "GRhino";
         s.engineSecondsPerMove = 12.5;
         s.hintSource = "Edax";
+        s.libraryPath = "/home/me/wthor.db";
         s.save(store);
         store.sync();
         QSettings again(dir.filePath("s.ini"), QSettings::IniFormat);
@@ -140,6 +141,21 @@ class TestSettings : public QObject {
         QVERIFY(chosen.timeControl);
         QCOMPARE(chosen.clockMinutes, 1);
         QCOMPARE(chosen.clockIncrement, 3);
+    }
+
+    // The games library's path goes through the dialog, trimmed; empty is none.
+    void theDialogEditsTheLibraryPath() {
+        Settings s;
+        s.libraryPath = "/home/me/wthor.db";
+        SettingsDialog dialog(s);
+        auto* path = dialog.findChild<QLineEdit*>("libraryPath");
+        QVERIFY(path);
+        QCOMPARE(path->text(), QString("/home/me/wthor.db"));
+        QCOMPARE(dialog.settings().libraryPath, QString("/home/me/wthor.db"));
+        path->setText("  /tmp/other.db ");
+        QCOMPARE(dialog.settings().libraryPath, QString("/tmp/other.db"));
+        path->clear();
+        QCOMPARE(dialog.settings().libraryPath, QString());
     }
 
     // Only the chosen strength control can be edited, and the other one keeps its value.

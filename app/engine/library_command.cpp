@@ -1,0 +1,140 @@
+// hasami-engine library: the games library (library/games_library.h) from the command line:
+// import archives, explore a position's moves, find games.
+
+#include <cstdio>
+#include <ostream>
+
+#include "ai/training/archive.h"
+#include "arguments.h"
+#include "commands.h"
+#include "core/notation.h"
+#include "library/games_library.h"
+#include "position_option.h"
+
+namespace hasami::cli {
+
+namespace {
+
+using library::GamesLibrary;
+
+// The games `find` lists unless --limit says otherwise.
+constexpr int kDefaultLimit = 50;
+// Unreadable games listed before the rest are counted only.
+constexpr std::size_t kProblemsShown = 10;
+
+// A failure that is not the command line's: the file or the database.
+int failure(std::ostream& err, const std::string& reason) {
+    err << "hasami-engine library: " << reason << '\n';
+    return kUsageError;
+}
+
+// The library of --db, opened for `access`; nullopt after reporting why not.
+std::optional<GamesLibrary> openLibrary(const Arguments& args, GamesLibrary::Access access,
+                                        std::ostream& err) {
+    const auto path = args.value("db");
+    if (!path) {
+        usageError(err, libraryCommand, "--db FILE is required");
+        return std::nullopt;
+    }
+    std::string error;
+    auto games = GamesLibrary::open(*path, access, error);
+    if (!games) failure(err, error);
+    return games;
+}
+
+int importGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(words, {"db"}, {}, error);
+    if (!args) return usageError(err, libraryCommand, error);
+    if (args->positional().empty())
+        return usageError(err, libraryCommand, "expected ARCHIVE files");
+    // Every file is read before the database is touched: one unreadable game and nothing is
+    // imported, so that fixing the file and importing again gives the whole archive once.
+    std::vector<ai::training::ArchiveGame> games;
+    std::vector<ai::training::ArchiveProblem> problems;
+    for (const std::string& file : args->positional()) {
+        auto archive = ai::training::readArchiveFile(file, &error);
+        if (!archive) return failure(err, error);
+        games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
+                     std::make_move_iterator(archive->games.end()));
+        problems.insert(problems.end(), archive->problems.begin(), archive->problems.end());
+    }
+    if (!problems.empty()) {
+        for (std::size_t i = 0; i < std::min(problems.size(), kProblemsShown); ++i)
+            err << "hasami-engine library: " << problems[i].message() << '\n';
+        return failure(err,
+                       std::to_string(problems.size()) + " unreadable games: nothing imported");
+    }
+    auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
+    if (!library) return kUsageError;
+    const auto summary = library->import(games, error);
+    if (!summary) return failure(err, error);
+    out << "imported " << summary->added << " games, " << summary->duplicates
+        << " already in the library\n";
+    return 0;
+}
+
+int exploreGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args = Arguments::parse(words, {"db", "moves", "board"}, {}, error);
+    if (!args) return usageError(err, libraryCommand, error);
+    const auto position = movesOrBoardOption(*args, error);
+    if (!position) return usageError(err, libraryCommand, error);
+    auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
+    if (!library) return kUsageError;
+    const auto exploration = library->explore(*position, error);
+    if (!exploration) return failure(err, error);
+    out << "games " << exploration->games << '\n';
+    for (const library::ExplorerMove& m : exploration->moves) {
+        char mean[32];
+        std::snprintf(mean, sizeof mean, "%+.1f", m.meanBlackDifference);
+        out << m.move.name() << ' ' << m.games << ' ' << m.blackWins << ' ' << m.draws << ' '
+            << m.whiteWins << ' ' << mean << '\n';
+    }
+    return 0;
+}
+
+int findGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    std::string error;
+    const auto args =
+        Arguments::parse(words, {"db", "player", "opening", "year", "limit"}, {}, error);
+    if (!args) return usageError(err, libraryCommand, error);
+    library::GameFilter filter;
+    filter.player = args->value("player").value_or("");
+    filter.opening = args->value("opening").value_or("");
+    filter.year = int(args->integer("year", 1, 9999, error).value_or(0));
+    const int limit = int(args->integer("limit", 1, 1'000'000, error).value_or(kDefaultLimit));
+    if (!error.empty()) return usageError(err, libraryCommand, error);
+    auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
+    if (!library) return kUsageError;
+    int total = 0;
+    const auto games = library->find(filter, limit, error, &total);
+    if (!games) return failure(err, error);
+    out << "games " << total << '\n';
+    for (const library::LibraryGame& g : *games) {
+        char result[8];
+        std::snprintf(result, sizeof result, "%+d", g.result);
+        out << g.id << '\t' << g.year << '\t' << g.black << '\t' << g.white << '\t' << result
+            << '\t' << g.opening << '\t' << formatTranscript(g.moves) << '\n';
+    }
+    return 0;
+}
+
+int runLibrary(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    return runAction(words,
+                     {{"import", importGames}, {"explore", exploreGames}, {"find", findGames}},
+                     libraryCommand, out, err);
+}
+
+}  // namespace
+
+const Command libraryCommand{
+    "library",
+    "library import --db DB ARCHIVE... | library explore --db DB (--moves f5d6... | --board "
+    "\"<64 chars> X\") | library find --db DB [--player NAME] [--opening NAME] [--year Y] "
+    "[--limit N]",
+    "keep games in a library (SQLite): import archives (GGF, WTHOR PGN, logbook), list the moves "
+    "played from a position in any orientation with their results, find games",
+    runLibrary};
+
+}  // namespace hasami::cli

@@ -1,0 +1,104 @@
+#include "explorer_panel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hasami::gui {
+
+namespace {
+
+QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignRight) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(alignment | Qt::AlignVCenter);
+    return item;
+}
+
+}  // namespace
+
+ExplorerPanel::ExplorerPanel(QWidget* parent)
+    : QGroupBox(tr("Opening explorer"), parent), status_(new QLabel), moves_(new QTableWidget) {
+    setObjectName("explorer");
+    status_->setObjectName("explorerStatus");
+    status_->setWordWrap(true);
+    moves_->setObjectName("explorerMoves");
+    moves_->setColumnCount(ColumnCount);
+    moves_->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Mean")});
+    moves_->horizontalHeaderItem(ScoreColumn)
+        ->setToolTip(tr("The player to move's score in these games: wins, and half the draws"));
+    moves_->horizontalHeaderItem(MeanColumn)
+        ->setToolTip(tr("The player to move's mean disc difference at the end of these games"));
+    moves_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    moves_->verticalHeader()->hide();
+    moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moves_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    moves_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moves_->setToolTip(tr("Click a move to play it"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
+    layout->addWidget(moves_, 1);
+    connect(moves_, &QTableWidget::cellClicked, this, [this](int row, int) {
+        const auto square = Square::parse(moves_->item(row, MoveColumn)->text().toStdString());
+        if (square) emit movePicked(*square);
+    });
+    setLibraryPath({});
+}
+
+void ExplorerPanel::setLibraryPath(const QString& path) {
+    if (path_ == path) return;
+    path_ = path;
+    library_.reset();
+    if (path.isEmpty()) {
+        status_->setText(tr("No games library: choose one in Settings."));
+    } else {
+        std::string error;
+        library_ = library::GamesLibrary::open(path.toStdString(),
+                                               library::GamesLibrary::Access::ReadOnly, error);
+        if (!library_) {
+            status_->setText(
+                tr("The games library cannot be read: %1").arg(QString::fromStdString(error)));
+        }
+    }
+    refresh();
+}
+
+void ExplorerPanel::showPosition(const Position& position) {
+    position_ = position;
+    refresh();
+}
+
+QString ExplorerPanel::status() const {
+    return status_->text();
+}
+
+void ExplorerPanel::refresh() {
+    moves_->setRowCount(0);
+    if (!library_) return;
+    std::string error;
+    const auto exploration = library_->explore(position_, error);
+    if (!exploration) {
+        status_->setText(
+            tr("The games library cannot be read: %1").arg(QString::fromStdString(error)));
+        return;
+    }
+    status_->setText(tr("%Ln game(s) from this position", nullptr, exploration->games));
+    // The mover's view: black's wins and disc difference, or white's.
+    const bool black = position_.sideToMove() == Color::Black;
+    for (const library::ExplorerMove& m : exploration->moves) {
+        if (m.move.isPass()) continue;  // forced: the window plays it by itself
+        const int wins = black ? m.blackWins : m.whiteWins;
+        const double score = 100.0 * (wins + 0.5 * m.draws) / m.games;
+        const double mean = black ? m.meanBlackDifference : -m.meanBlackDifference;
+        const int row = moves_->rowCount();
+        moves_->insertRow(row);
+        moves_->setItem(row, MoveColumn,
+                        cell(QString::fromStdString(m.move.name()), Qt::AlignLeft));
+        moves_->setItem(row, GamesColumn, cell(QLocale().toString(m.games)));
+        moves_->setItem(row, ScoreColumn, cell(QString::number(score, 'f', 0) + " %"));
+        moves_->setItem(row, MeanColumn,
+                        cell((mean > 0 ? "+" : "") + QString::number(mean, 'f', 1)));
+    }
+}
+
+}  // namespace hasami::gui

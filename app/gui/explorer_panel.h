@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QGroupBox>
+#include <optional>
+
+#include "core/position.h"
+#include "library/games_library.h"
+#include "metatypes.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace hasami::gui {
+
+// The opening explorer: at the position shown, each move played there in the games library
+// (library/games_library.h) with how many games played it, the mover's score in % (a draw
+// counts half) and the mover's mean disc difference. A click on a move asks to play it. Without
+// a library, or with one that cannot be read, it says why and the game goes on as before.
+class ExplorerPanel : public QGroupBox {
+    Q_OBJECT
+  public:
+    enum Column { MoveColumn, GamesColumn, ScoreColumn, MeanColumn, ColumnCount };
+
+    explicit ExplorerPanel(QWidget* parent = nullptr);
+
+    // Opens the library at `path` read-only ("": none); the same path again changes nothing.
+    void setLibraryPath(const QString& path);
+    // The position whose moves to list. A query takes milliseconds even on all of WTHOR
+    // (docs/library.md), so it runs here rather than on a worker thread.
+    void showPosition(const Position& position);
+
+    // What the panel says above its moves: the number of games or why there are none.
+    QString status() const;
+
+  signals:
+    void movePicked(hasami::Square square);
+
+  private:
+    void refresh();
+
+    std::optional<QString> path_;  // nullopt until the settings give one
+    std::optional<library::GamesLibrary> library_;
+    Position position_ = Position::start();
+    QLabel* status_;
+    QTableWidget* moves_;
+};
+
+}  // namespace hasami::gui

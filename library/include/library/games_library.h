@@ -1,0 +1,93 @@
+#pragma once
+
+// The games library: archives of games in an SQLite database, searched by player, year and
+// opening, and by position under all 8 symmetries (the opening explorer). Qt-free, used by
+// hasami-engine and the window. Every function that touches the database reports a failure as
+// text that names the file, and leaves the database as it was.
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ai/training/archive.h"
+#include "core/move.h"
+#include "core/position.h"
+
+namespace hasami::library {
+
+namespace sqlite {
+class Connection;
+}
+
+struct ImportSummary {
+    int added = 0;
+    int duplicates = 0;  // already in the library, or twice in what was imported
+};
+
+// What was played from a position: one move and the results of the games that played it.
+struct ExplorerMove {
+    Move move;  // in the orientation of the position asked about
+    int games = 0;
+    int blackWins = 0;
+    int draws = 0;
+    int whiteWins = 0;
+    double meanBlackDifference = 0;  // black's discs minus white's at the end, on average
+};
+
+struct Exploration {
+    int games = 0;                    // games that played a move from the position
+    std::vector<ExplorerMove> moves;  // most played first, then by square
+};
+
+struct GameFilter {
+    std::string player;   // part of the black or white player's name, any case; empty: any
+    std::string opening;  // part of the opening's name, any case; empty: any
+    int year = 0;         // 0: any
+};
+
+struct LibraryGame {
+    long long id = 0;
+    std::string black;
+    std::string white;
+    int year = 0;         // 0 when unknown
+    int result = 0;       // black's discs minus white's
+    std::string opening;  // the named opening the game went through (core/openings.h), or ""
+    std::vector<Move> moves;
+};
+
+class GamesLibrary {
+  public:
+    enum class Access { ReadOnly, ReadWrite };
+    // How long a connection waits for another one's write to end before giving up.
+    static constexpr int kBusyMilliseconds = 10000;
+
+    // Opens (ReadWrite: creates, or brings an older schema up to date) the library at `path`.
+    // nullopt with `error` when the file is missing (ReadOnly), not a database, damaged, locked
+    // beyond the wait, or of a newer schema than this program knows.
+    static std::optional<GamesLibrary> open(const std::string& path, Access access,
+                                            std::string& error);
+    GamesLibrary(GamesLibrary&&) noexcept;
+    GamesLibrary& operator=(GamesLibrary&&) noexcept;
+    ~GamesLibrary();
+
+    // Adds the games, all or none (one transaction): a game already there is counted as a
+    // duplicate. nullopt with `error` and no change when the database refuses.
+    std::optional<ImportSummary> import(std::span<const ai::training::ArchiveGame> games,
+                                        std::string& error);
+    // The moves played from `position` or any of its 7 symmetric images.
+    std::optional<Exploration> explore(const Position& position, std::string& error);
+    // The games that match every field of the filter that is set, oldest first, at most
+    // `limit`; `*total` (when given) receives how many match in all.
+    std::optional<std::vector<LibraryGame>> find(const GameFilter& filter, int limit,
+                                                 std::string& error, int* total = nullptr);
+
+  private:
+    GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection);
+
+    std::string path_;  // errors name it
+    std::unique_ptr<sqlite::Connection> connection_;
+};
+
+}  // namespace hasami::library

@@ -1,0 +1,311 @@
+#include <sqlite3.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <algorithm>
+#include <map>
+#include <thread>
+
+#include "ai/training/archive.h"
+#include "core/game_record.h"
+#include "core/notation.h"
+#include "core/read_file.h"
+#include "core/symmetry.h"
+#include "library/games_library.h"
+
+using namespace hasami;
+using library::GamesLibrary;
+
+namespace {
+
+std::vector<ai::training::ArchiveGame> gamesOf(const char* name) {
+    std::string error;
+    const auto archive =
+        ai::training::readArchiveFile(std::string(HASAMI_TEST_DATA "/library/") + name, &error);
+    if (!archive || !archive->problems.empty()) qFatal("cannot read %s: %s", name, error.c_str());
+    return archive->games;
+}
+
+Position after(const char* transcript) {
+    return GameRecord::fromTranscript(transcript)->current();
+}
+
+// One explorer line as hasami-engine prints it: "c3 2 2 0 0 +9.0".
+QString line(const library::ExplorerMove& m) {
+    return QString::asprintf("%s %d %d %d %d %+.1f", m.move.name().c_str(), m.games, m.blackWins,
+                             m.draws, m.whiteWins, m.meanBlackDifference);
+}
+
+QStringList lines(const library::Exploration& e) {
+    QStringList result{QString("games %1").arg(e.games)};
+    for (const auto& m : e.moves)
+        result << line(m);
+    return result;
+}
+
+// What the explorer should say at `query`, counted from the games themselves.
+QStringList playedFrom(const Position& query, const std::vector<ai::training::ArchiveGame>& games) {
+    struct Counts {
+        int games = 0, black = 0, draws = 0, white = 0, sum = 0;
+    };
+    std::map<std::string, Counts> byMove;
+    for (const auto& game : games) {
+        Position p = Position::start();
+        for (const Move m : game.moves) {
+            for (const Symmetry s : kAllSymmetries) {
+                if (transform(p, s) != query) continue;
+                Counts& c = byMove[transform(m, s).name()];
+                ++c.games;
+                c.black += game.result > 0;
+                c.draws += game.result == 0;
+                c.white += game.result < 0;
+                c.sum += game.result;
+                break;  // a position with a symmetry of its own matches twice: count it once
+            }
+            p = p.play(m);
+        }
+    }
+    std::vector<std::pair<std::string, Counts>> sorted(byMove.begin(), byMove.end());
+    std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+        const auto code = [](const std::string& name) { return Square::parse(name)->index(); };
+        return std::pair(-a.second.games, code(a.first)) <
+               std::pair(-b.second.games, code(b.first));
+    });
+    int total = 0;
+    QStringList result;
+    for (const auto& [name, c] : sorted) {
+        total += c.games;
+        result << QString::asprintf("%s %d %d %d %d %+.1f", name.c_str(), c.games, c.black, c.draws,
+                                    c.white, double(c.sum) / c.games);
+    }
+    result.prepend(QString("games %1").arg(total));
+    return result;
+}
+
+// SQL run on the file behind the library's back, as another program (or a newer Hasami) would.
+void executeRaw(const QString& path, const char* sql) {
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+}
+
+}  // namespace
+
+class TestGamesLibrary : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QString path(const char* name) const { return dir_.filePath(name); }
+
+    GamesLibrary openWritable(const QString& file) {
+        std::string error;
+        auto games = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite, error);
+        if (!games) qFatal("%s", error.c_str());
+        return std::move(*games);
+    }
+    QStringList explore(GamesLibrary& games, const char* moves) {
+        std::string error;
+        const auto e = games.explore(after(moves), error);
+        return e ? lines(*e) : QStringList{QString::fromStdString(error)};
+    }
+    int count(GamesLibrary& games, const library::GameFilter& filter = {}) {
+        std::string error;
+        int total = -1;
+        return games.find(filter, 1, error, &total) ? total : -1;
+    }
+
+  private slots:
+    // tests/data/library/games.pgn, read by hand (results are black's discs minus white's):
+    //   1 f5 d6 c3 d3 c4  +16      2 f5 d6 c5  -4      3 f5 f6 e6 f4  0
+    //   4 e6 f4 e3 d6  -24: f5 d6 c5 f4 turned about the a1-h8 diagonal
+    //   5 d3 c5 f6  +2:  f5 d6 c3 turned about the h1-a8 diagonal
+    // After f5 d6, games 1 and 5 play c3 (+16, +2: mean +9), games 2 and 4 play c5 (-4, -24: mean
+    // -14). From the start, f5 is games 1-3 (+16, -4, 0), d3 is game 5, e6 is game 4.
+    void countsAtPositionsCheckedByHand() {
+        auto games = openWritable(path("counts.db"));
+        std::string error;
+        const auto summary = games.import(gamesOf("games.pgn"), error);
+        QVERIFY2(summary, error.c_str());
+        QCOMPARE(summary->added, 5);
+        QCOMPARE(explore(games, "f5d6"),
+                 (QStringList{"games 4", "c3 2 2 0 0 +9.0", "c5 2 0 0 2 -14.0"}));
+        QCOMPARE(explore(games, ""), (QStringList{"games 5", "f5 3 1 1 1 +4.0", "d3 1 1 0 0 +2.0",
+                                                  "e6 1 0 0 1 -24.0"}));
+        QCOMPARE(explore(games, "f5d6c3d3"), (QStringList{"games 1", "c4 1 1 0 0 +16.0"}));
+        QCOMPARE(explore(games, "f5d6c3d3c4"), QStringList{"games 0"});
+    }
+
+    // The same position in another orientation: the same games, the moves turned to match it.
+    // e6 f4 is f5 d6 about the a1-h8 diagonal, which keeps c3 and takes c5 to e3.
+    void symmetricPositionsCountTogether() {
+        auto games = openWritable(path("symmetry.db"));
+        std::string error;
+        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        QCOMPARE(explore(games, "e6f4"),
+                 (QStringList{"games 4", "c3 2 2 0 0 +9.0", "e3 2 0 0 2 -14.0"}));
+        // d3 c5 is f5 d6 about the h1-a8 diagonal, which takes c3 to f6 and c5 to d6.
+        QCOMPARE(explore(games, "d3c5"),
+                 (QStringList{"games 4", "d6 2 0 0 2 -14.0", "f6 2 2 0 0 +9.0"}));
+    }
+
+    void importingTwiceIsImportingOnce() {
+        auto games = openWritable(path("twice.db"));
+        std::string error;
+        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        const auto again = games.import(gamesOf("games.pgn"), error);
+        QVERIFY(again);
+        QCOMPARE(again->added, 0);
+        QCOMPARE(again->duplicates, 5);
+        // Game 1 again, from Logistello's logbook: the same moves are the same game.
+        const auto logbook = games.import(gamesOf("tiger.gam"), error);
+        QVERIFY(logbook);
+        QCOMPARE(logbook->duplicates, 1);
+        // Game 2 turned about the a1-h8 diagonal (e6 f4 e3) is game 2 too.
+        auto turned = gamesOf("games.pgn")[1];
+        for (Move& m : turned.moves)
+            m = transform(m, Symmetry::FlipDiagonal);
+        QCOMPARE(formatTranscript(turned.moves), std::string("e6f4e3"));
+        const auto second = games.import(std::span(&turned, 1), error);
+        QVERIFY(second);
+        QCOMPARE(second->duplicates, 1);
+        QCOMPARE(count(games), 5);
+        QCOMPARE(explore(games, "f5d6"),
+                 (QStringList{"games 4", "c3 2 2 0 0 +9.0", "c5 2 0 0 2 -14.0"}));
+        // A new game from GGF is added and counted.
+        const auto ggf = games.import(gamesOf("diagonal.ggf"), error);
+        QVERIFY(ggf);
+        QCOMPARE(ggf->added, 1);
+        QCOMPARE(explore(games, "f5f6e6f4"), (QStringList{"games 1", "e3 1 1 0 0 +8.0"}));
+    }
+
+    void findsByPlayerOpeningAndYear() {
+        auto games = openWritable(path("find.db"));
+        std::string error;
+        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        QCOMPARE(count(games, {"tastet", "", 0}), 3);              // games 1, 3, 5
+        QCOMPARE(count(games, {"", "Perpendicular", 0}), 3);       // games 2, 4, 5
+        QCOMPARE(count(games, {"", "", 2002}), 2);                 // games 2, 3
+        QCOMPARE(count(games, {"platt", "perpendicular", 0}), 2);  // games 2, 4
+        const auto found = games.find({"", "tiger", 0}, 10, error);
+        QVERIFY(found);
+        QCOMPARE(found->size(), std::size_t(1));
+        QCOMPARE(found->front().black, std::string("Tastet Marc"));
+        QCOMPARE(found->front().year, 2001);
+        QCOMPARE(found->front().result, 16);
+        QCOMPARE(formatTranscript(found->front().moves), std::string("f5d6c3d3c4"));
+    }
+
+    // Over 300 WTHOR games, the explorer against a count made here by playing every game and
+    // comparing each position with the 8 images of the one asked about: early positions (whose
+    // counts the library sums at import) and later ones (counted at each query).
+    void countsAgreeWithPlayingTheGames() {
+        std::string error;
+        const auto archive =
+            ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
+        QVERIFY2(archive, error.c_str());
+        auto games = openWritable(path("oracle.db"));
+        QVERIFY(games.import(archive->games, error));
+        const auto& first = archive->games.front();
+        for (const int ply : {2, 9, 14, 15, 16, 20, 30}) {
+            const Position query =
+                GameRecord::fromTranscript(
+                    formatTranscript({first.moves.begin(), first.moves.begin() + ply}))
+                    ->current();
+            QCOMPARE(lines(games.explore(query, error).value()), playedFrom(query, archive->games));
+        }
+    }
+
+    // An import that fails half way (here a trigger refuses the positions after the games went
+    // in) leaves no trace: one transaction.
+    void failedImportChangesNothing() {
+        const QString file = path("failed.db");
+        auto games = openWritable(file);
+        std::string error;
+        QVERIFY(games.import(gamesOf("tiger.gam"), error));
+        executeRaw(file,
+                   "CREATE TRIGGER refuse BEFORE INSERT ON positions WHEN NEW.ply = 2 "
+                   "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
+        QVERIFY(!games.import(gamesOf("games.pgn"), error));
+        QVERIFY2(error.find("refused by the test") != std::string::npos, error.c_str());
+        QCOMPARE(count(games), 1);
+        QCOMPARE(explore(games, "f5d6"), (QStringList{"games 1", "c3 1 1 0 0 +16.0"}));
+    }
+
+    void newerSchemaIsRefused() {
+        const QString file = path("newer.db");
+        openWritable(file);
+        executeRaw(file, "PRAGMA user_version = 99");
+        const std::string before = readFile(file.toStdString(), 1 << 20, nullptr).value();
+        for (const auto access :
+             {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
+            std::string error;
+            QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
+            QVERIFY2(error.find("version 99, newer than this program's 1") != std::string::npos,
+                     error.c_str());
+        }
+        QCOMPARE(readFile(file.toStdString(), 1 << 20, nullptr).value(), before);
+    }
+
+    void damagedOrForeignDatabasesAreRefused() {
+        const QString damaged = path("damaged.db");
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        std::string error;
+        QVERIFY(!GamesLibrary::open(damaged.toStdString(), GamesLibrary::Access::ReadWrite, error));
+        QVERIFY2(error.find("not a database") != std::string::npos, error.c_str());
+        QCOMPARE(QFileInfo(damaged).size(), 4096);
+
+        const QString foreign = path("foreign.db");
+        executeRaw(foreign, "CREATE TABLE notes(text)");
+        QVERIFY(!GamesLibrary::open(foreign.toStdString(), GamesLibrary::Access::ReadWrite, error));
+        QVERIFY2(error.find("not a Hasami library") != std::string::npos, error.c_str());
+
+        QVERIFY(!GamesLibrary::open(path("missing.db").toStdString(),
+                                    GamesLibrary::Access::ReadOnly, error));
+        QVERIFY(!QFileInfo::exists(path("missing.db")));
+    }
+
+    // Two connections writing at once (two windows, or a window and hasami-engine): the second
+    // waits for the first's transaction (the busy timeout) and both imports land whole.
+    void twoWritersAtOnce() {
+        std::string error;
+        const auto archive =
+            ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
+        QVERIFY2(archive, error.c_str());
+        const std::span<const ai::training::ArchiveGame> all = archive->games;
+        const auto half = all.size() / 2;
+
+        auto alone = openWritable(path("alone.db"));
+        const auto expected = alone.import(all, error);
+        QVERIFY(expected);
+
+        const QString file = path("shared.db");
+        openWritable(file);  // created before the race, so that both only write
+        std::optional<library::ImportSummary> first, second;
+        std::string firstError, secondError;
+        const auto importPart = [&](std::span<const ai::training::ArchiveGame> part,
+                                    std::optional<library::ImportSummary>& summary,
+                                    std::string& partError) {
+            auto games =
+                GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite, partError);
+            if (games) summary = games->import(part, partError);
+        };
+        std::thread a(importPart, all.first(half), std::ref(first), std::ref(firstError));
+        std::thread b(importPart, all.subspan(half), std::ref(second), std::ref(secondError));
+        a.join();
+        b.join();
+        QVERIFY2(first, firstError.c_str());
+        QVERIFY2(second, secondError.c_str());
+        QCOMPARE(first->added + second->added, expected->added);
+        auto shared = openWritable(file);
+        QCOMPARE(count(shared), count(alone));
+        QCOMPARE(explore(shared, "f5d6"), explore(alone, "f5d6"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGamesLibrary)
+#include "tst_games_library.moc"
