@@ -265,7 +265,7 @@ class TestSettings : public QObject {
         hintScale->setCurrentIndex(1);
         QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::MonteCarlo);
         QCOMPARE(dialog.settings().hintScale, HintScale::WinChance);
-        QVERIFY(shows(QString("12,000 simulations")));
+        QVERIFY(shows(QString("1,500 simulations")));
     }
 
     void theDialogEditsTheBookSetting() {

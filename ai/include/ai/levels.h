@@ -45,10 +45,10 @@ struct MonteCarloLevel {
 };
 
 inline constexpr std::array<MonteCarloLevel, kLevelCount> kMonteCarloLevels = {{
-    {100, true, 100},  {300, true, 100},  {1000, true, 50},  {30, false, 100},   {100, false, 100},
-    {150, false, 80},  {200, false, 70},  {400, false, 50},  {800, false, 30},   {1500, false, 20},
-    {3000, false, 10}, {5000, false, 0},  {8000, false, 0},  {12000, false, 0},  {20000, false, 0},
-    {30000, false, 0}, {50000, false, 0}, {80000, false, 0}, {200000, false, 0}, {500000, false, 0},
+    {100, true, 100},  {500, true, 70},   {1000, true, 50},  {1500, true, 40},   {2000, true, 30},
+    {10, false, 100},  {100, false, 100}, {150, false, 80},  {200, false, 70},   {300, false, 60},
+    {400, false, 50},  {600, false, 40},  {800, false, 30},  {1500, false, 20},  {5000, false, 0},
+    {12000, false, 0}, {50000, false, 0}, {80000, false, 0}, {200000, false, 0}, {500000, false, 0},
 }};
 
 inline const MonteCarloLevel& monteCarloLevel(int number) {
@@ -60,11 +60,11 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1212, 1396, 1617, 1683, 1777, 1814, 1956, 2103, 2207, 2357,
-    2582, 2674, 2827, 2873, 2899, 2859, 2988, 3079, 3173};
+    1212, 1358, 1500, 1632, 1736, 1733, 1892, 1969, 2120, 2160,
+    2411, 2510, 2661, 2695, 2735, 2696, 2824, 2915, 3009};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    955,  1030, 1445, 1683, 1721, 1941, 2093, 2351, 2545,
-    2723, 2725, 2789, 2874, 2920, 2906, 2966, 3018};
+    1076, 1199, 1341, 1413, 1481, 1623, 1704, 1865, 1935,
+    2071, 2198, 2355, 2464, 2527, 2626, 2756, 2854};
 
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
