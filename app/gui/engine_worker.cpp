@@ -1,6 +1,7 @@
 #include "engine_worker.h"
 
 #include "ai/book_file.h"
+#include "ai/explanation.h"
 #include "request_ids.h"
 
 namespace hasami::gui {
@@ -48,6 +49,12 @@ void EngineWorker::review(quint64 id, const std::vector<Position>& positions,
             engine_.analyse(positions[i], limits, [&](const Evaluations&) { keepSearching(id); });
         if (wanted(id)) emit reviewed(id, int(i), scored);
     }
+}
+
+void EngineWorker::explain(quint64 id, const Position& position, Move move, int depth) {
+    if (!wanted(id)) return;
+    const auto explanation = ai::explain(engine_, position, move, depth);
+    if (explanation && wanted(id)) emit explained(id, *explanation);
 }
 
 void EngineWorker::clear() {

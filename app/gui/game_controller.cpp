@@ -61,6 +61,7 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::Result>();
+    qRegisterMetaType<hasami::ai::Explanation>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<std::vector<hasami::Position>>();
     qRegisterMetaType<hasami::Move>();
@@ -71,6 +72,7 @@ GameController::GameController(QObject* parent)
     connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
     connect(this, &GameController::analysisRequested, worker_, &EngineWorker::analyse);
     connect(this, &GameController::reviewRequested, worker_, &EngineWorker::review);
+    connect(this, &GameController::explanationRequested, worker_, &EngineWorker::explain);
     connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
     connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
     connect(this, &GameController::bookRequested, worker_, &EngineWorker::setBookEnabled);
@@ -79,6 +81,7 @@ GameController::GameController(QObject* parent)
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
+    connect(worker_, &EngineWorker::explained, this, &GameController::onExplained);
     clockTicks_.setInterval(kClockTickMs);
     connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
     thread_.setObjectName("engine");
@@ -519,6 +522,31 @@ void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool compl
     emitAnalysis();
 }
 
+int GameController::explanationDepth() const {
+    return std::min(ai::level(settings_.hintLevel).midgameDepth, kMaxExplanationDepth);
+}
+
+void GameController::explainMove(Square square) {
+    const Position& p = record().current();
+    if (!hintsEnabled_ || isThinking() || isReviewing() || suspended_ ||
+        !bb::has(p.legalMoves(), square.index())) {
+        return;
+    }
+    stopSearch();
+    const quint64 id = ++requestId_;
+    activity_ = Activity::Explaining;
+    analysed_ = p;
+    emit explanationStarted(square);
+    emit explanationRequested(id, p, square, explanationDepth());
+}
+
+void GameController::onExplained(quint64 id, const ai::Explanation& explanation) {
+    if (id != requestId_ || activity_ != Activity::Explaining) return;  // no longer wanted
+    activity_ = Activity::Idle;
+    emit explanationReady(analysed_, explanation);
+    goOn();  // the hints go on
+}
+
 void GameController::startReview(int depth) {
     stopSearch();
     stopReview(tr("Review cancelled."));
@@ -563,7 +591,10 @@ void GameController::stopReview(const QString& message) {
 }
 
 void GameController::stopSearch() {
-    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting) return;
+    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting &&
+        activity_ != Activity::Explaining) {
+        return;
+    }
     cancelRequests();
     const bool wasThinking = isThinking();
     activity_ = Activity::Idle;

@@ -196,6 +196,9 @@ class TestMonkey : public QObject {
             case Activity::Reviewing:
                 QSignalSpy(&c, &GameController::reviewProgress).wait(5000);
                 break;
+            case Activity::Explaining:
+                QSignalSpy(&c, &GameController::explanationReady).wait(5000);
+                break;
             case Activity::Idle:
                 break;
         }

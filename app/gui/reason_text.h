@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+#include "ai/reasons.h"
+
+namespace hasami::gui {
+
+// A reason of an explanation (ai/reasons.h) in a sentence of the user's language: "gives the
+// opponent the corner a1", "your moves 5 → 2, the opponent's 3 → 7".
+QString reasonText(const ai::Reason& reason);
+
+}  // namespace hasami::gui
