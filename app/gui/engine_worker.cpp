@@ -57,6 +57,14 @@ void EngineWorker::explain(quint64 id, const Position& position, Move move, int 
     if (explanation && wanted(id)) emit explained(id, *explanation);
 }
 
+void EngineWorker::explainMoves(quint64 id, const std::vector<Position>& positions,
+                                const std::vector<Move>& moves, int depth) {
+    for (std::size_t i = 0; i < positions.size() && i < moves.size() && wanted(id); ++i) {
+        const auto explanation = ai::explain(engine_, positions[i], moves[i], depth);
+        if (explanation && wanted(id)) emit explainedMove(id, int(i), *explanation);
+    }
+}
+
 void EngineWorker::clear() {
     engine_.clear();
 }

@@ -34,6 +34,10 @@ class EngineWorker : public QObject {
     // Why `move` is worse than the best move (ai::explain at `depth`): explained() at the end,
     // nothing when it was cancelled.
     void explain(quint64 id, const hasami::Position& position, hasami::Move move, int depth);
+    // Explains moves[i] of positions[i] in turn (the review's mistakes): explainedMove() after
+    // each, with its index.
+    void explainMoves(quint64 id, const std::vector<hasami::Position>& positions,
+                      const std::vector<hasami::Move>& moves, int depth);
     // Forgets what earlier searches learnt (a new game).
     void clear();
     // The threads of the next searches (queued between searches, never during one).
@@ -50,6 +54,7 @@ class EngineWorker : public QObject {
     void analysed(quint64 id, const hasami::Evaluations& evaluations, bool complete);
     void reviewed(quint64 id, int index, const hasami::Evaluations& evaluations);
     void explained(quint64 id, const hasami::ai::Explanation& explanation);
+    void explainedMove(quint64 id, int index, const hasami::ai::Explanation& explanation);
 
   private:
     bool wanted(quint64 id) const { return id > cancelledUpTo_.load(); }

@@ -12,6 +12,7 @@
 #include "engine_worker.h"
 #include "external_engine_worker.h"
 #include "opening_names.h"
+#include "reason_text.h"
 #include "win_chance.h"
 
 namespace hasami::gui {
@@ -82,6 +83,9 @@ GameController::GameController(QObject* parent)
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
     connect(worker_, &EngineWorker::explained, this, &GameController::onExplained);
+    connect(this, &GameController::mistakesExplanationRequested, worker_,
+            &EngineWorker::explainMoves);
+    connect(worker_, &EngineWorker::explainedMove, this, &GameController::onMistakeExplained);
     clockTicks_.setInterval(kClockTickMs);
     connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
     thread_.setObjectName("engine");
@@ -558,6 +562,7 @@ void GameController::startReview(int depth) {
     }
     const quint64 id = ++requestId_;
     activity_ = Activity::Reviewing;
+    reviewDepth_ = depth;
     emitWaiting();
     emit reviewRequested(id, positions, ai::Limits::atDepth(depth));
 }
@@ -568,11 +573,47 @@ void GameController::onReviewed(quint64 id, int index, const Evaluations& moves)
     emit reviewProgress(done, analysis_.reviewTotal());
     emitAnalysis();
     if (hintsEnabled_) showCachedHints();
-    if (done < analysis_.reviewTotal()) return;
+    if (done == analysis_.reviewTotal()) explainMistakes();
+}
+
+void GameController::explainMistakes() {
+    mistakePositions_.clear();
+    mistakeMoves_.clear();
+    mistakesExplained_ = 0;
+    for (const int ply : GameAnalysis::mistakes(analysis_.judge(record()))) {
+        mistakePositions_.push_back(record().positionAt(ply - 1));
+        mistakeMoves_.push_back(record().moves()[std::size_t(ply - 1)]);
+    }
+    if (mistakePositions_.empty()) return finishReview();
+    emit mistakesExplanationRequested(requestId_, mistakePositions_, mistakeMoves_,
+                                      std::min(reviewDepth_, kMaxExplanationDepth));
+}
+
+void GameController::onMistakeExplained(quint64 id, int index, const ai::Explanation& e) {
+    if (id != requestId_ || !isReviewing() || index >= int(mistakePositions_.size())) return;
+    std::vector<ai::ReasonTag> tags;
+    for (const ai::Reason& r : e.reasons)
+        tags.push_back(r.tag);
+    analysis_.addReasons(mistakePositions_[std::size_t(index)], mistakeMoves_[std::size_t(index)],
+                         std::move(tags));
+    emitAnalysis();
+    if (++mistakesExplained_ == int(mistakePositions_.size())) finishReview();
+}
+
+void GameController::finishReview() {
     activity_ = Activity::Idle;
     analysis_.stopReview();
-    const int mistakes = int(GameAnalysis::mistakes(analysis_.judge(record())).size());
-    emit reviewFinished(true, tr("Review done: %n mistake(s).", "", mistakes));
+    const auto judged = analysis_.judge(record());
+    const int mistakes = int(GameAnalysis::mistakes(judged).size());
+    QString message = tr("Review done: %n mistake(s).", "", mistakes);
+    QStringList counts;
+    for (const auto& [tag, count] : GameAnalysis::mistakesByReason(judged)) {
+        counts << tr("%1 %2", "a count of mistakes, then what they did: \"4 gave a corner\"")
+                      .arg(count)
+                      .arg(reasonSummary(tag));
+    }
+    if (!counts.isEmpty()) message += ' ' + counts.join(tr(", "));
+    emit reviewFinished(true, message);
     // The game goes on: hints, or the computer's turn.
     goOn();
 }

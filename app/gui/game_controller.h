@@ -213,6 +213,8 @@ class GameController : public QObject {
                          const hasami::ai::Limits& limits);
     void explanationRequested(quint64 id, const hasami::Position& position, hasami::Move move,
                               int depth);
+    void mistakesExplanationRequested(quint64 id, const std::vector<hasami::Position>& positions,
+                                      const std::vector<hasami::Move>& moves, int depth);
     void clearRequested();
     void threadsRequested(int count);
     void bookRequested(bool enabled);
@@ -276,6 +278,11 @@ class GameController : public QObject {
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
     void onExplained(quint64 id, const hasami::ai::Explanation& explanation);
+    // The review's last part: each mistake explained for its first reason, then finishReview().
+    void explainMistakes();
+    void onMistakeExplained(quint64 id, int index, const hasami::ai::Explanation& explanation);
+    // The review is done: says how many mistakes, counted by their first reasons.
+    void finishReview();
     QString describeResult() const;
 
     GameLines lines_;
@@ -297,6 +304,11 @@ class GameController : public QObject {
     bool held_ = false;  // the computer waits until the game goes on: an opened game
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
+    int reviewDepth_ = 0;
+    // The review's mistakes being explained: the positions, the moves, how many are done.
+    std::vector<Position> mistakePositions_;
+    std::vector<Move> mistakeMoves_;
+    int mistakesExplained_ = 0;
     int analysesStarted_ = 0;
     QString filePath_;
     bool modified_ = false;

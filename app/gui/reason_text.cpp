@@ -64,4 +64,28 @@ QString reasonText(const ai::Reason& r) {
     return {};
 }
 
+QString reasonSummary(ai::ReasonTag tag) {
+    switch (tag) {
+        case ai::ReasonTag::Result:
+            return Reasons::tr("changed the result");
+        case ai::ReasonTag::Corner:
+            return Reasons::tr("gave a corner");
+        case ai::ReasonTag::XSquare:
+            return Reasons::tr("played an X-square");
+        case ai::ReasonTag::CSquare:
+            return Reasons::tr("played a C-square");
+        case ai::ReasonTag::Edge:
+            return Reasons::tr("weakened an edge");
+        case ai::ReasonTag::Stable:
+            return Reasons::tr("gave stable discs");
+        case ai::ReasonTag::Parity:
+            return Reasons::tr("lost parity");
+        case ai::ReasonTag::Mobility:
+            return Reasons::tr("lost mobility");
+        case ai::ReasonTag::Frontier:
+            return Reasons::tr("added frontier discs");
+    }
+    return {};
+}
+
 }  // namespace hasami::gui

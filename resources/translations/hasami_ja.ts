@@ -600,6 +600,51 @@
         <source>frontier discs %1</source>
         <translation>開放石 %1</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>changed the result</source>
+        <translation>勝敗を変えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave a corner</source>
+        <translation>隅を与えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played an X-square</source>
+        <translation>X 打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played a C-square</source>
+        <translation>C 打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weakened an edge</source>
+        <translation>辺を弱めた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave stable discs</source>
+        <translation>確定石を与えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost parity</source>
+        <translation>偶数理論を失った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost mobility</source>
+        <translation>着手可能数を失った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>added frontier discs</source>
+        <translation>開放石を増やした</translation>
+    </message>
 </context>
 <context>
     <name>SavedGames</name>
@@ -883,7 +928,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+50"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+51"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -893,7 +938,7 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
@@ -969,24 +1014,35 @@
     </message>
     <message>
         <location line="+87"/>
-        <location line="+29"/>
+        <location line="+66"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-62"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+48"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a count of mistakes, then what they did: &quot;4 gave a corner&quot;</comment>
+        <translation>%2 %1 回</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 wins on time</source>
         <translation>%1の時間切れ勝ち</translation>
     </message>
@@ -1507,7 +1563,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="+65"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+72"/>
         <source>The best move.</source>
         <translation>最善手です。</translation>
     </message>
