@@ -12,18 +12,12 @@
 #include "main_window.h"
 #include "printing.h"
 #include "test_settings_store.h"
+#include "window_actions.h"
 
 using namespace hasami;
 using namespace hasami::gui;
 
 namespace {
-
-QAction* action(MainWindow& window, const QString& text) {
-    for (QAction* a : window.findChildren<QAction*>()) {
-        if (a->text() == text) return a;
-    }
-    return nullptr;
-}
 
 // X's b2 next to the empty a1 lets O take it along b2 c3 d4 e5 (O f6): the position of
 // tests/engine's explain_corner, with X (black) to move.

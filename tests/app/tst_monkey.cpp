@@ -18,6 +18,7 @@
 #include "modal.h"
 #include "printing.h"
 #include "test_settings_store.h"
+#include "window_actions.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -28,13 +29,6 @@ int environment(const char* name, int fallback) {
     bool ok = false;
     const int value = qEnvironmentVariableIntValue(name, &ok);
     return ok ? value : fallback;
-}
-
-QAction* action(MainWindow& window, const QString& text) {
-    for (QAction* a : window.findChildren<QAction*>()) {
-        if (a->text() == text) return a;
-    }
-    return nullptr;
 }
 
 const QStringList kPastes = {
