@@ -8,6 +8,7 @@ namespace hasami::cli {
 extern const Command perftCommand;
 extern const Command goCommand;
 extern const Command solveCommand;
+extern const Command explainCommand;
 extern const Command benchCommand;
 extern const Command probCutCommand;
 extern const Command nboardCommand;

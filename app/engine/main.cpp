@@ -14,10 +14,10 @@ namespace hasami::cli {
 namespace {
 
 const Command* const kCommands[] = {
-    &perftCommand,   &solveCommand,      &goCommand,        &benchCommand,
-    &probCutCommand, &nboardCommand,     &gtpCommand,       &trainCommand,
-    &labelCommand,   &matchCommand,      &bookCommand,      &ratingsCommand,
-    &humanCommand,   &humanTrainCommand, &humanTestCommand, &ladderCommand,
+    &perftCommand,   &solveCommand,   &goCommand,    &benchCommand,      &probCutCommand,
+    &nboardCommand,  &gtpCommand,     &trainCommand, &labelCommand,      &matchCommand,
+    &bookCommand,    &ratingsCommand, &humanCommand, &humanTrainCommand, &humanTestCommand,
+    &ladderCommand,  &explainCommand,
 #ifdef HASAMI_GAMES_LIBRARY
     &libraryCommand,
 #endif

@@ -41,6 +41,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), flip_(new QVariantAnima
 
 void BoardView::setPosition(const Position& position, Bitboard flipped, int animationMs) {
     position_ = position;
+    if (ghostLine_ && ghostLine_->start() != position) clearGhostLine();
     describeAnew();
     flip_->stop();
     flipping_ = animationMs > 0 ? flipped : 0;
@@ -122,6 +123,38 @@ QString BoardView::hintToolTip(Square square) const {
         .arg(hintRating_);
 }
 
+void BoardView::setGhostLine(const GhostLine& line) {
+    ghostLine_ = line;
+    update();
+}
+
+void BoardView::clearGhostLine() {
+    if (!ghostLine_) return;
+    ghostLine_.reset();
+    update();
+    emit ghostLineCleared();
+}
+
+// Each move of the line shown as a translucent disc of its player's colour with its number:
+// the real discs stay as they are, for the line is only looked at.
+void BoardView::paintGhostLine(QPainter& painter) const {
+    QFont font = painter.font();
+    font.setBold(true);
+    for (const GhostLine::Disc& d : ghostLine_->discs()) {
+        const QRectF r = squareRect(d.square);
+        const bool black = d.color == Color::Black;
+        const QRectF disc =
+            r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12);
+        painter.setPen(QPen(QColor(0xff, 0xd8, 0x4d), std::max(1.5, r.width() * 0.04)));
+        painter.setBrush(black ? QColor(0x10, 0x10, 0x10, 170) : QColor(0xf8, 0xf8, 0xf0, 170));
+        painter.drawEllipse(disc);
+        font.setPixelSize(std::max(8, int(r.height() * 0.36)));
+        painter.setFont(font);
+        painter.setPen(black ? QColor(0xf8, 0xf8, 0xf0) : QColor(0x10, 0x10, 0x10));
+        painter.drawText(disc, Qt::AlignCenter, QString::number(d.number));
+    }
+}
+
 bool BoardView::isAnimating() const {
     return flipping_ != 0;
 }
@@ -172,6 +205,10 @@ void BoardView::moveCursorTo(Square square) {
 
 bool BoardView::isCursorKey(const QKeyEvent& key) const {
     if (key.modifiers() & ~Qt::KeypadModifier) return false;
+    if (ghostLine_) {
+        return key.key() == Qt::Key_Left || key.key() == Qt::Key_Right || key.key() == Qt::Key_Up ||
+               key.key() == Qt::Key_Down || key.key() == Qt::Key_Escape;
+    }
     switch (key.key()) {
         case Qt::Key_Up:
         case Qt::Key_Down:
@@ -212,6 +249,22 @@ bool BoardView::event(QEvent* event) {
 void BoardView::keyPressEvent(QKeyEvent* event) {
     if (!isCursorKey(*event)) {
         QWidget::keyPressEvent(event);
+        return;
+    }
+    if (ghostLine_) {
+        switch (event->key()) {
+            case Qt::Key_Left:
+                ghostLine_->stepBack();
+                break;
+            case Qt::Key_Right:
+                ghostLine_->stepForward();
+                break;
+            case Qt::Key_Escape:
+                return clearGhostLine();
+            default:  // Up, Down
+                ghostLine_->switchLine();
+        }
+        update();
         return;
     }
     const auto step = [this](int columns, int rows) {
@@ -349,7 +402,8 @@ void BoardView::paintEvent(QPaintEvent*) {
                        painter.drawEllipse(r.center(), cell * 0.13, cell * 0.13);
                    });
 
-    if (!hints_.empty()) paintHints(painter);
+    if (!hints_.empty() && !ghostLine_) paintHints(painter);
+    if (ghostLine_) paintGhostLine(painter);
 
     if (lastMove_ && showLastMove_) {
         const QRectF r = squareRect(*lastMove_);

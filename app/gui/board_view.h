@@ -7,6 +7,7 @@
 #include "metatypes.h"
 
 #include "core/position.h"
+#include "ghost_line.h"
 #include "settings.h"
 
 namespace hasami::gui {
@@ -16,7 +17,9 @@ namespace hasami::gui {
 // cursor does what the mouse does: the arrows move it, Enter or Space "click" its square; it
 // shows from the first arrow (or when Tab reaches the board) until a click or Escape, and
 // meanwhile Left and Right are the cursor's, not the window's steps through the game. A screen
-// reader reads the board through board_accessibility.h.
+// reader reads the board through board_accessibility.h. An explanation's lines show as numbered
+// ghost discs over the position (setGhostLine): then Left and Right step through the line, Up
+// and Down show the other line, and Escape (or another position) clears them.
 class BoardView : public QWidget {
     Q_OBJECT
   public:
@@ -45,6 +48,10 @@ class BoardView : public QWidget {
     // The keyboard cursor's square while it shows.
     std::optional<Square> cursor() const;
     const Evaluations& hints() const { return hints_; }
+    // Shows the lines of an explanation of the position shown (see the class comment).
+    void setGhostLine(const GhostLine& line);
+    void clearGhostLine();
+    const std::optional<GhostLine>& ghostLine() const { return ghostLine_; }
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
     // mapping used for painting, clicks and tests.
@@ -58,6 +65,8 @@ class BoardView : public QWidget {
 
   signals:
     void squareClicked(hasami::Square square);
+    // The ghost discs were cleared: by Escape, or because another position is shown.
+    void ghostLineCleared();
 
   protected:
     bool event(QEvent* event) override;
@@ -75,6 +84,7 @@ class BoardView : public QWidget {
     void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
     void paintHints(class QPainter& painter) const;
     void paintCursor(class QPainter& painter) const;
+    void paintGhostLine(class QPainter& painter) const;
     // Whether the board takes this key before the window's shortcuts do.
     bool isCursorKey(const QKeyEvent& key) const;
     // Shows the cursor on the first square that can be played, else where it was.
@@ -93,6 +103,7 @@ class BoardView : public QWidget {
     HintScale hintScale_ = HintScale::Discs;
     int hintRating_ = 0;
     QVariantAnimation* flip_;
+    std::optional<GhostLine> ghostLine_;
     bool cursorShown_ = false;
     Square cursor_ = Square::at(3, 3);  // d4, until a square can be played
 };

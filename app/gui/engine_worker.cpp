@@ -1,6 +1,7 @@
 #include "engine_worker.h"
 
 #include "ai/book_file.h"
+#include "ai/explanation.h"
 #include "request_ids.h"
 
 namespace hasami::gui {
@@ -47,6 +48,20 @@ void EngineWorker::review(quint64 id, const std::vector<Position>& positions,
         const Evaluations scored =
             engine_.analyse(positions[i], limits, [&](const Evaluations&) { keepSearching(id); });
         if (wanted(id)) emit reviewed(id, int(i), scored);
+    }
+}
+
+void EngineWorker::explain(quint64 id, const Position& position, Move move, int depth) {
+    if (!wanted(id)) return;
+    const auto explanation = ai::explain(engine_, position, move, depth);
+    if (explanation && wanted(id)) emit explained(id, *explanation);
+}
+
+void EngineWorker::explainMoves(quint64 id, const std::vector<Position>& positions,
+                                const std::vector<Move>& moves, int depth) {
+    for (std::size_t i = 0; i < positions.size() && i < moves.size() && wanted(id); ++i) {
+        const auto explanation = ai::explain(engine_, positions[i], moves[i], depth);
+        if (explanation && wanted(id)) emit explainedMove(id, int(i), *explanation);
     }
 }
 

@@ -31,6 +31,13 @@ class EngineWorker : public QObject {
     // Scores every legal move of each position in turn: reviewed() after each, with its index.
     void review(quint64 id, const std::vector<hasami::Position>& positions,
                 const hasami::ai::Limits& limits);
+    // Why `move` is worse than the best move (ai::explain at `depth`): explained() at the end,
+    // nothing when it was cancelled.
+    void explain(quint64 id, const hasami::Position& position, hasami::Move move, int depth);
+    // Explains moves[i] of positions[i] in turn (the review's mistakes): explainedMove() after
+    // each, with its index.
+    void explainMoves(quint64 id, const std::vector<hasami::Position>& positions,
+                      const std::vector<hasami::Move>& moves, int depth);
     // Forgets what earlier searches learnt (a new game).
     void clear();
     // The threads of the next searches (queued between searches, never during one).
@@ -46,6 +53,8 @@ class EngineWorker : public QObject {
     void finished(quint64 id, const hasami::ai::Result& result);
     void analysed(quint64 id, const hasami::Evaluations& evaluations, bool complete);
     void reviewed(quint64 id, int index, const hasami::Evaluations& evaluations);
+    void explained(quint64 id, const hasami::ai::Explanation& explanation);
+    void explainedMove(quint64 id, int index, const hasami::ai::Explanation& explanation);
 
   private:
     bool wanted(quint64 id) const { return id > cancelledUpTo_.load(); }

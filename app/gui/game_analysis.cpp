@@ -65,6 +65,7 @@ void GameAnalysis::forgetMoves() {
 
 void GameAnalysis::clear() {
     entries_.clear();
+    reasons_.clear();
     review_.clear();
 }
 
@@ -92,7 +93,11 @@ std::vector<std::optional<MoveJudgement>> GameAnalysis::judge(const GameRecord& 
         const ai::MoveEvaluation& best = scored.front();
         // A win/draw/loss proof only orders moves by their sign: no loss in discs.
         if (it == scored.end() || best.winLossDraw || it->winLossDraw) continue;
-        judged[ply] = MoveJudgement{it->score, best.move, best.score};
+        judged[ply] = MoveJudgement{it->score, best.move, best.score, {}};
+        const auto reasons =
+            reasons_.find({keyOf(record.positionAt(ply)), played.square().index()});
+        if (reasons != reasons_.end() && !reasons->second.empty())
+            judged[ply]->reason = reasons->second.front();
     }
     return judged;
 }
@@ -103,6 +108,23 @@ std::vector<int> GameAnalysis::mistakes(const std::vector<std::optional<MoveJudg
         if (judged[i] && judged[i]->loss() > kMistakeDiscs) plies.push_back(int(i) + 1);
     }
     return plies;
+}
+
+std::vector<std::pair<ai::ReasonTag, int>> GameAnalysis::mistakesByReason(
+    const std::vector<std::optional<MoveJudgement>>& judged) {
+    std::map<ai::ReasonTag, int> counts;
+    for (const int ply : mistakes(judged)) {
+        if (const auto& reason = judged[std::size_t(ply - 1)]->reason) ++counts[*reason];
+    }
+    std::vector<std::pair<ai::ReasonTag, int>> sorted(counts.begin(), counts.end());
+    std::ranges::stable_sort(sorted, std::greater<>(), &std::pair<ai::ReasonTag, int>::second);
+    return sorted;
+}
+
+void GameAnalysis::addReasons(const Position& position, Move move,
+                              std::vector<ai::ReasonTag> reasons) {
+    if (move.isPass()) return;
+    reasons_[{keyOf(position), move.square().index()}] = std::move(reasons);
 }
 
 std::vector<Position> GameAnalysis::startReview(const GameRecord& record) {

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/reasons.h"
 #include "ai/search_result.h"
 #include "core/game_record.h"
 
@@ -24,6 +25,8 @@ struct MoveJudgement {
     int score = 0;      // the played move's score, from the mover's view
     Move best;          // the best move of the same search
     int bestScore = 0;  // its score
+    // The first reason an explanation of the move found (ai/reasons.h), when one was found.
+    std::optional<ai::ReasonTag> reason;
     int loss() const { return bestScore - score; }
 };
 
@@ -63,6 +66,13 @@ class GameAnalysis {
     std::vector<std::optional<MoveJudgement>> judge(const GameRecord& record) const;
     // The plies (positions after a move) whose move lost more than kMistakeDiscs.
     static std::vector<int> mistakes(const std::vector<std::optional<MoveJudgement>>& judged);
+    // How many mistakes have each first reason, the most frequent first (then in the order of
+    // the tags); mistakes without a reason are not counted.
+    static std::vector<std::pair<ai::ReasonTag, int>> mistakesByReason(
+        const std::vector<std::optional<MoveJudgement>>& judged);
+    // The reasons an explanation found for `move` of `position`, most telling first: judge()
+    // gives the first to the move's judgement. (Not kept by the autosave.)
+    void addReasons(const Position& position, Move move, std::vector<ai::ReasonTag> reasons);
 
     // The review: every position of the game with a choice, searched one by one.
     std::vector<Position> startReview(const GameRecord& record);
@@ -88,6 +98,7 @@ class GameAnalysis {
     void keepIfDeeper(Entry& entry, const PositionScore& score);
 
     std::map<Key, Entry> entries_;
+    std::map<std::pair<Key, int>, std::vector<ai::ReasonTag>> reasons_;  // by position and square
     std::vector<Position> review_;
     int reviewDone_ = 0;
 };

@@ -12,6 +12,7 @@
 #include "engine_worker.h"
 #include "external_engine_worker.h"
 #include "opening_names.h"
+#include "reason_text.h"
 #include "win_chance.h"
 
 namespace hasami::gui {
@@ -61,6 +62,7 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::Result>();
+    qRegisterMetaType<hasami::ai::Explanation>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<std::vector<hasami::Position>>();
     qRegisterMetaType<hasami::Move>();
@@ -71,6 +73,7 @@ GameController::GameController(QObject* parent)
     connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
     connect(this, &GameController::analysisRequested, worker_, &EngineWorker::analyse);
     connect(this, &GameController::reviewRequested, worker_, &EngineWorker::review);
+    connect(this, &GameController::explanationRequested, worker_, &EngineWorker::explain);
     connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
     connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
     connect(this, &GameController::bookRequested, worker_, &EngineWorker::setBookEnabled);
@@ -79,6 +82,10 @@ GameController::GameController(QObject* parent)
     connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
     connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
     connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
+    connect(worker_, &EngineWorker::explained, this, &GameController::onExplained);
+    connect(this, &GameController::mistakesExplanationRequested, worker_,
+            &EngineWorker::explainMoves);
+    connect(worker_, &EngineWorker::explainedMove, this, &GameController::onMistakeExplained);
     clockTicks_.setInterval(kClockTickMs);
     connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
     thread_.setObjectName("engine");
@@ -519,6 +526,31 @@ void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool compl
     emitAnalysis();
 }
 
+int GameController::explanationDepth() const {
+    return std::min(ai::level(settings_.hintLevel).midgameDepth, kMaxExplanationDepth);
+}
+
+void GameController::explainMove(Square square) {
+    const Position& p = record().current();
+    if (!hintsEnabled_ || isThinking() || isReviewing() || suspended_ ||
+        !bb::has(p.legalMoves(), square.index())) {
+        return;
+    }
+    stopSearch();
+    const quint64 id = ++requestId_;
+    activity_ = Activity::Explaining;
+    analysed_ = p;
+    emit explanationStarted(square);
+    emit explanationRequested(id, p, square, explanationDepth());
+}
+
+void GameController::onExplained(quint64 id, const ai::Explanation& explanation) {
+    if (id != requestId_ || activity_ != Activity::Explaining) return;  // no longer wanted
+    activity_ = Activity::Idle;
+    emit explanationReady(analysed_, explanation);
+    goOn();  // the hints go on
+}
+
 void GameController::startReview(int depth) {
     stopSearch();
     stopReview(tr("Review cancelled."));
@@ -530,6 +562,7 @@ void GameController::startReview(int depth) {
     }
     const quint64 id = ++requestId_;
     activity_ = Activity::Reviewing;
+    reviewDepth_ = depth;
     emitWaiting();
     emit reviewRequested(id, positions, ai::Limits::atDepth(depth));
 }
@@ -540,11 +573,47 @@ void GameController::onReviewed(quint64 id, int index, const Evaluations& moves)
     emit reviewProgress(done, analysis_.reviewTotal());
     emitAnalysis();
     if (hintsEnabled_) showCachedHints();
-    if (done < analysis_.reviewTotal()) return;
+    if (done == analysis_.reviewTotal()) explainMistakes();
+}
+
+void GameController::explainMistakes() {
+    mistakePositions_.clear();
+    mistakeMoves_.clear();
+    mistakesExplained_ = 0;
+    for (const int ply : GameAnalysis::mistakes(analysis_.judge(record()))) {
+        mistakePositions_.push_back(record().positionAt(ply - 1));
+        mistakeMoves_.push_back(record().moves()[std::size_t(ply - 1)]);
+    }
+    if (mistakePositions_.empty()) return finishReview();
+    emit mistakesExplanationRequested(requestId_, mistakePositions_, mistakeMoves_,
+                                      std::min(reviewDepth_, kMaxExplanationDepth));
+}
+
+void GameController::onMistakeExplained(quint64 id, int index, const ai::Explanation& e) {
+    if (id != requestId_ || !isReviewing() || index >= int(mistakePositions_.size())) return;
+    std::vector<ai::ReasonTag> tags;
+    for (const ai::Reason& r : e.reasons)
+        tags.push_back(r.tag);
+    analysis_.addReasons(mistakePositions_[std::size_t(index)], mistakeMoves_[std::size_t(index)],
+                         std::move(tags));
+    emitAnalysis();
+    if (++mistakesExplained_ == int(mistakePositions_.size())) finishReview();
+}
+
+void GameController::finishReview() {
     activity_ = Activity::Idle;
     analysis_.stopReview();
-    const int mistakes = int(GameAnalysis::mistakes(analysis_.judge(record())).size());
-    emit reviewFinished(true, tr("Review done: %n mistake(s).", "", mistakes));
+    const auto judged = analysis_.judge(record());
+    const int mistakes = int(GameAnalysis::mistakes(judged).size());
+    QString message = tr("Review done: %n mistake(s).", "", mistakes);
+    QStringList counts;
+    for (const auto& [tag, count] : GameAnalysis::mistakesByReason(judged)) {
+        counts << tr("%1 %2", "a count of mistakes, then what they did: \"4 gave a corner\"")
+                      .arg(count)
+                      .arg(reasonSummary(tag));
+    }
+    if (!counts.isEmpty()) message += ' ' + counts.join(tr(", "));
+    emit reviewFinished(true, message);
     // The game goes on: hints, or the computer's turn.
     goOn();
 }
@@ -563,7 +632,10 @@ void GameController::stopReview(const QString& message) {
 }
 
 void GameController::stopSearch() {
-    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting) return;
+    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting &&
+        activity_ != Activity::Explaining) {
+        return;
+    }
     cancelRequests();
     const bool wasThinking = isThinking();
     activity_ = Activity::Idle;

@@ -24,9 +24,10 @@ class ExternalEngineWorker;
 // What the engine worker is doing for the controller: one thing at a time.
 enum class Activity {
     Idle,
-    Thinking,   // the computer searches its move
-    Hinting,    // scores every move of the position shown
-    Reviewing,  // scores every move of every position of the game
+    Thinking,    // the computer searches its move
+    Hinting,     // scores every move of the position shown
+    Reviewing,   // scores every move of every position of the game
+    Explaining,  // why a move of the position shown is worse than the best one
 };
 
 // Owns the game and decides: plays the user's moves, asks the engine worker for the
@@ -66,6 +67,13 @@ class GameController : public QObject {
     // How many hint searches were started: what the analysis store saves shows here.
     int analysesStarted() const { return analysesStarted_; }
     ai::Limits hintLimits() const;
+    // The depth of explanations: the hint level's midgame depth, at most kMaxExplanationDepth.
+    int explanationDepth() const;
+    // Three searches run for an explanation, the first of every move, with no result until
+    // all end: deeper, the strongest hint levels would keep the user waiting. The default
+    // level's depth, 13, is within it, so that the scores are the hints' there (a 36-empty
+    // position of tests/data/archives/good.ggf: 3.6 s at depth 13, 9.5 s at 14, load 4.4).
+    static constexpr int kMaxExplanationDepth = 13;
     // Why the computer plays without the opening book it should use ("" when it has it): the
     // book built into the program was damaged.
     QString bookProblem() const;
@@ -118,6 +126,11 @@ class GameController : public QObject {
     void resume();
     // Hint mode: the score of every legal move, deepening in the background.
     void setHintsEnabled(bool enabled);
+    // Hint mode: why playing `square` at the position shown is worse than the best move, found
+    // on the worker at the hints' depth (explanationDepth()); explanationReady() answers, then
+    // the hints go on. Ignored unless hint mode is on, the square is a legal move and the
+    // engine is not busy with the computer's move or a review.
+    void explainMove(hasami::Square square);
     // Scores every move of every position of the game to `depth` on the worker, filling the
     // graph and judging every move. Browsing keeps it running; a change to the game stops it.
     void startReview(int depth);
@@ -164,6 +177,11 @@ class GameController : public QObject {
     // The plies whose move lost more than GameAnalysis::kMistakeDiscs against the best.
     void mistakesChanged(const QList<int>& plies);
     void reviewProgress(int done, int total);
+    // An explanation was asked for (`square`) and is being searched; then it is ready, for the
+    // position shown.
+    void explanationStarted(hasami::Square square);
+    void explanationReady(const hasami::Position& position,
+                          const hasami::ai::Explanation& explanation);
     // The review ended: completed, or stopped, with a sentence for the user.
     void reviewFinished(bool completed, const QString& message);
     void gameOver(const QString& result);
@@ -193,6 +211,10 @@ class GameController : public QObject {
                            const hasami::ai::Limits& limits);
     void reviewRequested(quint64 id, const std::vector<hasami::Position>& positions,
                          const hasami::ai::Limits& limits);
+    void explanationRequested(quint64 id, const hasami::Position& position, hasami::Move move,
+                              int depth);
+    void mistakesExplanationRequested(quint64 id, const std::vector<hasami::Position>& positions,
+                                      const std::vector<hasami::Move>& moves, int depth);
     void clearRequested();
     void threadsRequested(int count);
     void bookRequested(bool enabled);
@@ -255,6 +277,12 @@ class GameController : public QObject {
     void onExternalHintsFailed(quint64 id, const QString& message);
     void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
     void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
+    void onExplained(quint64 id, const hasami::ai::Explanation& explanation);
+    // The review's last part: each mistake explained for its first reason, then finishReview().
+    void explainMistakes();
+    void onMistakeExplained(quint64 id, int index, const hasami::ai::Explanation& explanation);
+    // The review is done: says how many mistakes, counted by their first reasons.
+    void finishReview();
     QString describeResult() const;
 
     GameLines lines_;
@@ -276,6 +304,11 @@ class GameController : public QObject {
     bool held_ = false;  // the computer waits until the game goes on: an opened game
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
+    int reviewDepth_ = 0;
+    // The review's mistakes being explained: the positions, the moves, how many are done.
+    std::vector<Position> mistakePositions_;
+    std::vector<Move> mistakeMoves_;
+    int mistakesExplained_ = 0;
     int analysesStarted_ = 0;
     QString filePath_;
     bool modified_ = false;

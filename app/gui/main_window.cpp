@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCursor>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -29,6 +31,7 @@
 #include "editor_panel.h"
 #include "evaluation_graph.h"
 #include "explorer_panel.h"
+#include "explanation_panel.h"
 #include "game_files.h"
 #include "move_list_model.h"
 #include "settings_dialog.h"
@@ -113,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
       graph_(new EvaluationGraph),
       editorPanel_(new EditorPanel),
       explorer_(new ExplorerPanel),
+      explanation_(new ExplanationPanel),
       moves_(new MoveListModel(this)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -128,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     connectController();
+    connectExplanations();
 
     connect(board_, &BoardView::squareClicked, this, [this](Square square) {
         if (editorPanel_->isVisible()) {
@@ -230,6 +235,7 @@ QWidget* MainWindow::createSidePanel() {
     panel->addWidget(inBook_);
     panel->addWidget(createComputerStatus());
     panel->addWidget(lines_);
+    panel->addWidget(explanation_);
     panel->addWidget(moveList_, 1);
     panel->addWidget(explorer_, 1);
     players_->hide();
@@ -381,6 +387,12 @@ void MainWindow::createActions() {
     hints_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hints_->setToolTip(tr("Show the score of every legal move"));
     connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
+    why_ = analysis->addAction(tr("&Why this move?"));
+    why_->setShortcut(QKeySequence(Qt::Key_W));
+    why_->setToolTip(tr("In hint mode: why the move under the cursor is worse than the best"));
+    why_->setEnabled(false);
+    connect(hints_, &QAction::toggled, why_, &QAction::setEnabled);
+    connect(why_, &QAction::triggered, this, &MainWindow::explainPointedSquare);
     analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));
@@ -402,6 +414,46 @@ void MainWindow::createActions() {
     tools->addSeparator();
     tools->addAction(hints_);
     tools->addAction(edit_);
+}
+
+void MainWindow::connectExplanations() {
+    board_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(board_, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
+        const auto square = board_->squareAt(point);
+        const Bitboard legal = controller_->record().current().legalMoves();
+        if (!square || !hints_->isChecked() || !bb::has(legal, square->index())) return;
+        QMenu menu;
+        menu.addAction(tr("Why?"), this, [this, s = *square] { controller_->explainMove(s); });
+        menu.exec(board_->mapToGlobal(point));
+    });
+    connect(controller_, &GameController::explanationStarted, explanation_,
+            &ExplanationPanel::showSearching);
+    connect(controller_, &GameController::explanationReady, this,
+            [this](const Position& p, const ai::Explanation& e) {
+                board_->setGhostLine(GhostLine(p, e.moves));
+                explanation_->showExplanation(e);
+                board_->setFocus();  // for the arrows that step through the line
+            });
+    connect(board_, &BoardView::ghostLineCleared, explanation_,
+            &ExplanationPanel::clearExplanation);
+    // An explanation still searched when the game moves on is dropped: so is its panel.
+    connect(controller_, &GameController::positionChanged, this, [this] {
+        if (!board_->ghostLine()) explanation_->clearExplanation();
+    });
+}
+
+void MainWindow::explainPointedSquare() {
+    auto square = board_->cursor();
+    if (!square) square = board_->squareAt(board_->mapFromGlobal(QCursor::pos()));
+    if (!square) {
+        notify(tr("Point at a square, or choose one with the arrow keys, then press W."));
+        return;
+    }
+    if (!bb::has(controller_->record().current().legalMoves(), square->index())) {
+        notify(tr("%1 is not a legal move here.").arg(QString::fromStdString(square->name())));
+        return;
+    }
+    controller_->explainMove(*square);
 }
 
 void MainWindow::connectController() {

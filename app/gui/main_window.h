@@ -17,6 +17,7 @@ class QToolButton;
 namespace hasami::gui {
 
 class BoardView;
+class ExplanationPanel;
 class EditorPanel;
 class ExplorerPanel;
 class EvaluationGraph;
@@ -65,6 +66,11 @@ class MainWindow : public QMainWindow {
     QWidget* createComputerStatus();
     void createActions();
     void connectController();
+    // Hint mode's Why?: the context menu of a legal square, the W key, the ghost discs and the
+    // explanation panel.
+    void connectExplanations();
+    // Explains the square under the keyboard cursor, else under the mouse pointer.
+    void explainPointedSquare();
     void startNewGame(bool computerBlack, bool computerWhite);
     void showHistory(const QStringList& moves, int ply);
     void showTurn();
@@ -97,10 +103,12 @@ class MainWindow : public QMainWindow {
     EvaluationGraph* graph_;
     EditorPanel* editorPanel_;
     ExplorerPanel* explorer_;
+    ExplanationPanel* explanation_;
     MoveListModel* moves_;
     QWidget* gamePanel_;
     QAction* edit_;
     QAction* hints_;
+    QAction* why_;
     QAction* moveNow_;
     QAction* pause_;
     QAction* playFromHere_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/engine.h"
+#include "ai/explanation.h"
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "core/position.h"
@@ -19,6 +20,7 @@ Q_DECLARE_METATYPE(hasami::ai::EngineKind)
 Q_DECLARE_METATYPE(hasami::ai::Limits)
 Q_DECLARE_METATYPE(hasami::ai::Progress)
 Q_DECLARE_METATYPE(hasami::ai::Result)
+Q_DECLARE_METATYPE(hasami::ai::Explanation)
 
 namespace hasami {
 // The hints of one position: every legal move's evaluation, best first.

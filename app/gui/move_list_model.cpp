@@ -2,6 +2,8 @@
 
 #include <QColor>
 
+#include "reason_text.h"
+
 namespace hasami::gui {
 
 namespace {
@@ -49,7 +51,12 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         switch (index.column()) {
             case MoveColumn: {
                 const bool black = (row % 2 == 0) == blackFirst_;
-                return QString("%1. %2 %3").arg(row + 1).arg(black ? "●" : "○", moves_[row]);
+                const QString move =
+                    QString("%1. %2 %3").arg(row + 1).arg(black ? "●" : "○", moves_[row]);
+                // A mistake's first reason, once the review explained it.
+                return isMistake(row) && judged->reason
+                           ? QString("%1 · %2").arg(move, reasonSummary(*judged->reason))
+                           : move;
             }
             case ScoreColumn:
                 return judged ? signedScore(judged->score) : QVariant();

@@ -549,6 +549,104 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../../app/gui/reason_text.cpp" line="+36"/>
+        <source>the exact result: %1 with the best move, %2 with this one</source>
+        <translation>正確な結果: 最善手なら %1、この手では %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives the opponent the corner %1</source>
+        <translation>相手に隅 %1 を与える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X-square next to an empty corner (%1)</source>
+        <translation>空き隅の隣の X 打ち (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C-square next to an empty corner (%1)</source>
+        <translation>空き隅の隣の C 打ち (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lets the opponent wedge in on the edge at %1</source>
+        <translation>辺の %1 に相手の割り込みを許す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an unbalanced edge (%1)</source>
+        <translation>偏った辺を残す (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stable discs: yours %1, the opponent&apos;s %2</source>
+        <translation>確定石: 自分 %1、相手 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays into a region of %1 empties and leaves its last move to the opponent; the best move plays into one of %2</source>
+        <translation>空き %1 マスの領域に打ち、その最後の手を相手に渡す。最善手は空き %2 マスの領域に打つ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>your moves %1, the opponent&apos;s %2</source>
+        <translation>自分の着手可能数 %1、相手 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>frontier discs %1</source>
+        <translation>開放石 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>changed the result</source>
+        <translation>勝敗を変えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave a corner</source>
+        <translation>隅を与えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played an X-square</source>
+        <translation>X 打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played a C-square</source>
+        <translation>C 打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weakened an edge</source>
+        <translation>辺を弱めた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave stable discs</source>
+        <translation>確定石を与えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost parity</source>
+        <translation>偶数理論を失った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost mobility</source>
+        <translation>着手可能数を失った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>added frontier discs</source>
+        <translation>開放石を増やした</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <location filename="../../app/gui/saved_game.cpp" line="+155"/>
@@ -620,7 +718,7 @@
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="+86"/>
+        <location filename="../../app/gui/board_view.cpp" line="+87"/>
         <source>exact</source>
         <translation>完全</translation>
     </message>
@@ -742,6 +840,59 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::ExplanationPanel</name>
+    <message>
+        <location filename="../../app/gui/explanation_panel.cpp" line="+10"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Searching why %1…</source>
+        <translation>%1 の理由を探索中…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2, best &lt;b&gt;%3&lt;/b&gt; %4 (%5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2、最善 &lt;b&gt;%3&lt;/b&gt; %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refutation: %1</source>
+        <translation>咎める手順: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line: %1</source>
+        <translation>最善手順: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is a best move.</source>
+        <translation>これは最善手です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No simple reason: the lines show what happens.</source>
+        <translation>単純な理由はありません。手順をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the board: ← → step, ↑ ↓ the other line, Esc closes.</source>
+        <translation>盤上: ← → で一手ずつ、↑ ↓ でもう一方の手順、Esc で閉じる。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::ExplorerPanel</name>
     <message>
         <location filename="../../app/gui/explorer_panel.cpp" line="+21"/>
@@ -838,7 +989,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+50"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+51"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -848,7 +999,7 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
@@ -923,25 +1074,36 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+29"/>
+        <location line="+87"/>
+        <location line="+66"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-62"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+48"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a count of mistakes, then what they did: &quot;4 gave a corner&quot;</comment>
+        <translation>%2 %1 回</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 wins on time</source>
         <translation>%1の時間切れ勝ち</translation>
     </message>
@@ -1013,7 +1175,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+475"/>
+        <location filename="../../app/gui/main_window.cpp" line="+527"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1028,7 +1190,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-315"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1048,7 +1210,7 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1127,7 +1289,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1152,7 +1314,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+143"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1187,12 +1349,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-515"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1202,18 +1364,18 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+376"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-366"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1319,6 +1481,16 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Why this move?</source>
+        <translation>この手はなぜ？(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In hint mode: why the move under the cursor is worse than the best</source>
+        <translation>ヒント表示中: カーソル位置の手が最善手より悪い理由</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Review game…</source>
         <translation>棋譜の検討(&amp;R)…</translation>
     </message>
@@ -1333,7 +1505,22 @@ Best line: %6</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+17"/>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Point at a square, or choose one with the arrow keys, then press W.</source>
+        <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 には打てません。</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1437,7 +1624,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="+65"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+72"/>
         <source>The best move.</source>
         <translation>最善手です。</translation>
     </message>

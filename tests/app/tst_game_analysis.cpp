@@ -40,6 +40,36 @@ class TestGameAnalysis : public QObject {
         QCOMPARE(GameAnalysis::mistakes(a.judge(other)), std::vector<int>{3});
     }
 
+    void mistakesCarryTheirFirstReasonAndAreCountedByIt() {
+        // After f5 d6: c3 best (+4), c5 and c4 ten and six discs worse: two mistakes.
+        const GameRecord game = *GameRecord::fromTranscript("f5d6");
+        GameAnalysis a;
+        a.addMoves(game.positionAt(2), {eval("c3", 4, 13), eval("c4", -2, 13), eval("c5", -6, 13)},
+                   true);
+        const GameRecord c5 = *GameRecord::fromTranscript("f5d6c5");
+        const GameRecord c4 = *GameRecord::fromTranscript("f5d6c4");
+        QVERIFY(!a.judge(c5)[2]->reason);  // not explained yet
+        a.addReasons(game.positionAt(2), *Square::parse("c5"),
+                     {ai::ReasonTag::Corner, ai::ReasonTag::Mobility});
+        a.addReasons(game.positionAt(2), *Square::parse("c4"), {ai::ReasonTag::Mobility});
+        QCOMPARE(a.judge(c5)[2]->reason, std::optional(ai::ReasonTag::Corner));
+        QCOMPARE(a.judge(c4)[2]->reason, std::optional(ai::ReasonTag::Mobility));
+        // One game with both mistakes is not possible here; count each game's.
+        using Counts = std::vector<std::pair<ai::ReasonTag, int>>;
+        QCOMPARE(GameAnalysis::mistakesByReason(a.judge(c5)), (Counts{{ai::ReasonTag::Corner, 1}}));
+        // Two judgements side by side: the most frequent reason first.
+        auto judged = a.judge(c5);
+        judged.push_back(a.judge(c4)[2]);
+        judged.push_back(a.judge(c4)[2]);
+        QCOMPARE(GameAnalysis::mistakesByReason(judged),
+                 (Counts{{ai::ReasonTag::Mobility, 2}, {ai::ReasonTag::Corner, 1}}));
+        // An explanation with no reason leaves the judgement without one.
+        a.addReasons(game.positionAt(2), *Square::parse("c5"), {});
+        QVERIFY(!a.judge(c5)[2]->reason);
+        a.clear();
+        QVERIFY(a.judge(c5).back() == std::nullopt);
+    }
+
     void theGraphKeepsTheDeepestScoreOfEachPosition() {
         const GameRecord game = *GameRecord::fromTranscript("f5d6");
         GameAnalysis a;

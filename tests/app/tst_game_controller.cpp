@@ -7,10 +7,12 @@
 
 #include "ai/book_file.h"
 #include "ai/levels.h"
+#include "core/ggf.h"
 #include "core/notation.h"
 #include "core/symmetry.h"
 #include "game_controller.h"
 #include "printing.h"
+#include "reason_text.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -332,6 +334,44 @@ class TestGameController : public QObject {
             QVERIFY(c.record().moves()[ply].isPass() || judged[ply].has_value());
         for (const int ply : mistakes.last()[0].value<QList<int>>())
             QVERIFY(judged[ply - 1]->loss() > GameAnalysis::kMistakeDiscs);
+    }
+
+    void aReviewExplainsItsMistakesAndCountsThemByReason() {
+        // The shipped evaluation against the simple one, which lost by 36 (tests/ai's
+        // tst_explanation checks every reason of this game against its lines).
+        QFile file(QStringLiteral(HASAMI_TEST_DATA "/archives/good.ggf"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto ggf = parseGgf(file.readAll().toStdString());
+        QVERIFY(ggf);
+        GameRecord record(ggf->start);
+        for (const Move m : ggf->moves) {
+            if (!m.isPass()) QVERIFY(record.play(m));  // play() records forced passes itself
+        }
+        GameController c;
+        c.setSettings(humans());
+        c.loadGame(record);
+        QSignalSpy finished(&c, &GameController::reviewFinished);
+        c.startReview(4);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto judged = c.analysis().judge(c.record());
+        const auto mistakes = GameAnalysis::mistakes(judged);
+        QVERIFY(!mistakes.empty());
+        int withReason = 0;
+        for (const int ply : mistakes)
+            withReason += judged[std::size_t(ply - 1)]->reason.has_value();
+        QVERIFY(withReason > 0);
+        // "Review done: 15 mistakes. 3 lost mobility, 1 gave a corner": the counts add up to
+        // the mistakes with a reason (untranslated here: "mistake(s)").
+        const QString message = finished[0][1].toString();
+        QVERIFY2(message.startsWith(QString("Review done: %1 mistake").arg(mistakes.size())),
+                 qPrintable(message));
+        int counted = 0;
+        for (const auto& [tag, count] : GameAnalysis::mistakesByReason(judged)) {
+            QVERIFY2(message.contains(QString("%1 %2").arg(count).arg(reasonSummary(tag))),
+                     qPrintable(message));
+            counted += count;
+        }
+        QCOMPARE(counted, withReason);
     }
 
     void aReviewCanBeCancelled() {

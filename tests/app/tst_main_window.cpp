@@ -23,18 +23,12 @@
 #include "modal.h"
 #include "printing.h"
 #include "test_settings_store.h"
+#include "window_actions.h"
 
 using namespace hasami;
 using namespace hasami::gui;
 
 namespace {
-
-QAction* action(MainWindow& window, const QString& text) {
-    for (QAction* a : window.findChildren<QAction*>()) {
-        if (a->text() == text) return a;
-    }
-    return nullptr;
-}
 
 void click(MainWindow& window, const char* square) {
     BoardView& board = window.board();

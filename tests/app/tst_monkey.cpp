@@ -18,6 +18,7 @@
 #include "modal.h"
 #include "printing.h"
 #include "test_settings_store.h"
+#include "window_actions.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -28,13 +29,6 @@ int environment(const char* name, int fallback) {
     bool ok = false;
     const int value = qEnvironmentVariableIntValue(name, &ok);
     return ok ? value : fallback;
-}
-
-QAction* action(MainWindow& window, const QString& text) {
-    for (QAction* a : window.findChildren<QAction*>()) {
-        if (a->text() == text) return a;
-    }
-    return nullptr;
 }
 
 const QStringList kPastes = {
@@ -195,6 +189,9 @@ class TestMonkey : public QObject {
                 break;
             case Activity::Reviewing:
                 QSignalSpy(&c, &GameController::reviewProgress).wait(5000);
+                break;
+            case Activity::Explaining:
+                QSignalSpy(&c, &GameController::explanationReady).wait(5000);
                 break;
             case Activity::Idle:
                 break;

@@ -1,0 +1,55 @@
+#include "ai/explanation.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "ai/engine.h"
+
+namespace hasami::ai {
+
+namespace {
+
+// The best play from `after` (the position after a move), found one ply shallower than the
+// root's search so that it is the line behind the move's score.
+std::optional<std::vector<Move>> lineAfter(Engine& engine, const Position& after, int depth,
+                                           std::uint64_t stopsAfter) {
+    if (after.isGameOver()) return std::vector<Move>{};
+    const Result r = engine.think(after, Limits::atDepth(std::max(1, depth - 1)), {}, stopsAfter);
+    if (r.stopped) return std::nullopt;
+    return r.pv;
+}
+
+}  // namespace
+
+std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
+                                   int depth) {
+    if (played.isPass() || !position.isLegal(played))
+        throw std::invalid_argument("not a legal move of the side to move: " + played.name());
+    if (depth < 1) throw std::invalid_argument("the depth must be at least 1");
+    // A stop() during any of the three searches stops the explanation.
+    const std::uint64_t stopsAfter = engine.stopRequests();
+    const std::vector<MoveEvaluation> scores =
+        engine.analyse(position, Limits::atDepth(depth), {}, stopsAfter);
+    const auto playedScore =
+        std::ranges::find(scores, played, [](const MoveEvaluation& m) { return m.move; });
+    if (scores.empty() || playedScore == scores.end()) return std::nullopt;
+    const MoveEvaluation& best = scores.front();
+
+    Explanation e;
+    e.depth = best.depth;
+    e.moves.played = played;
+    e.moves.playedScore = playedScore->score;
+    e.moves.best = best.move;
+    e.moves.bestScore = best.score;
+    e.moves.exact =
+        best.exact && playedScore->exact && !best.winLossDraw && !playedScore->winLossDraw;
+    auto refutation = lineAfter(engine, position.play(played), depth, stopsAfter);
+    auto bestLine = lineAfter(engine, position.play(best.move), depth, stopsAfter);
+    if (!refutation || !bestLine) return std::nullopt;
+    e.moves.refutation = std::move(*refutation);
+    e.moves.bestLine = std::move(*bestLine);
+    e.reasons = reasonsFor(position, e.moves);
+    return e;
+}
+
+}  // namespace hasami::ai
