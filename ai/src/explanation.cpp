@@ -10,13 +10,20 @@ namespace hasami::ai {
 namespace {
 
 // The best play from `after` (the position after a move), found one ply shallower than the
-// root's search so that it is the line behind the move's score.
-std::optional<std::vector<Move>> lineAfter(Engine& engine, const Position& after, int depth,
+// root's search so that it is the line behind the move's score. Move by move, each the best of
+// a search one ply shallower than the one before: a principal variation cut short by the table
+// (the hints' searches fill it) is followed to the end of the depth, and the table makes each
+// search after the first nearly free.
+std::optional<std::vector<Move>> lineAfter(Engine& engine, Position after, int depth,
                                            std::uint64_t stopsAfter) {
-    if (after.isGameOver()) return std::vector<Move>{};
-    const Result r = engine.think(after, Limits::atDepth(std::max(1, depth - 1)), {}, stopsAfter);
-    if (r.stopped) return std::nullopt;
-    return r.pv;
+    std::vector<Move> line;
+    for (int d = std::max(1, depth - 1); d >= 1 && !after.isGameOver(); --d) {
+        const Result r = engine.think(after, Limits::atDepth(d), {}, stopsAfter);
+        if (r.stopped) return std::nullopt;
+        line.push_back(r.best);
+        after = after.play(r.best);
+    }
+    return line;
 }
 
 }  // namespace

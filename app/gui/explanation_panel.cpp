@@ -58,7 +58,8 @@ void ExplanationPanel::showExplanation(const ai::Explanation& e) {
             text += "<li>" + reasonText(r).toHtmlEscaped() + "</li>";
         text += "</ul>";
     }
-    text += "<small>" + tr("On the board: ← → step, ↑ ↓ the other line, Esc closes.") + "</small>";
+    text += "<div><small>" + tr("On the board: ← → step, ↑ ↓ the other line, Esc closes.") +
+            "</small></div>";
     setText(text);
     show();
 }
