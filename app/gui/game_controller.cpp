@@ -536,6 +536,14 @@ void GameController::explainMove(Square square) {
         !bb::has(p.legalMoves(), square.index())) {
         return;
     }
+    for (std::size_t i = 0; i < mistakeExplanations_.size(); ++i) {
+        if (mistakeExplanations_[i] && mistakePositions_[i] == p &&
+            mistakeMoves_[i] == Move(square)) {
+            emit explanationStarted(square);
+            emit explanationReady(p, *mistakeExplanations_[i]);
+            return;
+        }
+    }
     stopSearch();
     const quint64 id = ++requestId_;
     activity_ = Activity::Explaining;
@@ -579,11 +587,13 @@ void GameController::onReviewed(quint64 id, int index, const Evaluations& moves)
 void GameController::explainMistakes() {
     mistakePositions_.clear();
     mistakeMoves_.clear();
+    mistakeExplanations_.clear();
     mistakesExplained_ = 0;
     for (const int ply : GameAnalysis::mistakes(analysis_.judge(record()))) {
         mistakePositions_.push_back(record().positionAt(ply - 1));
         mistakeMoves_.push_back(record().moves()[std::size_t(ply - 1)]);
     }
+    mistakeExplanations_.resize(mistakePositions_.size());
     if (mistakePositions_.empty()) return finishReview();
     emit mistakesExplanationRequested(requestId_, mistakePositions_, mistakeMoves_,
                                       std::min(reviewDepth_, kMaxExplanationDepth));
@@ -596,6 +606,7 @@ void GameController::onMistakeExplained(quint64 id, int index, const ai::Explana
         tags.push_back(r.tag);
     analysis_.addReasons(mistakePositions_[std::size_t(index)], mistakeMoves_[std::size_t(index)],
                          std::move(tags));
+    mistakeExplanations_[std::size_t(index)] = e;
     emitAnalysis();
     if (++mistakesExplained_ == int(mistakePositions_.size())) finishReview();
 }

@@ -305,9 +305,11 @@ class GameController : public QObject {
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
     int reviewDepth_ = 0;
-    // The review's mistakes being explained: the positions, the moves, how many are done.
+    // The review's mistakes being explained: the positions, the moves, how many are done, and
+    // their explanations, which Why? on a mistake shows at once instead of searching again.
     std::vector<Position> mistakePositions_;
     std::vector<Move> mistakeMoves_;
+    std::vector<std::optional<hasami::ai::Explanation>> mistakeExplanations_;
     int mistakesExplained_ = 0;
     int analysesStarted_ = 0;
     QString filePath_;

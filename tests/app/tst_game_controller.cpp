@@ -372,6 +372,20 @@ class TestGameController : public QObject {
             counted += count;
         }
         QCOMPARE(counted, withReason);
+
+        // Why? on a reviewed mistake shows the review's explanation at once: no search.
+        const int ply = mistakes.front();
+        const Move played = c.record().moves()[std::size_t(ply - 1)];
+        c.jumpTo(ply - 1);
+        c.setHintsEnabled(true);
+        QSignalSpy requested(&c, &GameController::explanationRequested);
+        QSignalSpy ready(&c, &GameController::explanationReady);
+        c.explainMove(played.square());
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(requested.count(), 0);
+        const auto e = ready[0][1].value<ai::Explanation>();
+        QCOMPARE(e.moves.played, played);
+        QVERIFY(e.moves.playedScore < e.moves.bestScore);
     }
 
     void aReviewCanBeCancelled() {
