@@ -2,22 +2,12 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
 
 #include "stability.h"
 
 namespace hasami::ai {
 
 namespace {
-
-// Each X-square and C-square with the corner it touches (bit indices, a1 = 0).
-struct NextToCorner {
-    int square;
-    int corner;
-};
-constexpr std::array<NextToCorner, 4> kXSquares = {{{9, 0}, {14, 7}, {49, 56}, {54, 63}}};
-constexpr std::array<NextToCorner, 8> kCSquares = {
-    {{1, 0}, {8, 0}, {6, 7}, {15, 7}, {48, 56}, {57, 56}, {55, 63}, {62, 63}}};
 
 // The four edges, each from one corner to the other: C-squares at 1 and 6.
 using Edge = std::array<int, 8>;
@@ -54,16 +44,11 @@ Bitboard cornersForOpponent(const Position& afterMove, const std::vector<Move>& 
     return corners;
 }
 
-// The corner that `move` touches, when it is one of `squares` and the corner is empty.
-template <std::size_t N>
-std::optional<int> emptyCornerBeside(const std::array<NextToCorner, N>& squares,
-                                     const Position& position, Move move) {
-    if (move.isPass()) return std::nullopt;
-    for (const NextToCorner& s : squares) {
-        if (s.square == move.square().index() && bb::has(position.empties(), s.corner))
-            return s.corner;
-    }
-    return std::nullopt;
+// The corner that `move` touches when it is on one of `squares` (X- or C-squares) and the
+// corner is empty: the one corner among its neighbours.
+Bitboard emptyCornerBeside(Bitboard squares, const Position& position, Move move) {
+    if (move.isPass() || !(move.square().bit() & squares)) return 0;
+    return bb::neighbours(move.square().bit()) & bb::kCorners & position.empties();
 }
 
 // The wedges (one square each) and unbalanced edges (the run of discs) of `mine` against
@@ -136,8 +121,8 @@ class ReasonFinder {
     std::vector<Reason> find() {
         result();
         corner();
-        nextToCorner(ReasonTag::XSquare, kXSquares);
-        nextToCorner(ReasonTag::CSquare, kCSquares);
+        nextToCorner(ReasonTag::XSquare, bb::kXSquares);
+        nextToCorner(ReasonTag::CSquare, bb::kCSquares);
         edge();
         stable();
         parity();
@@ -160,12 +145,11 @@ class ReasonFinder {
         if (given) reasons_.push_back({.tag = ReasonTag::Corner, .squares = squaresOf(given)});
     }
 
-    template <std::size_t N>
-    void nextToCorner(ReasonTag tag, const std::array<NextToCorner, N>& squares) {
-        const auto corner = emptyCornerBeside(squares, position_, moves_.played);
+    void nextToCorner(ReasonTag tag, Bitboard squares) {
+        const Bitboard corner = emptyCornerBeside(squares, position_, moves_.played);
         if (!corner || emptyCornerBeside(squares, position_, moves_.best)) return;
         reasons_.push_back(
-            {.tag = tag, .squares = squaresOf(moves_.played.square().bit() | bb::bit(*corner))});
+            {.tag = tag, .squares = squaresOf(moves_.played.square().bit() | corner)});
     }
 
     void edge() {
