@@ -5,6 +5,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QTimer>
 #include <functional>
@@ -25,16 +27,21 @@ inline void whenShown(std::function<void(T*)> act) {
     timer->start();
 }
 
-// Chooses `path` in the next file dialog as the user would, typing it and pressing the dialog's
-// button; again on the next tick while the dialog has not taken it (it may still be reading its
-// folder, and then ignores the button).
+// Chooses `path` in the next file dialog as the user would, typing it into the name field and
+// pressing the dialog's button; again on the next tick while the dialog has not taken it. The name
+// is typed rather than given to selectFile(), which leaves a focused field as it is: the dialog
+// would then choose the file it opened with and ask whether to replace it, a question no test
+// answers. While it still reads its folder the dialog may also ignore the button.
 inline void chooseFile(const QString& path) {
     auto* timer = new QTimer;
     timer->setInterval(10);
     QObject::connect(timer, &QTimer::timeout, [timer, path] {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!dialog) return;
-        dialog->selectFile(path);
+        auto* name = dialog ? dialog->findChild<QLineEdit*>("fileNameEdit") : nullptr;
+        if (!name) return;
+        name->setText(path);
+        const QStringList chosen = dialog->selectedFiles();
+        if (chosen.size() != 1 || QFileInfo(chosen.front()) != QFileInfo(path)) return;
         static_cast<QDialog*>(dialog)->accept();
         if (dialog->isVisible()) return;
         timer->stop();
