@@ -39,7 +39,8 @@ Result Engine::think(const Position& position, const Limits& asked,
     limits.requested = limits.start();
     requireValid(position);
     if (limits.humanRating > 0) {
-        const Move move = humanPlayer().choose(position, limits.humanRating, limits.seed);
+        const Move move =
+            humanPlayer().choose(position, limits.humanRating, limits.seed, limits.recent);
         return {.best = move, .pv = {move}};
     }
     if (book_) {
@@ -77,7 +78,7 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
     requireValid(position);
     std::vector<MoveChance> humanChances;
     if (limits.humanChancesRating > 0)
-        humanChances = humanPlayer().chances(position, limits.humanChancesRating);
+        humanChances = humanPlayer().chances(position, limits.humanChancesRating, 1, limits.recent);
     // Every set of scores given out carries the moves' human chances.
     const auto withChances = [&](std::vector<MoveEvaluation> scores) {
         for (MoveEvaluation& m : scores) {

@@ -94,6 +94,21 @@ std::vector<MoveFeatures> humanFeatures(const Position& position,
     return features;
 }
 
+void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& position,
+                       const RecentMoves& recent) {
+    const auto touches = [](std::optional<Square> square, int index) {
+        return square && (bb::neighbours(bb::bit(square->index())) & bb::bit(index)) != 0;
+    };
+    for (MoveFeatures& f : features) {
+        const int index = f.move.square().index();
+        f.values[kNextToReply] = touches(recent.opponent, index);
+        f.values[kNextToOwnMove] = touches(recent.own, index);
+        f.values[kTakesBack] =
+            recent.opponent && (flippedDiscs(position.player(), position.opponent(), index) &
+                                bb::bit(recent.opponent->index())) != 0;
+    }
+}
+
 void setOpeningFeatures(std::vector<MoveFeatures>& features, double games,
                         std::span<const double, 64> chosen) {
     for (MoveFeatures& f : features) {

@@ -50,7 +50,7 @@ Bitboard exactlyBestMoves(Engine& engine, const Position& position) {
 HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model)
     : model_(std::move(model)), engine_(kHashMegabytes) {}
 
-std::vector<MoveFeatures> HumanPlayer::features(const Position& position,
+std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const RecentMoves& recent,
                                                 std::optional<Move> leaveOut) {
     if (position.legalMoves() == 0) return {};
     // What earlier searches left in the tables would change the scores: the same position must
@@ -62,18 +62,20 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position,
     const HumanModel::OpeningStatistics openings = model_->openingStatistics(position, leaveOut);
     auto moveFeatures = humanFeatures(position, scores, *defaultEvaluator());
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
+    setRecentFeatures(moveFeatures, position, recent);
     return moveFeatures;
 }
 
 std::vector<MoveChance> HumanPlayer::chances(const Position& position, double rating,
-                                             double temperature) {
-    const auto moveFeatures = features(position);
+                                             double temperature, const RecentMoves& recent) {
+    const auto moveFeatures = features(position, recent);
     return sortedChances(moveFeatures, model_->chances(moveFeatures, HumanModel::phaseOf(position),
                                                        rating, temperature));
 }
 
-std::vector<MoveChance> HumanPlayer::playChances(const Position& position, double rating) {
-    const auto moveFeatures = features(position);
+std::vector<MoveChance> HumanPlayer::playChances(const Position& position, double rating,
+                                                 const RecentMoves& recent) {
+    const auto moveFeatures = features(position, recent);
     const int empties = position.emptyCount();
     Bitboard exactBest = 0;
     if (moveFeatures.size() > 1 && model_->exactBestChance(empties, rating))
@@ -83,8 +85,9 @@ std::vector<MoveChance> HumanPlayer::playChances(const Position& position, doubl
                                              model_->temperatureFor(rating), exactBest));
 }
 
-Move HumanPlayer::choose(const Position& position, double rating, std::uint64_t seed) {
-    const std::vector<MoveChance> moves = playChances(position, rating);
+Move HumanPlayer::choose(const Position& position, double rating, std::uint64_t seed,
+                         const RecentMoves& recent) {
+    const std::vector<MoveChance> moves = playChances(position, rating, recent);
     if (moves.empty()) return Move::pass();
     std::mt19937_64 random(seed);
     return draw(moves, random);

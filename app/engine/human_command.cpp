@@ -20,10 +20,11 @@ namespace {
 // A million positions: far more than anyone asks about at once, and still read in a moment.
 constexpr std::size_t kMaxPositionFileBytes = std::size_t{70} << 20;
 
-std::string chancesLine(ai::HumanPlayer& player, const Position& position, double rating) {
+std::string chancesLine(ai::HumanPlayer& player, const Position& position, double rating,
+                        const ai::RecentMoves& recent = {}) {
     std::ostringstream line;
     line << std::fixed << std::setprecision(3);
-    const auto chances = player.chances(position, rating);
+    const auto chances = player.chances(position, rating, 1, recent);
     if (chances.empty()) return position.isGameOver() ? "game over" : "pa 1.000";
     for (std::size_t i = 0; i < chances.size(); ++i)
         line << (i ? " " : "") << chances[i].move.name() << ' ' << chances[i].chance;
@@ -32,10 +33,12 @@ std::string chancesLine(ai::HumanPlayer& player, const Position& position, doubl
 
 int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     std::string error;
-    const auto args = Arguments::parse(words, {"board", "file", "rating", "model"}, {}, error);
+    const auto args =
+        Arguments::parse(words, {"board", "moves", "file", "rating", "model"}, {}, error);
     if (!args) return usageError(err, humanCommand, error);
-    if (!args->positional().empty() || args->has("board") == args->has("file")) {
-        return usageError(err, humanCommand, "give one of --board and --file");
+    if (!args->positional().empty() ||
+        int(args->has("board")) + int(args->has("moves")) + int(args->has("file")) != 1) {
+        return usageError(err, humanCommand, "give one of --board, --moves and --file");
     }
     const auto rating = args->number("rating", 0, 4000, error);
     if (!error.empty()) return usageError(err, humanCommand, error);
@@ -45,6 +48,16 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
     ai::HumanPlayer player(model);
     const double playerRating = rating.value_or(model->medianRating());
 
+    if (const auto text = args->value("moves")) {
+        // A game from the start: the player answers its last moves as well.
+        const auto moves = parseTranscript(*text);
+        if (!moves) return usageError(err, humanCommand, "bad --moves: " + moves.error().message());
+        Position position = Position::start();
+        for (const Move m : *moves)
+            position = position.play(m);
+        out << chancesLine(player, position, playerRating, ai::RecentMoves::after(*moves)) << '\n';
+        return 0;
+    }
     if (const auto board = args->value("board")) {
         const auto position = parseBoard(*board);
         if (!position) {
@@ -78,7 +91,8 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
 }  // namespace
 
 const Command humanCommand{
-    "human", "human (--board \"<64 chars> X\" | --file FILE) [--rating ELO] [--model FILE]",
+    "human",
+    "human (--board \"<64 chars> X\" | --moves MOVES | --file FILE) [--rating ELO] [--model FILE]",
     "each legal move's chance to be played by a tournament player of that rating", runHuman};
 
 }  // namespace hasami::cli

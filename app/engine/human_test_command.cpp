@@ -130,7 +130,7 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
         if (lossDepth == 0) continue;
         // Every move with the chance that the model plays it in a game (exact solves near the
         // end included): the expected share, not one draw's.
-        const auto playChances = player.playChances(s.position, s.rating);
+        const auto playChances = player.playChances(s.position, s.rating, s.recent);
         engine.clear();
         const auto scores = engine.analyse(s.position, ai::Limits::atDepth(lossDepth));
         for (const auto& e : scores) {

@@ -52,6 +52,7 @@ class RungPlayer : public MatchPlayer {
     std::optional<Move> play(const MoveRequest& request, std::string&) override {
         ai::Limits limits = rung_.limits;
         limits.seed = seed_ ^ (game_ << 32) ^ std::uint64_t(request.game.moves.size());
+        limits.recent = ai::RecentMoves::after(request.game.moves);
         return engine_.think(request.position, limits).best;
     }
 

@@ -493,6 +493,7 @@ void GameController::showCachedHints() {
 ai::Limits GameController::hintLimits() const {
     ai::Limits limits = ai::Limits::atLevel(settings_.hintLevel);
     if (settings_.hintHumanChances) limits.humanChancesRating = settings_.hintRating;
+    limits.recent = ai::RecentMoves::after(record().playedMoves());
     return limits;
 }
 
@@ -708,6 +709,7 @@ void GameController::startThinking() {
         : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
                               : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
+    limits.recent = ai::RecentMoves::after(record().playedMoves());
     emit searchRequested(id, record().current(), limits);
 }
 

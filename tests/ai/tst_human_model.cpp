@@ -403,6 +403,47 @@ class TestHumanModel : public QObject {
         const auto unseen = model.openingStatistics(afterF5.play(at("d6")).play(at("c3")));
         QCOMPARE(unseen.games, 0.0);
     }
+
+    // The last move is the opponent's, the one before it the mover's own; a pass is no square.
+    void recentMovesAreTheLastTwoSquares() {
+        const std::vector<Move> game = {at("f5"), at("d6"), at("c3")};
+        const auto recent = RecentMoves::after(game);
+        QCOMPARE(recent.opponent, Square::parse("c3"));
+        QCOMPARE(recent.own, Square::parse("d6"));
+        const auto first = RecentMoves::after(std::span(game).first(1));
+        QCOMPARE(first.opponent, Square::parse("f5"));
+        QVERIFY(!first.own);
+        const std::vector<Move> passed = {at("f5"), at("d6"), Move::pass()};
+        QVERIFY(!RecentMoves::after(passed).opponent);
+        QCOMPARE(RecentMoves::after(passed).own, Square::parse("d6"));
+        QVERIFY(!RecentMoves::after({}).opponent && !RecentMoves::after({}).own);
+    }
+
+    // After f5 d6 c3 d3 c4 f4 Black has 11 moves (counted on the board by hand):
+    // e3, f3 and g4 touch White's f4; f3 flips it against f5 and g4 against e4;
+    // c5 touches Black's own c4; the other seven touch neither.
+    void recentMovesFeatures() {
+        const auto game = *parseTranscript("f5d6c3d3c4f4");
+        Position position = Position::start();
+        for (const Move m : game)
+            position = position.play(m);
+        HumanPlayer player(shipped());
+        const auto features = player.features(position, RecentMoves::after(game));
+        QCOMPARE(features.size(), std::size_t(11));
+        const std::set<std::string> nextToReply = {"e3", "f3", "g4"};
+        const std::set<std::string> takesBack = {"f3", "g4"};
+        const std::set<std::string> nextToOwn = {"c5"};
+        for (const MoveFeatures& f : features) {
+            const std::string name = f.move.name();
+            QCOMPARE(f.values[kNextToReply], nextToReply.contains(name) ? 1.0 : 0.0);
+            QCOMPARE(f.values[kTakesBack], takesBack.contains(name) ? 1.0 : 0.0);
+            QCOMPARE(f.values[kNextToOwnMove], nextToOwn.contains(name) ? 1.0 : 0.0);
+        }
+        // Without the game's moves the same position has none of them.
+        for (const MoveFeatures& f : player.features(position)) {
+            QCOMPARE(f.values[kNextToReply] + f.values[kTakesBack] + f.values[kNextToOwnMove], 0.0);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestHumanModel)

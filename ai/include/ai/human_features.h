@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "ai/recent_moves.h"
 #include "ai/search_result.h"
 #include "core/move.h"
 #include "core/position.h"
@@ -51,6 +52,10 @@ enum HumanFeature : int {
     kGivesCorner,       // the opponent may take a corner after it
     kOpeningShare,      // the share of the archive's games that chose it here
     kOpeningLogShare,   // log of that share, smoothed; 0 where the position is unknown
+    // Where the last two moves were (recent_moves.h; 0 where not known).
+    kNextToReply,    // next to the opponent's last move
+    kTakesBack,      // flips the disc the opponent just placed
+    kNextToOwnMove,  // next to the mover's own move before that
     kHumanFeatureCount
 };
 
@@ -64,6 +69,9 @@ struct MoveFeatures {
 std::vector<MoveFeatures> humanFeatures(const Position& position,
                                         std::span<const MoveEvaluation> scores,
                                         const Evaluator& evaluator);
+// Sets the features of where the last moves were (all 0 for moves not known).
+void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& position,
+                       const RecentMoves& recent);
 // Sets the opening features from the archive's counts: how many games reached the position
 // (0 when unknown), and how many of them chose each square.
 void setOpeningFeatures(std::vector<MoveFeatures>& features, double games,

@@ -25,7 +25,7 @@
 
 namespace hasami::ai {
 
-inline constexpr std::uint16_t kHumanModelVersion = 2;
+inline constexpr std::uint16_t kHumanModelVersion = 3;
 inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);

@@ -33,21 +33,25 @@ class HumanPlayer {
     // Every legal move of `position` with the chance that a player rated `rating` plays it,
     // most likely first (at `temperature`, HumanModel::chances); empty when the side to move
     // must pass or the game is over.
-    std::vector<MoveChance> chances(const Position& position, double rating,
-                                    double temperature = 1);
+    // `recent`: the game's last moves before `position`.
+    std::vector<MoveChance> chances(const Position& position, double rating, double temperature = 1,
+                                    const RecentMoves& recent = {});
     // The features the model sees for each legal move (the training's and the tests' view);
-    // `leaveOut` as in HumanModel::openingStatistics.
-    std::vector<MoveFeatures> features(const Position& position,
+    // `recent`: the game's last moves before `position`; `leaveOut` as in
+    // HumanModel::openingStatistics.
+    std::vector<MoveFeatures> features(const Position& position, const RecentMoves& recent = {},
                                        std::optional<Move> leaveOut = std::nullopt);
 
     // Every legal move with the chance that such a player plays it in a game: the model's
     // chances at the rating's temperature (HumanModel::temperatureFor), and within
     // kHumanExactEmpties.back() empties an exactly best move as often as players of that rating
     // found one (HumanModel::playChances). Most likely first; empty when there is no legal move.
-    std::vector<MoveChance> playChances(const Position& position, double rating);
+    std::vector<MoveChance> playChances(const Position& position, double rating,
+                                        const RecentMoves& recent = {});
     // A move drawn from playChances with `seed` (the same seed, the same move); a pass when
     // there is no legal move.
-    Move choose(const Position& position, double rating, std::uint64_t seed);
+    Move choose(const Position& position, double rating, std::uint64_t seed,
+                const RecentMoves& recent = {});
 
     const HumanModel& model() const { return *model_; }
 

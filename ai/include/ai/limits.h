@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 
+#include "ai/recent_moves.h"
 #include "ai/time_manager.h"
 
 namespace hasami::ai {
@@ -25,6 +26,8 @@ struct Limits {
     int humanRating = 0;      // Elo; 0: play the engine's own moves
     // Engine::analyse: also each move's chance to be played by a player rated so (Elo; 0: not).
     int humanChancesRating = 0;
+    // The game's last moves, which a human-like player answers (humanRating, humanChancesRating).
+    RecentMoves recent{};
     // When the move was asked for: its time counts from there, threads' start-up included.
     // The default, when the engine is asked (Engine::think).
     std::chrono::steady_clock::time_point requested{};

@@ -132,15 +132,22 @@ std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
     std::size_t seen = 0;
     for (std::size_t g = 0; g < games.size(); ++g) {
         Position position = Position::start();
-        for (const Move move : games[g].game->moves) {
+        const auto& moves = games[g].game->moves;
+        for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+            const Move move = moves[ply];
             const Position before = position;
             position = position.play(move);
             if (move.isPass() || bb::count(before.legalMoves()) < 2 || seen++ % stride != 0) {
                 continue;
             }
+            const auto recent = RecentMoves::after(std::span(moves).first(ply));
             HumanSample sample{
-                before, player.features(before, ownGames ? std::optional(move) : std::nullopt), 0,
-                HumanModel::phaseOf(before), games[g].moverRating(before)};
+                before,
+                player.features(before, recent, ownGames ? std::optional(move) : std::nullopt),
+                0,
+                HumanModel::phaseOf(before),
+                games[g].moverRating(before),
+                recent};
             sample.chosen =
                 int(std::find_if(sample.moves.begin(), sample.moves.end(),
                                  [&](const MoveFeatures& f) { return f.move == move; }) -

@@ -38,6 +38,7 @@ struct HumanSample {
     int chosen = 0;  // index in moves
     int phase = 0;
     double rating = 0;
+    RecentMoves recent;  // the game's last moves before `position`
 };
 
 // The samples of `games`' positions with two legal moves or more, every `stride`-th one
