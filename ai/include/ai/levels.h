@@ -23,7 +23,7 @@ inline constexpr int kLevelCount = 20;
 // neighbours where it measured them.
 inline constexpr std::array<Level, kLevelCount> kLevels = {{
     {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {2, 6, 6, 100, 8},   {2, 6, 6, 100, 6},
-    {2, 8, 8, 100, 4},   {3, 8, 10, 100, 5},  {3, 8, 10, 100, 3},  {4, 10, 12, 100, 4},
+    {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},  {3, 8, 10, 100, 3},  {4, 10, 12, 100, 4},
     {4, 10, 12, 100, 2}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 1},  {8, 14, 16, 95, 0},
     {10, 16, 18, 95, 0}, {11, 18, 20, 95, 0}, {12, 18, 20, 95, 0}, {13, 20, 22, 95, 0},
     {14, 20, 22, 95, 0}, {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {22, 26, 28, 99, 0},
@@ -60,11 +60,11 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1212, 1358, 1500, 1632, 1736, 1733, 1892, 1969, 2120, 2160,
-    2411, 2510, 2661, 2695, 2735, 2696, 2824, 2915, 3009};
+    1221, 1365, 1534, 1661, 1743, 1821, 1887, 2009, 2126, 2189,
+    2439, 2550, 2692, 2726, 2767, 2727, 2855, 2946, 3041};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    1076, 1199, 1341, 1413, 1481, 1623, 1704, 1865, 1935,
-    2071, 2198, 2355, 2464, 2527, 2626, 2756, 2854};
+    1052, 1226, 1361, 1448, 1528, 1611, 1710, 1867, 1960,
+    2078, 2257, 2385, 2507, 2550, 2658, 2788, 2886};
 
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
