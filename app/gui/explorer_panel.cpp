@@ -46,7 +46,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
 }
 
 void ExplorerPanel::setLibraryPath(const QString& path) {
-    if (path_ == path) return;
+    if (path_ == path && (library_ || path.isEmpty())) return;
     path_ = path;
     library_.reset();
     if (path.isEmpty()) {

@@ -23,7 +23,8 @@ class ExplorerPanel : public QGroupBox {
 
     explicit ExplorerPanel(QWidget* parent = nullptr);
 
-    // Opens the library at `path` read-only ("": none); the same path again changes nothing.
+    // Opens the library at `path` read-only ("": none); the same path again changes nothing
+    // once it is open, and tries again when it could not be read (a library created since).
     void setLibraryPath(const QString& path);
     // The position whose moves to list. A query takes milliseconds even on all of WTHOR
     // (docs/library.md), so it runs here rather than on a worker thread.

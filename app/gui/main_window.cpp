@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCursor>
+#include <QDate>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -34,6 +35,8 @@
 #include "explorer_panel.h"
 #include "game_files.h"
 #include "move_list_model.h"
+#include "own_game.h"
+#include "own_games_recorder.h"
 #include "settings_dialog.h"
 
 namespace hasami::gui {
@@ -117,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
       editorPanel_(new EditorPanel),
       explorer_(new ExplorerPanel),
       explanation_(new ExplanationPanel),
+      ownGames_(new OwnGamesRecorder(this)),
       moves_(new MoveListModel(this)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -155,6 +159,14 @@ MainWindow::MainWindow(QWidget* parent)
         if (!mayReplaceGame()) return;
         setEditing(false);
         controller_->newGameFrom(p);
+    });
+    connect(ownGames_, &OwnGamesRecorder::gameAdded, this, [this] {
+        // The first game may have created the library; and the counts changed.
+        explorer_->setLibraryPath(ownGames_->libraryPath());
+        explorer_->showPosition(controller_->record().current());
+    });
+    connect(ownGames_, &OwnGamesRecorder::failed, this, [this](const QString& message) {
+        notify(tr("The game could not be added to the games library: %1").arg(message));
     });
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(lines_, &QComboBox::activated, controller_, &GameController::selectLine);
@@ -530,6 +542,7 @@ void MainWindow::connectController() {
         resultShown_ = true;
         turn_->setText(tr("Game over: %1").arg(result));
         statusBar()->showMessage(result);
+        keepInLibrary();
     });
     connect(c, &GameController::notice, this, &MainWindow::notify);
     connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
@@ -607,6 +620,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setHintScale(settings.hintScale);
     board_->setHintRating(settings.hintRating);
     explorer_->setLibraryPath(settings.libraryPath);
+    ownGames_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
     pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
                        settings.timeControl);
@@ -835,9 +849,21 @@ void MainWindow::offerUnsavedGame() {
     }
 }
 
+void MainWindow::keepInLibrary() {
+    // A game opened from a file and not played on is someone's, not the user's new one.
+    if (!controller_->isModified()) return;
+    const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
+                              QDate::currentDate().year());
+    if (game) ownGames_->add(*game);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings store;
     store.setValue("window/geometry", saveGeometry());
+    // An ended game is in the library already (twice would be once anyway).
+    const GameRecord& line = controller_->lines().current();
+    if (!line.positionAt(line.length()).isGameOver()) keepInLibrary();
+    ownGames_->waitForDone();
     event->accept();
 }
 

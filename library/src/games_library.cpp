@@ -18,6 +18,39 @@ std::string openingName(const ai::training::ArchiveGame& game) {
     return match ? std::string(match->opening->name) : std::string();
 }
 
+// Where a game comes from: an archive imported, or the user's play in the window.
+enum class Origin { Archive, Own };
+
+// Adds games' rows, one statement for a whole import.
+class GameInserter {
+  public:
+    explicit GameInserter(sqlite::Connection& connection)
+        : connection_(connection),
+          insert_(connection,
+                  "INSERT OR IGNORE INTO games(moves, black, white, year, result, opening, own, "
+                  "finished) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)") {}
+
+    // The new game's id; nullopt when the same game is already there. An archive's game
+    // always has a result (ai/training/archive.h): only the user's may be unfinished.
+    std::optional<std::int64_t> insert(const ai::training::ArchiveGame& game, Origin origin) {
+        insert_.bindBlob(1, gameKey(game.moves));
+        insert_.bind(2, game.black);
+        insert_.bind(3, game.white);
+        insert_.bind(4, std::int64_t(game.year));
+        insert_.bind(5, std::int64_t(game.result));
+        insert_.bind(6, openingName(game));
+        insert_.bind(7, std::int64_t(origin == Origin::Own));
+        insert_.bind(8, std::int64_t(origin == Origin::Archive || game.complete));
+        insert_.run();
+        if (connection_.changes() == 0) return std::nullopt;
+        return connection_.lastInsertRowId();
+    }
+
+  private:
+    sqlite::Connection& connection_;
+    sqlite::Statement insert_;
+};
+
 }  // namespace
 
 GamesLibrary::GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection)
@@ -34,7 +67,7 @@ std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access a
             access == Access::ReadOnly ? sqlite::Access::ReadOnly : sqlite::Access::ReadWriteCreate,
             kBusyMilliseconds);
         if (access == Access::ReadOnly) {
-            requireCurrentSchema(*connection);
+            requireReadableSchema(*connection);
         } else {
             migrate(*connection);
         }
@@ -50,28 +83,48 @@ std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::
     try {
         ImportSummary summary;
         sqlite::Transaction transaction(*connection_);
-        sqlite::Statement insertGame(*connection_,
-                                     "INSERT OR IGNORE INTO games(moves, black, white, year, "
-                                     "result, opening) VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
+        GameInserter inserter(*connection_);
         std::vector<PositionRow> rows;
         for (const auto& game : games) {
-            insertGame.bindBlob(1, gameKey(game.moves));
-            insertGame.bind(2, game.black);
-            insertGame.bind(3, game.white);
-            insertGame.bind(4, std::int64_t(game.year));
-            insertGame.bind(5, std::int64_t(game.result));
-            insertGame.bind(6, openingName(game));
-            insertGame.run();
-            if (connection_->changes() == 0) {
+            const auto id = inserter.insert(game, Origin::Archive);
+            if (!id) {
                 ++summary.duplicates;
                 continue;
             }
             ++summary.added;
-            addPositions(game, connection_->lastInsertRowId(), rows);
+            addPositions(game, *id, rows);
         }
         writeExplorerIndex(*connection_, rows);
         transaction.commit();
         return summary;
+    } catch (const sqlite::SqliteError& e) {
+        error = quotePath(path_) + ": " + e.what();
+        return std::nullopt;
+    }
+}
+
+std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game,
+                                             std::string& error) {
+    try {
+        sqlite::Transaction transaction(*connection_);
+        const std::vector<std::uint8_t> key = gameKey(game.moves);
+        // An unfinished game of the user's whose moves begin this one's: it went on (restored
+        // from the autosave, say), and this is its newer state.
+        sqlite::Statement replace(*connection_,
+                                  "DELETE FROM games WHERE own AND NOT finished "
+                                  "AND length(moves) < length(?1) "
+                                  "AND moves = substr(?1, 1, length(moves))");
+        replace.bindBlob(1, key);
+        replace.run();
+        GameInserter inserter(*connection_);
+        const auto id = inserter.insert(game, Origin::Own);
+        if (id && game.complete) {
+            std::vector<PositionRow> rows;
+            addPositions(game, *id, rows);
+            writeExplorerIndex(*connection_, rows);
+        }
+        transaction.commit();
+        return id.has_value();
     } catch (const sqlite::SqliteError& e) {
         error = quotePath(path_) + ": " + e.what();
         return std::nullopt;

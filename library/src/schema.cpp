@@ -46,6 +46,11 @@ constexpr std::array kMigrations = {
            white_wins INTEGER NOT NULL,
            result_sum INTEGER NOT NULL,
            PRIMARY KEY(black, white, to_move, move)) WITHOUT ROWID;)",
+    // The user's own games, played in the window (own), and those the window closed on before
+    // the end (finished 0): kept as the player's record, with the disc difference where they
+    // stopped as their result, but not counted by the explorer (no positions).
+    R"(ALTER TABLE games ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
+       ALTER TABLE games ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;)",
 };
 static_assert(kMigrations.size() == kSchemaVersion);
 
@@ -84,11 +89,11 @@ void migrate(sqlite::Connection& connection) {
     transaction.commit();
 }
 
-void requireCurrentSchema(sqlite::Connection& connection) {
+void requireReadableSchema(sqlite::Connection& connection) {
     const int version = userVersion(connection);
     refuseNewer(version);
     if (version == 0) throw sqlite::SqliteError("not a Hasami library (import games first)");
-    if (version < kSchemaVersion) {
+    if (version < kOldestReadableVersion) {
         throw sqlite::SqliteError("the library's schema is version " + std::to_string(version) +
                                   "; import into it once to bring it up to date");
     }

@@ -1074,18 +1074,18 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+66"/>
+        <location line="+95"/>
+        <location line="+69"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
@@ -1175,7 +1175,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+527"/>
+        <location filename="../../app/gui/main_window.cpp" line="+539"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1314,7 +1314,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1324,7 +1324,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+218"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1349,12 +1349,17 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-517"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-115"/>
+        <source>The game could not be added to the games library: %1</source>
+        <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1370,12 +1375,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-368"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1520,7 +1525,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1535,7 +1540,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1602,8 +1607,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+238"/>
+        <location line="-173"/>
+        <location line="+239"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>

@@ -178,6 +178,8 @@ class TestGamesLibrary : public QObject {
         QVERIFY(ggf);
         QCOMPARE(ggf->added, 1);
         QCOMPARE(explore(games, "f5f6e6f4"), (QStringList{"games 1", "e3 1 1 0 0 +8.0"}));
+        QCOMPARE(count(games, {"", "", 2004}), 1);  // GGF's DT[2004], its players too
+        QCOMPARE(count(games, {"White", "", 2004}), 1);
     }
 
     void findsByPlayerOpeningAndYear() {
@@ -195,6 +197,45 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(found->front().year, 2001);
         QCOMPARE(found->front().result, 16);
         QCOMPARE(formatTranscript(found->front().moves), std::string("f5d6c3d3c4"));
+    }
+
+    // The user's games, from the window: the first game of wthor-300.pgn (Brightwell-Feinstein,
+    // f5 f6 e6 f4 ..., played to a full board, 28-36) as if played there, first left unfinished
+    // after four moves, then to its end.
+    void ownGamesAreAddedOnceAndUnfinishedOnesReplaced() {
+        std::string error;
+        const auto archive =
+            ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
+        QVERIFY2(archive, error.c_str());
+        ai::training::ArchiveGame finished = archive->games.front();
+        QVERIFY(finished.complete);
+        finished.black = "alice";
+        finished.white = "Hasami level 6";
+        ai::training::ArchiveGame stopped = finished;
+        stopped.moves.resize(4);
+        stopped.complete = false;
+
+        auto games = openWritable(path("own.db"));
+        QCOMPARE(games.addOwnGame(stopped, error), std::optional(true));
+        QCOMPARE(games.addOwnGame(stopped, error), std::optional(false));
+        QCOMPARE(count(games, {"alice", "", 0}), 1);
+        // Unfinished: in the list of games, not in the explorer's counts.
+        QCOMPARE(explore(games, "f5f6"), QStringList{"games 0"});
+
+        QCOMPARE(games.addOwnGame(finished, error), std::optional(true));
+        QCOMPARE(games.addOwnGame(finished, error), std::optional(false));
+        QCOMPARE(count(games, {"alice", "", 0}), 1);  // the unfinished one gave way
+        QCOMPARE(explore(games, "f5f6"), (QStringList{"games 1", "e6 1 0 0 1 -8.0"}));
+        // The same game from the archive is the same game.
+        const auto imported = games.import(std::span(archive->games).first(1), error);
+        QVERIFY(imported);
+        QCOMPARE(imported->duplicates, 1);
+        // A game of the user's that another starts is kept when it is from an archive.
+        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        ai::training::ArchiveGame longer = stopped;
+        longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
+        QCOMPARE(games.addOwnGame(longer, error), std::optional(true));
+        QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
     }
 
     // Over 300 WTHOR games, the explorer against a count made here by playing every game and
@@ -242,7 +283,7 @@ class TestGamesLibrary : public QObject {
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
             std::string error;
             QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
-            QVERIFY2(error.find("version 99, newer than this program's 1") != std::string::npos,
+            QVERIFY2(error.find("version 99, newer than this program's 2") != std::string::npos,
                      error.c_str());
         }
         QCOMPARE(readFile(file.toStdString(), 1 << 20, nullptr).value(), before);

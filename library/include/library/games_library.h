@@ -76,6 +76,12 @@ class GamesLibrary {
     // duplicate. nullopt with `error` and no change when the database refuses.
     std::optional<ImportSummary> import(std::span<const ai::training::ArchiveGame> games,
                                         std::string& error);
+    // Adds a game the user played in the window (their own), from the standard start: finished
+    // when `game.complete`, else stopped where the window closed on it, kept with the disc
+    // difference there as its result but not counted by the explorer. It takes the place of an
+    // unfinished game of the user's that it goes on from. true when added, false when the same
+    // game is already there; nullopt with `error` and no change when the database refuses.
+    std::optional<bool> addOwnGame(const ai::training::ArchiveGame& game, std::string& error);
     // The moves played from `position` or any of its 7 symmetric images.
     std::optional<Exploration> explore(const Position& position, std::string& error);
     // The games that match every field of the filter that is set, oldest first, at most
