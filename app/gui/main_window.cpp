@@ -26,6 +26,7 @@
 #include <cmath>
 #include <utility>
 
+#include "ai/book_file.h"
 #include "board_and_graph.h"
 #include "board_view.h"
 #include "core/notation.h"
@@ -620,6 +621,8 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setHintScale(settings.hintScale);
     board_->setHintRating(settings.hintRating);
     explorer_->setLibraryPath(settings.libraryPath);
+    // The book the hints use: none when the settings leave it out.
+    explorer_->setBook(settings.useBook ? ai::shippedBook(nullptr) : nullptr);
     ownGames_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
     pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||

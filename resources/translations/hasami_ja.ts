@@ -895,12 +895,12 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message>
-        <location filename="../../app/gui/explorer_panel.cpp" line="+21"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+22"/>
         <source>Opening explorer</source>
         <translation>定石エクスプローラー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
@@ -920,6 +920,11 @@
         <translation>平均</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The player to move&apos;s score in these games: wins, and half the draws</source>
         <translation>これらの対局での手番側の得点率（勝ちと引き分けの半分）</translation>
@@ -930,7 +935,12 @@
         <translation>これらの対局の終局時の手番側の平均石差</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The opening book&apos;s score for the move: the player to move&apos;s disc difference after it, as the engine&apos;s searches found it</source>
+        <translation>定石ブックでのこの手の評価: エンジンの探索による、この手の後の手番側の石差</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Click a move to play it</source>
         <translation>クリックするとその手を打ちます</translation>
     </message>
@@ -941,7 +951,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
@@ -1175,7 +1185,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+539"/>
+        <location filename="../../app/gui/main_window.cpp" line="+540"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1324,7 +1334,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1349,7 +1359,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-519"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1375,12 +1385,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+380"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-370"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1540,7 +1550,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1607,8 +1617,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+239"/>
+        <location line="-175"/>
+        <location line="+241"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
