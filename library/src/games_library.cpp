@@ -6,6 +6,7 @@
 #include "core/quote.h"
 #include "explorer_index.h"
 #include "game_key.h"
+#include "review_store.h"
 #include "schema.h"
 #include "sqlite.h"
 
@@ -59,6 +60,16 @@ GamesLibrary::GamesLibrary(GamesLibrary&&) noexcept = default;
 GamesLibrary& GamesLibrary::operator=(GamesLibrary&&) noexcept = default;
 GamesLibrary::~GamesLibrary() = default;
 
+template <typename Work>
+auto GamesLibrary::guarded(std::string& error, Work&& work) -> std::optional<decltype(work())> {
+    try {
+        return work();
+    } catch (const sqlite::SqliteError& e) {
+        error = quotePath(path_) + ": " + e.what();
+        return std::nullopt;
+    }
+}
+
 std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
                                                std::string& error) {
     try {
@@ -80,7 +91,7 @@ std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access a
 
 std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::ArchiveGame> games,
                                                   std::string& error) {
-    try {
+    return guarded(error, [&] {
         ImportSummary summary;
         sqlite::Transaction transaction(*connection_);
         GameInserter inserter(*connection_);
@@ -97,15 +108,12 @@ std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::
         writeExplorerIndex(*connection_, rows);
         transaction.commit();
         return summary;
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    });
 }
 
 std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game,
                                              std::string& error) {
-    try {
+    return guarded(error, [&] {
         sqlite::Transaction transaction(*connection_);
         const std::vector<std::uint8_t> key = gameKey(game.moves);
         // An unfinished game of the user's whose moves begin this one's: it went on (restored
@@ -125,24 +133,16 @@ std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& ga
         }
         transaction.commit();
         return id.has_value();
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    });
 }
 
 std::optional<Exploration> GamesLibrary::explore(const Position& position, std::string& error) {
-    try {
-        return exploreIndex(*connection_, position);
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    return guarded(error, [&] { return exploreIndex(*connection_, position); });
 }
 
 std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& filter, int limit,
                                                            std::string& error, int* total) {
-    try {
+    return guarded(error, [&] {
         // lower() folds ASCII only, as WTHOR's names are written.
         sqlite::Statement query(
             *connection_,
@@ -162,10 +162,41 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& fil
             if (total) *total = int(query.integer(7));
         }
         return games;
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    });
+}
+
+std::optional<std::vector<std::vector<Move>>> GamesLibrary::ownGames(int limit,
+                                                                     std::string& error) {
+    return guarded(error, [&] {
+        sqlite::Statement query(*connection_,
+                                "SELECT moves FROM games WHERE own ORDER BY id DESC LIMIT ?1");
+        query.bind(1, std::int64_t(limit));
+        std::vector<std::vector<Move>> games;
+        while (query.step())
+            games.push_back(movesOfKey(query.blob(0)));
+        return games;
+    });
+}
+
+bool GamesLibrary::recordAnswer(const Position& position, Grade grade, std::int64_t now,
+                                std::optional<ReviewState>& state, std::string& error) {
+    const auto done = guarded(error, [&] {
+        sqlite::Transaction transaction(*connection_);
+        std::optional<ReviewState> next = storedReview(*connection_, position);
+        if (next || grade != Grade::Perfect) {
+            next = nextReview(next.value_or(ReviewState{}), grade, now);
+            storeReview(*connection_, position, *next);
+        }
+        transaction.commit();
+        return next;
+    });
+    if (done) state = *done;
+    return done.has_value();
+}
+
+std::optional<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, int limit,
+                                                              std::string& error) {
+    return guarded(error, [&] { return duePositions(*connection_, now, limit); });
 }
 
 }  // namespace hasami::library

@@ -51,6 +51,18 @@ constexpr std::array kMigrations = {
     // stopped as their result, but not counted by the explorer (no positions).
     R"(ALTER TABLE games ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
        ALTER TABLE games ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;)",
+    // The opening trainer's schedule (library/review_schedule.h): one row a position the user
+    // missed, under its canonical key (position_key.h). due: seconds since 1970.
+    R"(CREATE TABLE reviews(
+           black INTEGER NOT NULL,
+           white INTEGER NOT NULL,
+           to_move INTEGER NOT NULL,
+           repetitions INTEGER NOT NULL,
+           ease_percent INTEGER NOT NULL,
+           interval_days INTEGER NOT NULL,
+           due INTEGER NOT NULL,
+           PRIMARY KEY(black, white, to_move)) WITHOUT ROWID;
+       CREATE INDEX reviews_due ON reviews(due);)",
 };
 static_assert(kMigrations.size() == kSchemaVersion);
 

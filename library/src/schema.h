@@ -5,9 +5,9 @@
 namespace hasami::library {
 
 // The schema's version, kept in SQLite's PRAGMA user_version: 0 is a new, empty file.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 // The oldest version a read-only connection reads: the migrations since it only add columns
-// that reading (explore, find) does not use.
+// and tables that reading (explore, find) does not use.
 inline constexpr int kOldestReadableVersion = 1;
 
 // Brings a writable database up to kSchemaVersion, one migration a version, in one transaction.

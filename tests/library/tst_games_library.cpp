@@ -238,6 +238,47 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
     }
 
+    // The opening trainer's schedule kept in the library, the clock given here: a position
+    // enters it when missed, under any of its orientations, and comes back when due (the
+    // intervals are tst_review_schedule's: a miss, 1 day; then 1 day; then 6).
+    void missedPositionsComeBackWhenDue() {
+        constexpr std::int64_t day = library::kSecondsPerDay;
+        auto games = openWritable(path("reviews.db"));
+        std::string error;
+        std::optional<library::ReviewState> state;
+        QVERIFY(games.recordAnswer(after("f5"), library::Grade::Perfect, 0, state, error));
+        QVERIFY(!state);  // found at once: not scheduled
+        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Missed, 0, state, error));
+        QCOMPARE(state, (library::ReviewState{0, 196, 1, day}));
+        QCOMPARE(games.dueReviews(day - 1, 10, error)->size(), std::size_t(0));
+        const auto due = games.dueReviews(day, 10, error);
+        QVERIFY2(due, error.c_str());
+        QCOMPARE(due->size(), std::size_t(1));
+        const Position reviewed = due->front();
+        QVERIFY(std::any_of(kAllSymmetries.begin(), kAllSymmetries.end(),
+                            [&](Symmetry s) { return transform(reviewed, s) == after("f5d6"); }));
+        // e6 f4 is f5 d6 turned: the same position of the schedule.
+        QVERIFY(games.recordAnswer(after("e6f4"), library::Grade::Perfect, day, state, error));
+        QCOMPARE(state, (library::ReviewState{1, 206, 1, 2 * day}));
+        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Perfect, 2 * day, state, error));
+        QCOMPARE(state, (library::ReviewState{2, 216, 6, 8 * day}));
+        QCOMPARE(games.dueReviews(8 * day - 1, 10, error)->size(), std::size_t(0));
+        QCOMPARE(games.dueReviews(8 * day, 10, error)->size(), std::size_t(1));
+    }
+
+    void theUsersGamesAreTheirRepertoire() {
+        auto games = openWritable(path("repertoire.db"));
+        std::string error;
+        QVERIFY(games.import(gamesOf("tiger.gam"), error));  // an archive's: not the user's
+        ai::training::ArchiveGame own;
+        own.moves = GameRecord::fromTranscript("e6f4e3")->moves();  // f5 d6 c5 turned
+        QVERIFY(games.addOwnGame(own, error));
+        const auto repertoire = games.ownGames(10, error);
+        QVERIFY2(repertoire, error.c_str());
+        QCOMPARE(repertoire->size(), std::size_t(1));
+        QCOMPARE(formatTranscript(repertoire->front()), std::string("f5d6c5"));
+    }
+
     // Over 300 WTHOR games, the explorer against a count made here by playing every game and
     // comparing each position with the 8 images of the one asked about: early positions (whose
     // counts the library sums at import) and later ones (counted at each query).
@@ -283,7 +324,7 @@ class TestGamesLibrary : public QObject {
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
             std::string error;
             QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
-            QVERIFY2(error.find("version 99, newer than this program's 2") != std::string::npos,
+            QVERIFY2(error.find("version 99, newer than this program's 3") != std::string::npos,
                      error.c_str());
         }
         QCOMPARE(readFile(file.toStdString(), 1 << 20, nullptr).value(), before);
