@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QDate>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -36,6 +37,7 @@
 #include "explorer_panel.h"
 #include "game_files.h"
 #include "move_list_model.h"
+#include "opening_trainer.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "settings_dialog.h"
@@ -407,6 +409,13 @@ void MainWindow::createActions() {
     connect(hints_, &QAction::toggled, why_, &QAction::setEnabled);
     connect(why_, &QAction::triggered, this, &MainWindow::explainPointedSquare);
     analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
+    analysis->addAction(tr("&Opening trainer…"), this, [this] {
+        auto* trainer = new OpeningTrainer(
+            controller_->settings().libraryPath, ai::shippedBook(nullptr),
+            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
+        trainer->setAttribute(Qt::WA_DeleteOnClose);
+        trainer->open();
+    });
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));
     edit_->setCheckable(true);

@@ -15,7 +15,7 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/explorer_panel.cpp" line="+85"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+96"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>%Ln game from this position</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+547"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+619"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+362"/>
+        <location filename="../../app/gui/main_window.cpp" line="+383"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+411"/>
+        <location line="+468"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
@@ -64,11 +64,38 @@
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/move_list_model.cpp" line="+66"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+73"/>
         <source>%n disc(s) worse than %1, the best move.</source>
         <translation>
             <numerusform>%n disc worse than %1, the best move.</numerusform>
             <numerusform>%n discs worse than %1, the best move.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::OpeningTrainer</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/opening_trainer.cpp" line="+161"/>
+        <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
+        <translation>
+            <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>
+            <numerusform>Missed: %1 loses %n discs; the book plays %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n disc(s) against the book&apos;s best, %2.</source>
+        <translation>
+            <numerusform>%1 loses %n disc against the book&apos;s best, %2.</numerusform>
+            <numerusform>%1 loses %n discs against the book&apos;s best, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n position(s) due: find the book&apos;s move for %1.</source>
+        <translation>
+            <numerusform>%n position due: find the book&apos;s move for %1.</numerusform>
+            <numerusform>%n positions due: find the book&apos;s move for %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1185,7 +1185,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+540"/>
+        <location filename="../../app/gui/main_window.cpp" line="+549"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1200,7 +1200,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-322"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1299,7 +1299,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1359,7 +1359,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-526"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1385,12 +1385,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+387"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-377"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1511,6 +1511,11 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Opening trainer…</source>
+        <translation>定石トレーナー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
@@ -1664,6 +1669,130 @@ Best line: %6</source>
         <location line="+2"/>
         <source>Best</source>
         <translation>最善</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::OpeningTrainer</name>
+    <message>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+37"/>
+        <source>Opening trainer</source>
+        <translation>定石トレーナー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Train:</source>
+        <translation>練習:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play:</source>
+        <translation>あなたの石:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The opening book cannot be read: there is nothing to train.</source>
+        <translation>定石ブックを読めません。練習できるものがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games library: choose one in Settings to keep the positions you miss and to train your own games.</source>
+        <translation>棋譜ライブラリがありません。間違えた局面を残し、自分の対局で練習するには、設定で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The games library cannot be used: %1</source>
+        <translation>棋譜ライブラリを使えません: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Missed positions that are due</source>
+        <translation>復習の時期が来た、間違えた局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My repertoire (the lines of my games)</source>
+        <translation>自分のレパートリー（自分の対局の進行）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>None of your games is in the library yet: play one first.</source>
+        <translation>ライブラリにはまだあなたの対局がありません。まず一局打ってください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The book has nothing for you to find here.</source>
+        <translation>ここには定石ブックに探すべき手がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: find the book&apos;s move for %1.</source>
+        <translation>あなたの番です: %1 の定石の手を探してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The book ends here: the drill is over.</source>
+        <translation>定石ブックはここまでです。練習を終わります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The book has nothing here.</source>
+        <translation>ここは定石ブックにありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 is not in the book, which plays %2.</source>
+        <translation>不正解: %1 は定石ブックにありません。定石は %2 です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the book&apos;s best move.</source>
+        <translation>%1 は定石ブックの最善手です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
+        <translation>
+            <numerusform>不正解: %1 は %n 石損です。定石は %2 です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n disc(s) against the book&apos;s best, %2.</source>
+        <translation>
+            <numerusform>%1 は定石ブックの最善手 %2 より %n 石損です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It could not be kept: %1</source>
+        <translation>記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No missed position is due.</source>
+        <translation>復習の時期が来た局面はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n position(s) due: find the book&apos;s move for %1.</source>
+        <translation>
+            <numerusform>復習する局面 %n 個: %1 の定石の手を探してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
