@@ -75,7 +75,11 @@ OpeningTrainer::OpeningTrainer(const QString& libraryPath, std::shared_ptr<const
                 tr("The games library cannot be used: %1").arg(QString::fromStdString(error));
         }
     }
-    if (book_) feedback_->setText(libraryProblem_);
+    if (book_) {
+        feedback_->setText(libraryProblem_.isEmpty()
+                               ? tr("Choose what to train and your colour, then Start.")
+                               : libraryProblem_);
+    }
 }
 
 void OpeningTrainer::fillChoices() {
@@ -187,6 +191,9 @@ void OpeningTrainer::showNextDue() {
 
 void OpeningTrainer::present(const Position& position, const QString& text) {
     board_->setPosition(position);
+    // The program's last move, as the window marks it.
+    const bool moved = drill_ && !drill_->moves().empty() && !drill_->moves().back().isPass();
+    board_->setLastMove(moved ? std::optional(drill_->moves().back().square()) : std::nullopt);
     const bool answering = drill_ ? !drill_->over() : !due_.empty();
     board_->setHighlightedMoves(answering ? position.legalMoves() : 0);
     feedback_->setText(text);

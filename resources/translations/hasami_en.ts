@@ -75,7 +75,7 @@
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/opening_trainer.cpp" line="+161"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+165"/>
         <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>

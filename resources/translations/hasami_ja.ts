@@ -1719,7 +1719,12 @@ Best line: %6</source>
         <translation>棋譜ライブラリを使えません: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Choose what to train and your colour, then Start.</source>
+        <translation>練習する内容と自分の石の色を選んで、「開始」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Missed positions that are due</source>
         <translation>復習の時期が来た、間違えた局面</translation>
     </message>
