@@ -69,7 +69,8 @@ OpeningTrainer::OpeningTrainer(const QString& libraryPath, std::shared_ptr<const
     } else {
         std::string error;
         library_ = library::GamesLibrary::open(libraryPath.toStdString(),
-                                               library::GamesLibrary::Access::ReadWrite, error);
+                                               library::GamesLibrary::Access::ReadWrite, error,
+                                               kBusyMilliseconds);
         if (!library_) {
             libraryProblem_ =
                 tr("The games library cannot be used: %1").arg(QString::fromStdString(error));

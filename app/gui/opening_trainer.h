@@ -27,6 +27,9 @@ class BoardView;
 class OpeningTrainer : public QDialog {
     Q_OBJECT
   public:
+    // How long an answer waits for another program's write to the library before it is not
+    // kept: the trainer writes on the window's thread.
+    static constexpr int kBusyMilliseconds = 250;
     // Seconds since 1970: the schedule's clock (the tests give their own).
     using Clock = std::function<std::int64_t()>;
     // The choices before the named openings.

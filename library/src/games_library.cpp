@@ -71,12 +71,12 @@ auto GamesLibrary::guarded(std::string& error, Work&& work) -> std::optional<dec
 }
 
 std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
-                                               std::string& error) {
+                                               std::string& error, int busyMilliseconds) {
     try {
         auto connection = std::make_unique<sqlite::Connection>(
             path,
             access == Access::ReadOnly ? sqlite::Access::ReadOnly : sqlite::Access::ReadWriteCreate,
-            kBusyMilliseconds);
+            busyMilliseconds);
         if (access == Access::ReadOnly) {
             requireReadableSchema(*connection);
         } else {

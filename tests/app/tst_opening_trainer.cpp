@@ -2,6 +2,8 @@
 // the missed position coming back a day later on the test's clock, the user's own games as a
 // repertoire, and a trainer without a library.
 
+#include <sqlite3.h>
+
 #include <QtTest>
 
 #include <QComboBox>
@@ -148,6 +150,27 @@ class TestOpeningTrainer : public QObject {
         click(trainer, at("d3"));
         QCOMPARE(trainer.feedback(), QString("d3 is the book's best move. The book ends here: "
                                              "the drill is over."));
+    }
+
+    // Another program holds the library's write lock: the answer is graded and said not kept
+    // after the trainer's short wait (not GamesLibrary's 10 s), and the drill goes on.
+    void aLockedLibraryDoesNotHoldUpTheDrill() {
+        const QString path = dir_.filePath("locked.db");
+        OpeningTrainer trainer(path, book(), [] { return std::int64_t(0); });
+        trainer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&trainer));
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &other), SQLITE_OK);
+        const auto release = qScopeGuard([&] { sqlite3_close(other); });
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        choose(trainer, choiceOf("Tiger"), Color::White);
+        click(trainer, at("f6"));
+        QVERIFY2(trainer.feedback().startsWith("f6 loses 2 discs against the book's best, d6. "
+                                               "It could not be kept: ") &&
+                     trainer.feedback().contains("database is locked"),
+                 qPrintable(trainer.feedback()));
+        QCOMPARE(trainer.board().position(), after("f5f6"));
+        QCOMPARE(sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
     }
 
     void withoutALibraryTheDrillRunsAndKeepsNothing() {

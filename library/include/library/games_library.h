@@ -66,9 +66,11 @@ class GamesLibrary {
 
     // Opens (ReadWrite: creates, or brings an older schema up to date) the library at `path`.
     // nullopt with `error` when the file is missing (ReadOnly), not a database, damaged, locked
-    // beyond the wait, or of a newer schema than this program knows.
+    // beyond the wait, or of a newer schema than this program knows. `busyMilliseconds`: how
+    // long each use waits for another connection's write (a window's thread waits briefly).
     static std::optional<GamesLibrary> open(const std::string& path, Access access,
-                                            std::string& error);
+                                            std::string& error,
+                                            int busyMilliseconds = kBusyMilliseconds);
     GamesLibrary(GamesLibrary&&) noexcept;
     GamesLibrary& operator=(GamesLibrary&&) noexcept;
     ~GamesLibrary();
