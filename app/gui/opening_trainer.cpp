@@ -104,7 +104,9 @@ void OpeningTrainer::start() {
     }
     std::string error;
     if (choice == DueChoice) {
-        const auto due = library_->dueReviews(clock_(), kSessionLimit, error);
+        // The endgame drills' misses are theirs (endgame_trainer.h).
+        const auto due = library_->dueReviews(clock_(), kSessionLimit, error,
+                                              {library::kDrillEmpties.most + 1, 64});
         if (!due) {
             present(Position::start(), QString::fromStdString(error));
             return;
@@ -122,7 +124,7 @@ void OpeningTrainer::start() {
                           : QString::fromStdString(error));
             return;
         }
-        line = (*games)[std::size_t(repertoireGame_++) % games->size()];
+        line = (*games)[std::size_t(repertoireGame_++) % games->size()].moves;
     } else {
         line = parseTranscript(openings()[std::size_t(choice - FirstOpeningChoice)].moves).value();
     }

@@ -19,6 +19,13 @@ std::string openingName(const ai::training::ArchiveGame& game) {
     return match ? std::string(match->opening->name) : std::string();
 }
 
+// A game from a row that starts: id, black, white, year, result, opening, moves.
+LibraryGame gameOfRow(sqlite::Statement& row) {
+    return {row.integer(0),         row.text(1),         row.text(2),
+            int(row.integer(3)),    int(row.integer(4)), row.text(5),
+            movesOfKey(row.blob(6))};
+}
+
 // Where a game comes from: an archive imported, or the user's play in the window.
 enum class Origin { Archive, Own };
 
@@ -157,23 +164,22 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& fil
         std::vector<LibraryGame> games;
         if (total) *total = 0;
         while (query.step()) {
-            games.push_back({query.integer(0), query.text(1), query.text(2), int(query.integer(3)),
-                             int(query.integer(4)), query.text(5), movesOfKey(query.blob(6))});
+            games.push_back(gameOfRow(query));
             if (total) *total = int(query.integer(7));
         }
         return games;
     });
 }
 
-std::optional<std::vector<std::vector<Move>>> GamesLibrary::ownGames(int limit,
-                                                                     std::string& error) {
+std::optional<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit, std::string& error) {
     return guarded(error, [&] {
         sqlite::Statement query(*connection_,
-                                "SELECT moves FROM games WHERE own ORDER BY id DESC LIMIT ?1");
+                                "SELECT id, black, white, year, result, opening, moves FROM games "
+                                "WHERE own ORDER BY id DESC LIMIT ?1");
         query.bind(1, std::int64_t(limit));
-        std::vector<std::vector<Move>> games;
+        std::vector<LibraryGame> games;
         while (query.step())
-            games.push_back(movesOfKey(query.blob(0)));
+            games.push_back(gameOfRow(query));
         return games;
     });
 }
@@ -195,8 +201,9 @@ bool GamesLibrary::recordAnswer(const Position& position, Grade grade, std::int6
 }
 
 std::optional<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, int limit,
-                                                              std::string& error) {
-    return guarded(error, [&] { return duePositions(*connection_, now, limit); });
+                                                              std::string& error,
+                                                              EmptiesRange empties) {
+    return guarded(error, [&] { return duePositions(*connection_, now, limit, empties); });
 }
 
 }  // namespace hasami::library

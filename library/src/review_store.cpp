@@ -28,19 +28,22 @@ void storeReview(sqlite::Connection& connection, const Position& position,
     store.run();
 }
 
-std::vector<Position> duePositions(sqlite::Connection& connection, std::int64_t now, int limit) {
+std::vector<Position> duePositions(sqlite::Connection& connection, std::int64_t now, int limit,
+                                   EmptiesRange empties) {
+    // The empties are counted here, not in SQL: the table holds the few positions one user
+    // missed.
     sqlite::Statement query(connection,
                             "SELECT black, white, to_move FROM reviews WHERE due <= ?1 "
-                            "ORDER BY due, black, white LIMIT ?2");
+                            "ORDER BY due, black, white");
     query.bind(1, now);
-    query.bind(2, std::int64_t(limit));
     std::vector<Position> positions;
-    while (query.step()) {
+    while (int(positions.size()) < limit && query.step()) {
         const auto black = std::bit_cast<Bitboard>(query.integer(0));
         const auto white = std::bit_cast<Bitboard>(query.integer(1));
         const Color toMove =
             query.integer(2) == std::int64_t(Color::Black) ? Color::Black : Color::White;
-        positions.push_back(Position::fromColors(black, white, toMove));
+        const Position position = Position::fromColors(black, white, toMove);
+        if (empties.contains(position)) positions.push_back(position);
     }
     return positions;
 }

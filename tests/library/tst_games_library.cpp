@@ -264,6 +264,10 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(state, (library::ReviewState{2, 216, 6, 8 * day}));
         QCOMPARE(games.dueReviews(8 * day - 1, 10, error)->size(), std::size_t(0));
         QCOMPARE(games.dueReviews(8 * day, 10, error)->size(), std::size_t(1));
+        // f5 d6 leaves 58 empties: the opening trainer's, not an endgame drill.
+        QCOMPARE(games.dueReviews(8 * day, 10, error, {58, 58})->size(), std::size_t(1));
+        QCOMPARE(games.dueReviews(8 * day, 10, error, library::kDrillEmpties)->size(),
+                 std::size_t(0));
     }
 
     void theUsersGamesAreTheirRepertoire() {
@@ -276,7 +280,7 @@ class TestGamesLibrary : public QObject {
         const auto repertoire = games.ownGames(10, error);
         QVERIFY2(repertoire, error.c_str());
         QCOMPARE(repertoire->size(), std::size_t(1));
-        QCOMPARE(formatTranscript(repertoire->front()), std::string("f5d6c5"));
+        QCOMPARE(formatTranscript(repertoire->front().moves), std::string("f5d6c5"));
     }
 
     // Over 300 WTHOR games, the explorer against a count made here by playing every game and

@@ -14,6 +14,7 @@
 #include "ai/training/archive.h"
 #include "core/move.h"
 #include "core/position.h"
+#include "library/endgame_drill.h"
 #include "library/review_schedule.h"
 
 namespace hasami::library {
@@ -92,20 +93,22 @@ class GamesLibrary {
     std::optional<std::vector<LibraryGame>> find(const GameFilter& filter, int limit,
                                                  std::string& error, int* total = nullptr);
 
-    // The user's own games (addOwnGame), newest first, at most `limit`: their repertoire.
-    std::optional<std::vector<std::vector<Move>>> ownGames(int limit, std::string& error);
+    // The user's own games (addOwnGame), newest first, at most `limit`: their repertoire and
+    // their endgame drills.
+    std::optional<std::vector<LibraryGame>> ownGames(int limit, std::string& error);
 
-    // The opening trainer's schedule (review_schedule.h); times are seconds since 1970, given
+    // The trainers' schedule (review_schedule.h); times are seconds since 1970, given
     // by the caller. Records an answer at `position` (in any orientation): a position enters
     // the schedule with an answer that is not Perfect, and once in, every answer moves its
     // next review. The state after it (nullopt for a Perfect answer at a position not in the
     // schedule); false with `error` and no change when the database refuses.
     bool recordAnswer(const Position& position, Grade grade, std::int64_t now,
                       std::optional<ReviewState>& state, std::string& error);
-    // The positions due at `now`, the longest overdue first, at most `limit`, each in one of
-    // its orientations.
-    std::optional<std::vector<Position>> dueReviews(std::int64_t now, int limit,
-                                                    std::string& error);
+    // The positions due at `now` with a number of empties in `empties` (the opening
+    // trainer's, the endgame drills'), the longest overdue first, at most `limit`, each in one
+    // of its orientations.
+    std::optional<std::vector<Position>> dueReviews(std::int64_t now, int limit, std::string& error,
+                                                    EmptiesRange empties = {});
 
   private:
     GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection);
