@@ -32,6 +32,7 @@
 #include "board_view.h"
 #include "core/notation.h"
 #include "editor_panel.h"
+#include "endgame_trainer.h"
 #include "evaluation_graph.h"
 #include "explanation_panel.h"
 #include "explorer_panel.h"
@@ -415,6 +416,13 @@ void MainWindow::createActions() {
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         trainer->setAttribute(Qt::WA_DeleteOnClose);
         trainer->open();
+    });
+    analysis->addAction(tr("E&ndgame drills…"), this, [this] {
+        auto* drills = new EndgameTrainer(
+            controller_->settings().libraryPath, userName(),
+            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
+        drills->setAttribute(Qt::WA_DeleteOnClose);
+        drills->open();
     });
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));

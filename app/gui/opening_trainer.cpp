@@ -27,6 +27,7 @@ QString nameOf(Move move) {
 OpeningTrainer::OpeningTrainer(const QString& libraryPath, std::shared_ptr<const ai::Book> book,
                                Clock clock, QWidget* parent)
     : QDialog(parent),
+      library_(libraryPath),
       book_(std::move(book)),
       clock_(std::move(clock)),
       choice_(new QComboBox),
@@ -62,24 +63,10 @@ OpeningTrainer::OpeningTrainer(const QString& libraryPath, std::shared_ptr<const
     if (!book_) {
         startButton->setEnabled(false);
         feedback_->setText(tr("The opening book cannot be read: there is nothing to train."));
-    } else if (libraryPath.isEmpty()) {
-        libraryProblem_ =
-            tr("No games library: choose one in Settings to keep the positions "
-               "you miss and to train your own games.");
     } else {
-        std::string error;
-        library_ = library::GamesLibrary::open(libraryPath.toStdString(),
-                                               library::GamesLibrary::Access::ReadWrite, error,
-                                               kBusyMilliseconds);
-        if (!library_) {
-            libraryProblem_ =
-                tr("The games library cannot be used: %1").arg(QString::fromStdString(error));
-        }
-    }
-    if (book_) {
-        feedback_->setText(libraryProblem_.isEmpty()
+        feedback_->setText(library_.problem().isEmpty()
                                ? tr("Choose what to train and your colour, then Start.")
-                               : libraryProblem_);
+                               : library_.problem());
     }
 }
 
@@ -98,15 +85,16 @@ void OpeningTrainer::start() {
     drill_.reset();
     due_.clear();
     const int choice = choice_->currentIndex();
-    if ((choice == DueChoice || choice == RepertoireChoice) && !library_) {
-        present(Position::start(), libraryProblem_);
+    library::GamesLibrary* games = library_.get();
+    if ((choice == DueChoice || choice == RepertoireChoice) && !games) {
+        present(Position::start(), library_.problem());
         return;
     }
     std::string error;
     if (choice == DueChoice) {
         // The endgame drills' misses are theirs (endgame_trainer.h).
-        const auto due = library_->dueReviews(clock_(), kSessionLimit, error,
-                                              {library::kDrillEmpties.most + 1, 64});
+        const auto due = games->dueReviews(clock_(), kSessionLimit, error,
+                                           {library::kDrillEmpties.most + 1, 64});
         if (!due) {
             present(Position::start(), QString::fromStdString(error));
             return;
@@ -117,14 +105,14 @@ void OpeningTrainer::start() {
     }
     std::vector<Move> line;
     if (choice == RepertoireChoice) {
-        const auto games = library_->ownGames(kSessionLimit, error);
-        if (!games || games->empty()) {
+        const auto own = games->ownGames(kSessionLimit, error);
+        if (!own || own->empty()) {
             present(Position::start(),
-                    games ? tr("None of your games is in the library yet: play one first.")
-                          : QString::fromStdString(error));
+                    own ? tr("None of your games is in the library yet: play one first.")
+                        : QString::fromStdString(error));
             return;
         }
-        line = (*games)[std::size_t(repertoireGame_++) % games->size()].moves;
+        line = (*own)[std::size_t(repertoireGame_++) % own->size()].moves;
     } else {
         line = parseTranscript(openings()[std::size_t(choice - FirstOpeningChoice)].moves).value();
     }
@@ -171,12 +159,9 @@ QString OpeningTrainer::grade(const Position& position, Move move) {
         text = tr("%1 loses %n disc(s) against the book's best, %2.", "", *graded->loss)
                    .arg(nameOf(move), best);
     }
-    if (library_) {
-        std::string error;
-        std::optional<library::ReviewState> state;
-        if (!library_->recordAnswer(position, graded->grade, clock_(), state, error)) {
-            text += ' ' + tr("It could not be kept: %1").arg(QString::fromStdString(error));
-        }
+    if (const QString problem = library_.keep(position, graded->grade, clock_());
+        !problem.isEmpty()) {
+        text += ' ' + problem;
     }
     emit answered(int(graded->grade));
     return text;

@@ -3,13 +3,13 @@
 #include <QDialog>
 #include <cstdint>
 #include <deque>
-#include <functional>
 #include <memory>
 #include <optional>
 
 #include "ai/book.h"
 #include "library/games_library.h"
 #include "library/opening_drill.h"
+#include "trainer_library.h"
 
 class QComboBox;
 class QLabel;
@@ -27,11 +27,7 @@ class BoardView;
 class OpeningTrainer : public QDialog {
     Q_OBJECT
   public:
-    // How long an answer waits for another program's write to the library before it is not
-    // kept: the trainer writes on the window's thread.
-    static constexpr int kBusyMilliseconds = 250;
-    // Seconds since 1970: the schedule's clock (the tests give their own).
-    using Clock = std::function<std::int64_t()>;
+    using Clock = TrainerLibrary::Clock;
     // The choices before the named openings.
     enum Choice { DueChoice, RepertoireChoice, FirstOpeningChoice };
 
@@ -56,8 +52,7 @@ class OpeningTrainer : public QDialog {
     void present(const Position& position, const QString& text);
     void fillChoices();
 
-    std::optional<library::GamesLibrary> library_;
-    QString libraryProblem_;  // why there is no library, if so
+    TrainerLibrary library_;
     std::shared_ptr<const ai::Book> book_;
     Clock clock_;
     std::optional<library::OpeningDrill> drill_;

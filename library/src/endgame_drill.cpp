@@ -6,8 +6,10 @@
 
 namespace hasami::library {
 
-std::vector<ai::MoveEvaluation> solveExactly(ai::Engine& engine, const Position& position) {
-    auto scores = engine.analyse(position, ai::Limits::atDepth(position.emptyCount()));
+std::vector<ai::MoveEvaluation> solveExactly(ai::Engine& engine, const Position& position,
+                                             std::optional<std::uint64_t> stopsAfter) {
+    auto scores =
+        engine.analyse(position, ai::Limits::atDepth(position.emptyCount()), {}, stopsAfter);
     // A stopped analysis keeps the last depth it completed, short of the end of the game.
     const bool solved = std::ranges::all_of(scores, &ai::MoveEvaluation::exact);
     if (!solved) scores.clear();
@@ -15,16 +17,17 @@ std::vector<ai::MoveEvaluation> solveExactly(ai::Engine& engine, const Position&
 }
 
 std::vector<EndgameDrill> endgameDrills(ai::Engine& engine, std::span<const Move> moves, Color user,
-                                        EmptiesRange empties) {
+                                        EmptiesRange empties,
+                                        std::optional<std::uint64_t> stopsAfter) {
     std::vector<EndgameDrill> drills;
-    const std::uint64_t stops = engine.stopRequests();
+    const std::uint64_t stops = stopsAfter.value_or(engine.stopRequests());
     Position position = Position::start();
     for (const Move move : moves) {
         // Games are kept with or without their passes.
         if (!move.isPass() && position.mustPass()) position = position.passed();
         if (!position.isLegal(move)) break;
         if (!move.isPass() && position.sideToMove() == user && empties.contains(position)) {
-            auto scores = solveExactly(engine, position);
+            auto scores = solveExactly(engine, position, stops);
             if (engine.stopRequests() != stops) break;
             const std::optional<int> lost = discsLost(scores, move);
             if (lost && *lost > 0) drills.push_back({position, move, std::move(scores)});

@@ -716,6 +716,24 @@
     </message>
 </context>
 <context>
+    <name>TrainerLibrary</name>
+    <message>
+        <location filename="../../app/gui/trainer_library.cpp" line="+8"/>
+        <source>No games library: choose one in Settings to keep the positions you miss and to train your own games.</source>
+        <translation>棋譜ライブラリがありません。間違えた局面を残し、自分の対局で練習するには、設定で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The games library cannot be used: %1</source>
+        <translation>棋譜ライブラリを使えません: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It could not be kept: %1</source>
+        <translation>記録できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::BoardView</name>
     <message>
         <location filename="../../app/gui/board_view.cpp" line="+87"/>
@@ -824,6 +842,99 @@
         <location line="+1"/>
         <source>Play</source>
         <translation>対局</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::EndgameTrainer</name>
+    <message>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+44"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Endgame drills</source>
+        <translation>終盤ドリル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistakes in my last %n game(s)</source>
+        <translation>
+            <numerusform>直近 %n 局の自分の悪手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed drills that are due</source>
+        <translation>復習時期になった間違えたドリル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drill:</source>
+        <translation>ドリル:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the drills, then Start: the positions of 10 to 20 empty squares where your move lost discs.</source>
+        <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Solving the endgames of your last %n game(s)…</source>
+        <translation>
+            <numerusform>直近 %n 局の終盤を完全読みしています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving the drills that are due…</source>
+        <translation>復習時期のドリルを完全読みしています…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The games library cannot be read: %1</source>
+        <translation>棋譜ライブラリを読めません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Right: %1 keeps the best result, %2.</source>
+        <translation>正解: %1 は最善の結果 %2 を保ちます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <translation>
+            <numerusform>不正解: %1 は %n 石損します。%2 なら %3 を保てます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No drill left.</source>
+        <translation>残りのドリルはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n drill(s) left: find the best move for %1.</source>
+        <translation>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
+        <translation>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。対局では %2 を打ちました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1296,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+549"/>
+        <location filename="../../app/gui/main_window.cpp" line="+557"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1200,7 +1311,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-329"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1299,7 +1410,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1359,7 +1470,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1385,12 +1496,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-384"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1513,6 +1624,11 @@ Best line: %6</source>
         <location line="+1"/>
         <source>&amp;Opening trainer…</source>
         <translation>定石トレーナー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;ndgame drills…</source>
+        <translation>終盤ドリル(&amp;N)…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1674,7 +1790,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message>
-        <location filename="../../app/gui/opening_trainer.cpp" line="+37"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+38"/>
         <source>Opening trainer</source>
         <translation>定石トレーナー</translation>
     </message>
@@ -1710,16 +1826,6 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>No games library: choose one in Settings to keep the positions you miss and to train your own games.</source>
-        <translation>棋譜ライブラリがありません。間違えた局面を残し、自分の対局で練習するには、設定で選んでください。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The games library cannot be used: %1</source>
-        <translation>棋譜ライブラリを使えません: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Choose what to train and your colour, then Start.</source>
         <translation>練習する内容と自分の石の色を選んで、「開始」を押してください。</translation>
     </message>
@@ -1734,7 +1840,7 @@ Best line: %6</source>
         <translation>自分のレパートリー（自分の対局の進行）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>None of your games is in the library yet: play one first.</source>
         <translation>ライブラリにはまだあなたの対局がありません。まず一局打ってください。</translation>
     </message>
@@ -1783,12 +1889,7 @@ Best line: %6</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>It could not be kept: %1</source>
-        <translation>記録できませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No missed position is due.</source>
         <translation>復習の時期が来た局面はありません。</translation>
     </message>

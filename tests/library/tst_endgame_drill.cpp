@@ -1,51 +1,23 @@
-// The endgame drills found in a game, checked against a plain minimax written here: every
+// The endgame drills found in random games, checked against a plain minimax: every
 // position the user was to move in, within the drills' empties, whose move loses discs
 // against the best, with every move's exact score.
 
 #include <QtTest>
-#include <random>
 
 #include "core/notation.h"
 #include "library/endgame_drill.h"
+#include "minimax.h"
+#include "random_games.h"
 
 using namespace hasami;
 using namespace hasami::library;
+using test::minimax;
 
 namespace {
 
-// The final disc difference from the side to move's view with best play by both, by trying
-// every line to the end: slow, and too simple to share the solver's mistakes.
-int minimax(const Position& position) {
-    Bitboard moves = position.legalMoves();
-    if (moves == 0) {
-        return position.isGameOver() ? position.finalScore() : -minimax(position.passed());
-    }
-    int best = -64;
-    for (; moves; moves &= moves - 1) {
-        const Move move(Square::fromIndex(std::countr_zero(moves)));
-        best = std::max(best, -minimax(position.play(move)));
-    }
-    return best;
-}
-
-// A game of random legal moves from the start, the same on every machine.
-std::vector<Move> randomGame(unsigned seed) {
-    std::mt19937 random(seed);
-    std::vector<Move> moves;
-    Position position = Position::start();
-    while (!position.isGameOver()) {
-        if (position.mustPass()) {
-            position = position.passed();
-            continue;
-        }
-        std::vector<Move> legal;
-        for (Bitboard m = position.legalMoves(); m; m &= m - 1)
-            legal.push_back(Move(Square::fromIndex(std::countr_zero(m))));
-        const Move move = legal[random() % legal.size()];
-        moves.push_back(move);
-        position = position.play(move);
-    }
-    return moves;
+std::vector<Move> gameOf(unsigned seed) {
+    std::mt19937_64 random(seed);
+    return test::randomGame(random).moves();
 }
 
 ai::MoveEvaluation scored(const char* square, int score) {
@@ -71,11 +43,15 @@ class TestEndgameDrill : public QObject {
     void theUsersLosingMovesAreTheDrills() {
         const EmptiesRange range{8, 10};
         for (const unsigned seed : {1u, 2u, 3u}) {
-            const std::vector<Move> game = randomGame(seed);
+            const std::vector<Move> game = gameOf(seed);
             for (const Color user : {Color::Black, Color::White}) {
                 std::vector<EndgameDrill> expected;
                 Position position = Position::start();
                 for (const Move move : game) {
+                    if (move.isPass()) {
+                        position = position.passed();
+                        continue;
+                    }
                     if (position.mustPass()) position = position.passed();
                     if (position.sideToMove() == user && range.contains(position)) {
                         EndgameDrill drill{position, move, {}};
@@ -116,7 +92,7 @@ class TestEndgameDrill : public QObject {
         ai::Engine engine(1);
         std::size_t found = 0;
         for (const unsigned seed : {1u, 2u, 3u})
-            found += endgameDrills(engine, randomGame(seed), Color::Black, {8, 10}).size();
+            found += endgameDrills(engine, gameOf(seed), Color::Black, {8, 10}).size();
         QVERIFY(found > 0);
     }
 };
