@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hasami::gui {
 
@@ -24,11 +25,15 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     status_->setWordWrap(true);
     moves_->setObjectName("explorerMoves");
     moves_->setColumnCount(ColumnCount);
-    moves_->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Mean")});
+    moves_->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Games"), tr("Score"), tr("Mean"), tr("Book")});
     moves_->horizontalHeaderItem(ScoreColumn)
         ->setToolTip(tr("The player to move's score in these games: wins, and half the draws"));
     moves_->horizontalHeaderItem(MeanColumn)
         ->setToolTip(tr("The player to move's mean disc difference at the end of these games"));
+    moves_->horizontalHeaderItem(BookColumn)
+        ->setToolTip(tr("The opening book's score for the move: the player to move's disc "
+                        "difference after it, as the engine's searches found it"));
     moves_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moves_->verticalHeader()->hide();
     moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -46,7 +51,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
 }
 
 void ExplorerPanel::setLibraryPath(const QString& path) {
-    if (path_ == path) return;
+    if (path_ == path && (library_ || path.isEmpty())) return;
     path_ = path;
     library_.reset();
     if (path.isEmpty()) {
@@ -68,6 +73,12 @@ void ExplorerPanel::showPosition(const Position& position) {
     refresh();
 }
 
+void ExplorerPanel::setBook(std::shared_ptr<const ai::Book> book) {
+    if (book_ == book) return;
+    book_ = std::move(book);
+    refresh();
+}
+
 QString ExplorerPanel::status() const {
     return status_->text();
 }
@@ -85,6 +96,8 @@ void ExplorerPanel::refresh() {
     status_->setText(tr("%Ln game(s) from this position", nullptr, exploration->games));
     // The mover's view: black's wins and disc difference, or white's.
     const bool black = position_.sideToMove() == Color::Black;
+    const std::vector<ai::BookMove> book =
+        book_ ? book_->probe(position_) : std::vector<ai::BookMove>{};
     for (const library::ExplorerMove& m : exploration->moves) {
         if (m.move.isPass()) continue;  // forced: the window plays it by itself
         const int wins = black ? m.blackWins : m.whiteWins;
@@ -98,6 +111,11 @@ void ExplorerPanel::refresh() {
         moves_->setItem(row, ScoreColumn, cell(QString::number(score, 'f', 0) + " %"));
         moves_->setItem(row, MeanColumn,
                         cell((mean > 0 ? "+" : "") + QString::number(mean, 'f', 1)));
+        const auto scored = std::find_if(book.begin(), book.end(),
+                                         [&](const ai::BookMove& b) { return b.move == m.move; });
+        moves_->setItem(
+            row, BookColumn,
+            cell(scored == book.end() ? QString() : QString::asprintf("%+d", scored->score)));
     }
 }
 

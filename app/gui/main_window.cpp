@@ -5,6 +5,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCursor>
+#include <QDate>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -25,15 +27,20 @@
 #include <cmath>
 #include <utility>
 
+#include "ai/book_file.h"
 #include "board_and_graph.h"
 #include "board_view.h"
 #include "core/notation.h"
 #include "editor_panel.h"
+#include "endgame_trainer.h"
 #include "evaluation_graph.h"
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "game_files.h"
 #include "move_list_model.h"
+#include "opening_trainer.h"
+#include "own_game.h"
+#include "own_games_recorder.h"
 #include "settings_dialog.h"
 
 namespace hasami::gui {
@@ -117,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
       editorPanel_(new EditorPanel),
       explorer_(new ExplorerPanel),
       explanation_(new ExplanationPanel),
+      ownGames_(new OwnGamesRecorder(this)),
       moves_(new MoveListModel(this)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
@@ -155,6 +163,14 @@ MainWindow::MainWindow(QWidget* parent)
         if (!mayReplaceGame()) return;
         setEditing(false);
         controller_->newGameFrom(p);
+    });
+    connect(ownGames_, &OwnGamesRecorder::gameAdded, this, [this] {
+        // The first game may have created the library; and the counts changed.
+        explorer_->setLibraryPath(ownGames_->libraryPath());
+        explorer_->showPosition(controller_->record().current());
+    });
+    connect(ownGames_, &OwnGamesRecorder::failed, this, [this](const QString& message) {
+        notify(tr("The game could not be added to the games library: %1").arg(message));
     });
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(lines_, &QComboBox::activated, controller_, &GameController::selectLine);
@@ -394,6 +410,20 @@ void MainWindow::createActions() {
     connect(hints_, &QAction::toggled, why_, &QAction::setEnabled);
     connect(why_, &QAction::triggered, this, &MainWindow::explainPointedSquare);
     analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
+    analysis->addAction(tr("&Opening trainer…"), this, [this] {
+        auto* trainer = new OpeningTrainer(
+            controller_->settings().libraryPath, ai::shippedBook(nullptr),
+            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
+        trainer->setAttribute(Qt::WA_DeleteOnClose);
+        trainer->open();
+    });
+    analysis->addAction(tr("E&ndgame drills…"), this, [this] {
+        auto* drills = new EndgameTrainer(
+            controller_->settings().libraryPath, userName(),
+            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
+        drills->setAttribute(Qt::WA_DeleteOnClose);
+        drills->open();
+    });
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));
     edit_->setCheckable(true);
@@ -530,6 +560,7 @@ void MainWindow::connectController() {
         resultShown_ = true;
         turn_->setText(tr("Game over: %1").arg(result));
         statusBar()->showMessage(result);
+        keepInLibrary();
     });
     connect(c, &GameController::notice, this, &MainWindow::notify);
     connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
@@ -607,6 +638,9 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setHintScale(settings.hintScale);
     board_->setHintRating(settings.hintRating);
     explorer_->setLibraryPath(settings.libraryPath);
+    // The book the hints use: none when the settings leave it out.
+    explorer_->setBook(settings.useBook ? ai::shippedBook(nullptr) : nullptr);
+    ownGames_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
     pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
                        settings.timeControl);
@@ -835,9 +869,21 @@ void MainWindow::offerUnsavedGame() {
     }
 }
 
+void MainWindow::keepInLibrary() {
+    // A game opened from a file and not played on is someone's, not the user's new one.
+    if (!controller_->isModified()) return;
+    const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
+                              QDate::currentDate().year());
+    if (game) ownGames_->add(*game);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings store;
     store.setValue("window/geometry", saveGeometry());
+    // An ended game is in the library already (twice would be once anyway).
+    const GameRecord& line = controller_->lines().current();
+    if (!line.positionAt(line.length()).isGameOver()) keepInLibrary();
+    ownGames_->waitForDone();
     event->accept();
 }
 

@@ -22,6 +22,7 @@ class EditorPanel;
 class ExplorerPanel;
 class EvaluationGraph;
 class MoveListModel;
+class OwnGamesRecorder;
 
 // Below this many seconds a clock shows tenths and looks urgent.
 inline constexpr double kLowTimeSeconds = 10;
@@ -97,6 +98,9 @@ class MainWindow : public QMainWindow {
     void showRules();
     void showShortcuts();
     void notify(const QString& text);
+    // The game of the line shown goes to the games library, if one is set and the game is the
+    // user's (own_game.h): when it ends, and unfinished when the window closes.
+    void keepInLibrary();
 
     GameController* controller_;
     BoardView* board_;
@@ -104,6 +108,7 @@ class MainWindow : public QMainWindow {
     EditorPanel* editorPanel_;
     ExplorerPanel* explorer_;
     ExplanationPanel* explanation_;
+    OwnGamesRecorder* ownGames_;
     MoveListModel* moves_;
     QWidget* gamePanel_;
     QAction* edit_;

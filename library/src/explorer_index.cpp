@@ -28,12 +28,6 @@ bool samePositionAndMove(const PositionRow& a, const PositionRow& b) {
            std::tuple(b.key.black, b.key.white, b.key.toMove, b.move);
 }
 
-void bindKey(sqlite::Statement& statement, const PositionKey& key) {
-    statement.bind(1, stored(key.black));
-    statement.bind(2, stored(key.white));
-    statement.bind(3, std::int64_t(key.toMove));
-}
-
 void writePositions(sqlite::Connection& connection, const std::vector<PositionRow>& rows) {
     sqlite::Statement insert(connection,
                              "INSERT INTO positions VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -82,6 +76,12 @@ void writeContinuations(sqlite::Connection& connection, const std::vector<Positi
 }
 
 }  // namespace
+
+void bindKey(sqlite::Statement& statement, const PositionKey& key) {
+    statement.bind(1, stored(key.black));
+    statement.bind(2, stored(key.white));
+    statement.bind(3, std::int64_t(key.toMove));
+}
 
 void addPositions(const ai::training::ArchiveGame& game, std::int64_t id,
                   std::vector<PositionRow>& rows) {

@@ -30,6 +30,9 @@ struct PositionRow {
     std::int8_t result = 0;
 };
 
+// Binds a canonical key to a statement's ?1, ?2, ?3 (black, white, to_move), as every table of
+// positions keys them: a bitboard as the int64 of the same bits.
+void bindKey(sqlite::Statement& statement, const PositionKey& key);
 // The rows of a game's positions, each before a move of it.
 void addPositions(const ai::training::ArchiveGame& game, std::int64_t id,
                   std::vector<PositionRow>& rows);

@@ -6,6 +6,7 @@
 #include "core/quote.h"
 #include "explorer_index.h"
 #include "game_key.h"
+#include "review_store.h"
 #include "schema.h"
 #include "sqlite.h"
 
@@ -18,6 +19,46 @@ std::string openingName(const ai::training::ArchiveGame& game) {
     return match ? std::string(match->opening->name) : std::string();
 }
 
+// A game from a row that starts: id, black, white, year, result, opening, moves.
+LibraryGame gameOfRow(sqlite::Statement& row) {
+    return {row.integer(0),         row.text(1),         row.text(2),
+            int(row.integer(3)),    int(row.integer(4)), row.text(5),
+            movesOfKey(row.blob(6))};
+}
+
+// Where a game comes from: an archive imported, or the user's play in the window.
+enum class Origin { Archive, Own };
+
+// Adds games' rows, one statement for a whole import.
+class GameInserter {
+  public:
+    explicit GameInserter(sqlite::Connection& connection)
+        : connection_(connection),
+          insert_(connection,
+                  "INSERT OR IGNORE INTO games(moves, black, white, year, result, opening, own, "
+                  "finished) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)") {}
+
+    // The new game's id; nullopt when the same game is already there. An archive's game
+    // always has a result (ai/training/archive.h): only the user's may be unfinished.
+    std::optional<std::int64_t> insert(const ai::training::ArchiveGame& game, Origin origin) {
+        insert_.bindBlob(1, gameKey(game.moves));
+        insert_.bind(2, game.black);
+        insert_.bind(3, game.white);
+        insert_.bind(4, std::int64_t(game.year));
+        insert_.bind(5, std::int64_t(game.result));
+        insert_.bind(6, openingName(game));
+        insert_.bind(7, std::int64_t(origin == Origin::Own));
+        insert_.bind(8, std::int64_t(origin == Origin::Archive || game.complete));
+        insert_.run();
+        if (connection_.changes() == 0) return std::nullopt;
+        return connection_.lastInsertRowId();
+    }
+
+  private:
+    sqlite::Connection& connection_;
+    sqlite::Statement insert_;
+};
+
 }  // namespace
 
 GamesLibrary::GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection)
@@ -26,15 +67,25 @@ GamesLibrary::GamesLibrary(GamesLibrary&&) noexcept = default;
 GamesLibrary& GamesLibrary::operator=(GamesLibrary&&) noexcept = default;
 GamesLibrary::~GamesLibrary() = default;
 
+template <typename Work>
+auto GamesLibrary::guarded(std::string& error, Work&& work) -> std::optional<decltype(work())> {
+    try {
+        return work();
+    } catch (const sqlite::SqliteError& e) {
+        error = quotePath(path_) + ": " + e.what();
+        return std::nullopt;
+    }
+}
+
 std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
-                                               std::string& error) {
+                                               std::string& error, int busyMilliseconds) {
     try {
         auto connection = std::make_unique<sqlite::Connection>(
             path,
             access == Access::ReadOnly ? sqlite::Access::ReadOnly : sqlite::Access::ReadWriteCreate,
-            kBusyMilliseconds);
+            busyMilliseconds);
         if (access == Access::ReadOnly) {
-            requireCurrentSchema(*connection);
+            requireReadableSchema(*connection);
         } else {
             migrate(*connection);
         }
@@ -47,49 +98,58 @@ std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access a
 
 std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::ArchiveGame> games,
                                                   std::string& error) {
-    try {
+    return guarded(error, [&] {
         ImportSummary summary;
         sqlite::Transaction transaction(*connection_);
-        sqlite::Statement insertGame(*connection_,
-                                     "INSERT OR IGNORE INTO games(moves, black, white, year, "
-                                     "result, opening) VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
+        GameInserter inserter(*connection_);
         std::vector<PositionRow> rows;
         for (const auto& game : games) {
-            insertGame.bindBlob(1, gameKey(game.moves));
-            insertGame.bind(2, game.black);
-            insertGame.bind(3, game.white);
-            insertGame.bind(4, std::int64_t(game.year));
-            insertGame.bind(5, std::int64_t(game.result));
-            insertGame.bind(6, openingName(game));
-            insertGame.run();
-            if (connection_->changes() == 0) {
+            const auto id = inserter.insert(game, Origin::Archive);
+            if (!id) {
                 ++summary.duplicates;
                 continue;
             }
             ++summary.added;
-            addPositions(game, connection_->lastInsertRowId(), rows);
+            addPositions(game, *id, rows);
         }
         writeExplorerIndex(*connection_, rows);
         transaction.commit();
         return summary;
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    });
+}
+
+std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game,
+                                             std::string& error) {
+    return guarded(error, [&] {
+        sqlite::Transaction transaction(*connection_);
+        const std::vector<std::uint8_t> key = gameKey(game.moves);
+        // An unfinished game of the user's whose moves begin this one's: it went on (restored
+        // from the autosave, say), and this is its newer state.
+        sqlite::Statement replace(*connection_,
+                                  "DELETE FROM games WHERE own AND NOT finished "
+                                  "AND length(moves) < length(?1) "
+                                  "AND moves = substr(?1, 1, length(moves))");
+        replace.bindBlob(1, key);
+        replace.run();
+        GameInserter inserter(*connection_);
+        const auto id = inserter.insert(game, Origin::Own);
+        if (id && game.complete) {
+            std::vector<PositionRow> rows;
+            addPositions(game, *id, rows);
+            writeExplorerIndex(*connection_, rows);
+        }
+        transaction.commit();
+        return id.has_value();
+    });
 }
 
 std::optional<Exploration> GamesLibrary::explore(const Position& position, std::string& error) {
-    try {
-        return exploreIndex(*connection_, position);
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    return guarded(error, [&] { return exploreIndex(*connection_, position); });
 }
 
 std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& filter, int limit,
                                                            std::string& error, int* total) {
-    try {
+    return guarded(error, [&] {
         // lower() folds ASCII only, as WTHOR's names are written.
         sqlite::Statement query(
             *connection_,
@@ -104,15 +164,46 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& fil
         std::vector<LibraryGame> games;
         if (total) *total = 0;
         while (query.step()) {
-            games.push_back({query.integer(0), query.text(1), query.text(2), int(query.integer(3)),
-                             int(query.integer(4)), query.text(5), movesOfKey(query.blob(6))});
+            games.push_back(gameOfRow(query));
             if (total) *total = int(query.integer(7));
         }
         return games;
-    } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
-    }
+    });
+}
+
+std::optional<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit, std::string& error) {
+    return guarded(error, [&] {
+        sqlite::Statement query(*connection_,
+                                "SELECT id, black, white, year, result, opening, moves FROM games "
+                                "WHERE own ORDER BY id DESC LIMIT ?1");
+        query.bind(1, std::int64_t(limit));
+        std::vector<LibraryGame> games;
+        while (query.step())
+            games.push_back(gameOfRow(query));
+        return games;
+    });
+}
+
+bool GamesLibrary::recordAnswer(const Position& position, Grade grade, std::int64_t now,
+                                std::optional<ReviewState>& state, std::string& error) {
+    const auto done = guarded(error, [&] {
+        sqlite::Transaction transaction(*connection_);
+        std::optional<ReviewState> next = storedReview(*connection_, position);
+        if (next || grade != Grade::Perfect) {
+            next = nextReview(next.value_or(ReviewState{}), grade, now);
+            storeReview(*connection_, position, *next);
+        }
+        transaction.commit();
+        return next;
+    });
+    if (done) state = *done;
+    return done.has_value();
+}
+
+std::optional<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, int limit,
+                                                              std::string& error,
+                                                              EmptiesRange empties) {
+    return guarded(error, [&] { return duePositions(*connection_, now, limit, empties); });
 }
 
 }  // namespace hasami::library

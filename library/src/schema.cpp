@@ -46,6 +46,23 @@ constexpr std::array kMigrations = {
            white_wins INTEGER NOT NULL,
            result_sum INTEGER NOT NULL,
            PRIMARY KEY(black, white, to_move, move)) WITHOUT ROWID;)",
+    // The user's own games, played in the window (own), and those the window closed on before
+    // the end (finished 0): kept as the player's record, with the disc difference where they
+    // stopped as their result, but not counted by the explorer (no positions).
+    R"(ALTER TABLE games ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
+       ALTER TABLE games ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;)",
+    // The opening trainer's schedule (library/review_schedule.h): one row a position the user
+    // missed, under its canonical key (position_key.h). due: seconds since 1970.
+    R"(CREATE TABLE reviews(
+           black INTEGER NOT NULL,
+           white INTEGER NOT NULL,
+           to_move INTEGER NOT NULL,
+           repetitions INTEGER NOT NULL,
+           ease_percent INTEGER NOT NULL,
+           interval_days INTEGER NOT NULL,
+           due INTEGER NOT NULL,
+           PRIMARY KEY(black, white, to_move)) WITHOUT ROWID;
+       CREATE INDEX reviews_due ON reviews(due);)",
 };
 static_assert(kMigrations.size() == kSchemaVersion);
 
@@ -84,11 +101,11 @@ void migrate(sqlite::Connection& connection) {
     transaction.commit();
 }
 
-void requireCurrentSchema(sqlite::Connection& connection) {
+void requireReadableSchema(sqlite::Connection& connection) {
     const int version = userVersion(connection);
     refuseNewer(version);
     if (version == 0) throw sqlite::SqliteError("not a Hasami library (import games first)");
-    if (version < kSchemaVersion) {
+    if (version < kOldestReadableVersion) {
         throw sqlite::SqliteError("the library's schema is version " + std::to_string(version) +
                                   "; import into it once to bring it up to date");
     }

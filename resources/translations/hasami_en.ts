@@ -13,9 +13,52 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::EndgameTrainer</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+52"/>
+        <source>Mistakes in my last %n game(s)</source>
+        <translation>
+            <numerusform>Mistakes in my last game</numerusform>
+            <numerusform>Mistakes in my last %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Solving the endgames of your last %n game(s)…</source>
+        <translation>
+            <numerusform>Solving the endgames of your last game…</numerusform>
+            <numerusform>Solving the endgames of your last %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <translation>
+            <numerusform>Missed: %1 loses %n disc; %2 keeps %3.</numerusform>
+            <numerusform>Missed: %1 loses %n discs; %2 keeps %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n drill(s) left: find the best move for %1.</source>
+        <translation>
+            <numerusform>%n drill left: find the best move for %1.</numerusform>
+            <numerusform>%n drills left: find the best move for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
+        <translation>
+            <numerusform>%n drill left: find the best move for %1. In your game you played %2.</numerusform>
+            <numerusform>%n drills left: find the best move for %1. In your game you played %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/explorer_panel.cpp" line="+85"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+96"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>%Ln game from this position</numerusform>
@@ -26,7 +69,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+547"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+619"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>
@@ -37,7 +80,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+362"/>
+        <location filename="../../app/gui/main_window.cpp" line="+384"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -53,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+411"/>
+        <location line="+475"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
@@ -64,11 +107,38 @@
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/move_list_model.cpp" line="+66"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+73"/>
         <source>%n disc(s) worse than %1, the best move.</source>
         <translation>
             <numerusform>%n disc worse than %1, the best move.</numerusform>
             <numerusform>%n discs worse than %1, the best move.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::OpeningTrainer</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/opening_trainer.cpp" line="+156"/>
+        <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
+        <translation>
+            <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>
+            <numerusform>Missed: %1 loses %n discs; the book plays %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n disc(s) against the book&apos;s best, %2.</source>
+        <translation>
+            <numerusform>%1 loses %n disc against the book&apos;s best, %2.</numerusform>
+            <numerusform>%1 loses %n discs against the book&apos;s best, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n position(s) due: find the book&apos;s move for %1.</source>
+        <translation>
+            <numerusform>%n position due: find the book&apos;s move for %1.</numerusform>
+            <numerusform>%n positions due: find the book&apos;s move for %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -716,6 +716,24 @@
     </message>
 </context>
 <context>
+    <name>TrainerLibrary</name>
+    <message>
+        <location filename="../../app/gui/trainer_library.cpp" line="+8"/>
+        <source>No games library: choose one in Settings to keep the positions you miss and to train your own games.</source>
+        <translation>棋譜ライブラリがありません。間違えた局面を残し、自分の対局で練習するには、設定で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The games library cannot be used: %1</source>
+        <translation>棋譜ライブラリを使えません: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It could not be kept: %1</source>
+        <translation>記録できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::BoardView</name>
     <message>
         <location filename="../../app/gui/board_view.cpp" line="+87"/>
@@ -827,6 +845,99 @@
     </message>
 </context>
 <context>
+    <name>hasami::gui::EndgameTrainer</name>
+    <message>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+44"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Endgame drills</source>
+        <translation>終盤ドリル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistakes in my last %n game(s)</source>
+        <translation>
+            <numerusform>直近 %n 局の自分の悪手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed drills that are due</source>
+        <translation>復習時期になった間違えたドリル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drill:</source>
+        <translation>ドリル:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the drills, then Start: the positions of 10 to 20 empty squares where your move lost discs.</source>
+        <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Solving the endgames of your last %n game(s)…</source>
+        <translation>
+            <numerusform>直近 %n 局の終盤を完全読みしています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving the drills that are due…</source>
+        <translation>復習時期のドリルを完全読みしています…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The games library cannot be read: %1</source>
+        <translation>棋譜ライブラリを読めません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Right: %1 keeps the best result, %2.</source>
+        <translation>正解: %1 は最善の結果 %2 を保ちます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <translation>
+            <numerusform>不正解: %1 は %n 石損します。%2 なら %3 を保てます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No drill left.</source>
+        <translation>残りのドリルはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n drill(s) left: find the best move for %1.</source>
+        <translation>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
+        <translation>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。対局では %2 を打ちました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
         <location filename="../../app/gui/evaluation_graph.cpp" line="+88"/>
@@ -895,12 +1006,12 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message>
-        <location filename="../../app/gui/explorer_panel.cpp" line="+21"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+22"/>
         <source>Opening explorer</source>
         <translation>定石エクスプローラー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
@@ -920,6 +1031,11 @@
         <translation>平均</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The player to move&apos;s score in these games: wins, and half the draws</source>
         <translation>これらの対局での手番側の得点率（勝ちと引き分けの半分）</translation>
@@ -930,7 +1046,12 @@
         <translation>これらの対局の終局時の手番側の平均石差</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The opening book&apos;s score for the move: the player to move&apos;s disc difference after it, as the engine&apos;s searches found it</source>
+        <translation>定石ブックでのこの手の評価: エンジンの探索による、この手の後の手番側の石差</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Click a move to play it</source>
         <translation>クリックするとその手を打ちます</translation>
     </message>
@@ -941,7 +1062,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
@@ -1074,18 +1195,18 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+66"/>
+        <location line="+95"/>
+        <location line="+69"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
@@ -1175,7 +1296,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+527"/>
+        <location filename="../../app/gui/main_window.cpp" line="+557"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1190,7 +1311,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-329"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1289,7 +1410,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1314,7 +1435,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1324,7 +1445,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1349,12 +1470,17 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-533"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-115"/>
+        <source>The game could not be added to the games library: %1</source>
+        <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1370,12 +1496,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+394"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-384"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1496,6 +1622,16 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Opening trainer…</source>
+        <translation>定石トレーナー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;ndgame drills…</source>
+        <translation>終盤ドリル(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
@@ -1520,7 +1656,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1535,7 +1671,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1602,8 +1738,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+238"/>
+        <location line="-175"/>
+        <location line="+241"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -1649,6 +1785,120 @@ Best line: %6</source>
         <location line="+2"/>
         <source>Best</source>
         <translation>最善</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::OpeningTrainer</name>
+    <message>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+38"/>
+        <source>Opening trainer</source>
+        <translation>定石トレーナー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Train:</source>
+        <translation>練習:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play:</source>
+        <translation>あなたの石:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The opening book cannot be read: there is nothing to train.</source>
+        <translation>定石ブックを読めません。練習できるものがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose what to train and your colour, then Start.</source>
+        <translation>練習する内容と自分の石の色を選んで、「開始」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missed positions that are due</source>
+        <translation>復習の時期が来た、間違えた局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My repertoire (the lines of my games)</source>
+        <translation>自分のレパートリー（自分の対局の進行）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>None of your games is in the library yet: play one first.</source>
+        <translation>ライブラリにはまだあなたの対局がありません。まず一局打ってください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The book has nothing for you to find here.</source>
+        <translation>ここには定石ブックに探すべき手がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: find the book&apos;s move for %1.</source>
+        <translation>あなたの番です: %1 の定石の手を探してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The book ends here: the drill is over.</source>
+        <translation>定石ブックはここまでです。練習を終わります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The book has nothing here.</source>
+        <translation>ここは定石ブックにありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 is not in the book, which plays %2.</source>
+        <translation>不正解: %1 は定石ブックにありません。定石は %2 です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the book&apos;s best move.</source>
+        <translation>%1 は定石ブックの最善手です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
+        <translation>
+            <numerusform>不正解: %1 は %n 石損です。定石は %2 です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n disc(s) against the book&apos;s best, %2.</source>
+        <translation>
+            <numerusform>%1 は定石ブックの最善手 %2 より %n 石損です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No missed position is due.</source>
+        <translation>復習の時期が来た局面はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n position(s) due: find the book&apos;s move for %1.</source>
+        <translation>
+            <numerusform>復習する局面 %n 個: %1 の定石の手を探してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

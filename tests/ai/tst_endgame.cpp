@@ -11,23 +11,15 @@
 #include "core/notation.h"
 #include "core/symmetry.h"
 #include "ffo.h"
+#include "minimax.h"
 #include "printing.h"
 #include "random_games.h"
 #include "reference_board.h"
 
 using namespace hasami;
+using test::minimax;
 
 namespace {
-
-// Plain minimax to the end of the game: slow, obviously right.
-int minimax(const Position& p) {
-    if (p.isGameOver()) return p.finalScore();
-    if (p.mustPass()) return -minimax(p.passed());
-    int best = -65;
-    bb::forEachBit(p.legalMoves(),
-                   [&](int sq) { best = std::max(best, -minimax(p.play(Square::fromIndex(sq)))); });
-    return best;
-}
 
 // Negamax to the end of the game over the reference board (tests/support/reference_board.h),
 // which shares no code with core/ or ai/: a pass when only the other side can move, the final

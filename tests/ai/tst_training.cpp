@@ -125,6 +125,46 @@ class TestTraining : public QObject {
         QVERIFY(!a.games[1].complete);
         QCOMPARE(a.games[1].result, -10);
         QCOMPARE(a.games[1].moves.size(), std::size_t(3));
+        // The players (PB, PW) and the year of DT; DT[] is no year.
+        QCOMPARE(a.games[0].black, std::string("shipped"));
+        QCOMPARE(a.games[0].white, std::string("simple"));
+        QCOMPARE(a.games[0].year, 0);
+        QCOMPARE(a.games[1].black, std::string("a"));
+        QCOMPARE(a.games[1].white, std::string("b"));
+        QCOMPARE(a.games[1].year, 2003);
+        // GGS may write the date as seconds since 1970: a number, not a year.
+        std::istringstream seconds(
+            "(;GM[Othello]DT[1045161316]PB[a]PW[b]RE[-10]TY[8]BO[8 -------- -------- -------- "
+            "---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6]B[c3];)");
+        QCOMPARE(readGgfGames(seconds, "text").games.at(0).year, 0);
+    }
+
+    // One game a line, played to the end. The shortest game there is (black 13, white 0, 51
+    // empty squares: +64 with the empty squares to the winner), a game that stops (no result
+    // can be known), a bad move.
+    void transcriptGames() {
+        std::istringstream in("e6f4e3f6g5d6e7f5c5\n\n  F5 D6 C3\nf5z9\n");
+        const Archive a = readTranscriptGames(in, "text");
+        QCOMPARE(a.games.size(), std::size_t(1));
+        QVERIFY(a.games[0].complete);
+        QCOMPARE(a.games[0].result, 64);
+        QCOMPARE(a.games[0].moves.size(), std::size_t(9));
+        QCOMPARE(a.problems.size(), std::size_t(2));
+        QCOMPARE(a.problems[0].line, 3);
+        QVERIFY2(a.problems[0].reason.find("stops before the end") != std::string::npos,
+                 a.problems[0].reason.c_str());
+        QCOMPARE(a.problems[1].line, 4);
+        QVERIFY2(a.problems[1].reason.find("z9") != std::string::npos,
+                 a.problems[1].reason.c_str());
+        // A file of them is told apart by its first letter.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("games.txt").toStdString();
+        std::ofstream(path) << "\n  E6F4E3F6G5D6E7F5C5\n";
+        std::string error;
+        const auto file = readArchiveFile(path, &error);
+        QVERIFY2(file, error.c_str());
+        QCOMPARE(file->games.size(), std::size_t(1));
+        QCOMPARE(file->games[0].result, 64);
     }
 
     // Each damaged game is reported with its file and line; the good games around are read.
@@ -197,8 +237,8 @@ class TestTraining : public QObject {
         std::ofstream(path) << "\n  some notes\n";
         QVERIFY(!readArchiveFile(path, &error));
         QCOMPARE(error, path +
-                            ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\") or GGF "
-                            "(\"(;GM[Othello]\")");
+                            ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF "
+                            "(\"(;GM[Othello]\") or transcripts (\"f5d6c3...\")");
     }
 
     void pgnPassesMayBeWritten() {

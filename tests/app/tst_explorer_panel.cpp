@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <QTranslator>
 
+#include "ai/book.h"
 #include "ai/training/archive.h"
 #include "board_view.h"
 #include "core/game_record.h"
@@ -29,7 +30,7 @@ QStringList rows(const ExplorerPanel& panel) {
         QStringList cells;
         for (int column = 0; column < table->columnCount(); ++column)
             cells << table->item(row, column)->text();
-        result << cells.join(' ');
+        result << cells.join(' ').trimmed();  // without a book score, the last cell is empty
     }
     return result;
 }
@@ -88,6 +89,30 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(rows(panel), QStringList{"c4 1 100 % +16.0"});
     }
 
+    // A book made here: after f5 d6 it scores c3 +3 and c5 -1 for black, and has e3, which no
+    // game played (the explorer lists the games' moves only). After f5 d6 c3 d3 it has
+    // nothing for c4. Scores are the mover's, as the book keeps them.
+    void showsTheBooksScoreBesideTheGames() {
+        auto book = std::make_shared<ai::Book>();
+        const auto at = [](const char* square) { return Move(*Square::parse(square)); };
+        book->add(after("f5d6"),
+                  {{at("c3"), 3, 20, false}, {at("c5"), -1, 20, false}, {at("e3"), -6, 20, false}});
+        book->add(after("f5d6c3d3"), {{at("b4"), 0, 20, false}});
+        ExplorerPanel panel;
+        panel.setLibraryPath(library_);
+        panel.showPosition(after("f5d6"));
+        panel.setBook(book);
+        QCOMPARE(rows(panel), (QStringList{"c3 2 100 % +9.0 +3", "c5 2 0 % -14.0 -1"}));
+        // In another orientation (d3 c5 is f5 d6 about the h1-a8 diagonal: c3 is f6, c5 d6).
+        panel.showPosition(after("d3c5"));
+        QCOMPARE(rows(panel), (QStringList{"d6 2 0 % -14.0 -1", "f6 2 100 % +9.0 +3"}));
+        panel.showPosition(after("f5d6c3d3"));
+        QCOMPARE(rows(panel), QStringList{"c4 1 100 % +16.0"});
+        panel.setBook(nullptr);
+        panel.showPosition(after("f5d6"));
+        QCOMPARE(rows(panel), (QStringList{"c3 2 100 % +9.0", "c5 2 0 % -14.0"}));
+    }
+
     void aClickAsksToPlayTheMove() {
         ExplorerPanel panel;
         panel.setLibraryPath(library_);
@@ -137,7 +162,8 @@ class TestExplorerPanel : public QObject {
             }
             QTRY_COMPARE(window.controller().record().ply(), 1);
             QCOMPARE(window.controller().record().transcript(), std::string("f5"));
-            if (!damaged) QCOMPARE(rows(*panel).first(), QString("d6 4 50 % +2.5"));
+            // With the shipped book's score, +1 (`hasami-engine book probe --moves f5`).
+            if (!damaged) QCOMPARE(rows(*panel).first(), QString("d6 4 50 % +2.5 +1"));
         }
     }
 };

@@ -178,6 +178,8 @@ class TestGamesLibrary : public QObject {
         QVERIFY(ggf);
         QCOMPARE(ggf->added, 1);
         QCOMPARE(explore(games, "f5f6e6f4"), (QStringList{"games 1", "e3 1 1 0 0 +8.0"}));
+        QCOMPARE(count(games, {"", "", 2004}), 1);  // GGF's DT[2004], its players too
+        QCOMPARE(count(games, {"White", "", 2004}), 1);
     }
 
     void findsByPlayerOpeningAndYear() {
@@ -195,6 +197,90 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(found->front().year, 2001);
         QCOMPARE(found->front().result, 16);
         QCOMPARE(formatTranscript(found->front().moves), std::string("f5d6c3d3c4"));
+    }
+
+    // The user's games, from the window: the first game of wthor-300.pgn (Brightwell-Feinstein,
+    // f5 f6 e6 f4 ..., played to a full board, 28-36) as if played there, first left unfinished
+    // after four moves, then to its end.
+    void ownGamesAreAddedOnceAndUnfinishedOnesReplaced() {
+        std::string error;
+        const auto archive =
+            ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
+        QVERIFY2(archive, error.c_str());
+        ai::training::ArchiveGame finished = archive->games.front();
+        QVERIFY(finished.complete);
+        finished.black = "alice";
+        finished.white = "Hasami level 6";
+        ai::training::ArchiveGame stopped = finished;
+        stopped.moves.resize(4);
+        stopped.complete = false;
+
+        auto games = openWritable(path("own.db"));
+        QCOMPARE(games.addOwnGame(stopped, error), std::optional(true));
+        QCOMPARE(games.addOwnGame(stopped, error), std::optional(false));
+        QCOMPARE(count(games, {"alice", "", 0}), 1);
+        // Unfinished: in the list of games, not in the explorer's counts.
+        QCOMPARE(explore(games, "f5f6"), QStringList{"games 0"});
+
+        QCOMPARE(games.addOwnGame(finished, error), std::optional(true));
+        QCOMPARE(games.addOwnGame(finished, error), std::optional(false));
+        QCOMPARE(count(games, {"alice", "", 0}), 1);  // the unfinished one gave way
+        QCOMPARE(explore(games, "f5f6"), (QStringList{"games 1", "e6 1 0 0 1 -8.0"}));
+        // The same game from the archive is the same game.
+        const auto imported = games.import(std::span(archive->games).first(1), error);
+        QVERIFY(imported);
+        QCOMPARE(imported->duplicates, 1);
+        // A game of the user's that another starts is kept when it is from an archive.
+        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        ai::training::ArchiveGame longer = stopped;
+        longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
+        QCOMPARE(games.addOwnGame(longer, error), std::optional(true));
+        QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
+    }
+
+    // The opening trainer's schedule kept in the library, the clock given here: a position
+    // enters it when missed, under any of its orientations, and comes back when due (the
+    // intervals are tst_review_schedule's: a miss, 1 day; then 1 day; then 6).
+    void missedPositionsComeBackWhenDue() {
+        constexpr std::int64_t day = library::kSecondsPerDay;
+        auto games = openWritable(path("reviews.db"));
+        std::string error;
+        std::optional<library::ReviewState> state;
+        QVERIFY(games.recordAnswer(after("f5"), library::Grade::Perfect, 0, state, error));
+        QVERIFY(!state);  // found at once: not scheduled
+        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Missed, 0, state, error));
+        QCOMPARE(state, (library::ReviewState{0, 196, 1, day}));
+        QCOMPARE(games.dueReviews(day - 1, 10, error)->size(), std::size_t(0));
+        const auto due = games.dueReviews(day, 10, error);
+        QVERIFY2(due, error.c_str());
+        QCOMPARE(due->size(), std::size_t(1));
+        const Position reviewed = due->front();
+        QVERIFY(std::any_of(kAllSymmetries.begin(), kAllSymmetries.end(),
+                            [&](Symmetry s) { return transform(reviewed, s) == after("f5d6"); }));
+        // e6 f4 is f5 d6 turned: the same position of the schedule.
+        QVERIFY(games.recordAnswer(after("e6f4"), library::Grade::Perfect, day, state, error));
+        QCOMPARE(state, (library::ReviewState{1, 206, 1, 2 * day}));
+        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Perfect, 2 * day, state, error));
+        QCOMPARE(state, (library::ReviewState{2, 216, 6, 8 * day}));
+        QCOMPARE(games.dueReviews(8 * day - 1, 10, error)->size(), std::size_t(0));
+        QCOMPARE(games.dueReviews(8 * day, 10, error)->size(), std::size_t(1));
+        // f5 d6 leaves 58 empties: the opening trainer's, not an endgame drill.
+        QCOMPARE(games.dueReviews(8 * day, 10, error, {58, 58})->size(), std::size_t(1));
+        QCOMPARE(games.dueReviews(8 * day, 10, error, library::kDrillEmpties)->size(),
+                 std::size_t(0));
+    }
+
+    void theUsersGamesAreTheirRepertoire() {
+        auto games = openWritable(path("repertoire.db"));
+        std::string error;
+        QVERIFY(games.import(gamesOf("tiger.gam"), error));  // an archive's: not the user's
+        ai::training::ArchiveGame own;
+        own.moves = GameRecord::fromTranscript("e6f4e3")->moves();  // f5 d6 c5 turned
+        QVERIFY(games.addOwnGame(own, error));
+        const auto repertoire = games.ownGames(10, error);
+        QVERIFY2(repertoire, error.c_str());
+        QCOMPARE(repertoire->size(), std::size_t(1));
+        QCOMPARE(formatTranscript(repertoire->front().moves), std::string("f5d6c5"));
     }
 
     // Over 300 WTHOR games, the explorer against a count made here by playing every game and
@@ -242,7 +328,7 @@ class TestGamesLibrary : public QObject {
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
             std::string error;
             QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
-            QVERIFY2(error.find("version 99, newer than this program's 1") != std::string::npos,
+            QVERIFY2(error.find("version 99, newer than this program's 3") != std::string::npos,
                      error.c_str());
         }
         QCOMPARE(readFile(file.toStdString(), 1 << 20, nullptr).value(), before);

@@ -152,12 +152,14 @@ void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
     reader.add(std::move(finished), game.firstLine, reason);
 }
 
-// The year of a PGN date ("2000", "2000.05.21"); 0 when it does not start with one.
-int pgnYear(std::string_view date) {
+// The year of a PGN or GGF date ("2000", "2000.05.21", "2003.02.13_19:35:16.GMT"); 0 when it
+// does not start with one: a longer number ("1045161316", seconds) is no year.
+int dateYear(std::string_view date) {
     int year = 0;
     const auto [end, ec] =
         std::from_chars(date.data(), date.data() + std::min<std::size_t>(4, date.size()), year);
-    return ec == std::errc() && end == date.data() + 4 ? year : 0;
+    const bool more = date.size() > 4 && std::isdigit(static_cast<unsigned char>(date[4]));
+    return ec == std::errc() && end == date.data() + 4 && !more ? year : 0;
 }
 
 // [Name "value"]; nullopt when the line is not a tag.
@@ -215,7 +217,7 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
             } else if (tag->first == "White") {
                 game.white = tag->second;
             } else if (tag->first == "Date") {
-                game.year = pgnYear(tag->second);
+                game.year = dateYear(tag->second);
             }
             if (!reason.empty() && !game.bad) {
                 reader.problem(number, reason);
@@ -324,6 +326,29 @@ Archive readGgfGames(std::istream& in, const std::string& fileName) {
             game.reset();
             reason = "bad result " + quoteInput(ggf.result) + " (from -64 to +64)";
         }
+        if (game) {
+            game->black = std::move(ggf.black);
+            game->white = std::move(ggf.white);
+            game->year = dateYear(ggf.date);
+        }
+        reader.add(std::move(game), number, reason);
+    }
+    return reader.take();
+}
+
+Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
+    ArchiveReader reader(fileName);
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        const std::string_view line = trimmed(text);
+        if (line.empty()) continue;
+        auto moves = parseTranscript(line);
+        if (!moves) {
+            reader.problem(number, moves.error().message());
+            continue;
+        }
+        std::string reason;
+        auto game = finishGame(std::move(moves).value(), std::nullopt, reason);
         reader.add(std::move(game), number, reason);
     }
     return reader.take();
@@ -341,9 +366,12 @@ std::optional<Archive> readArchiveFile(const std::string& path, std::string* err
     if (first == '[') return readPgnGames(in, path);
     if (first == '+' || first == '-') return readLogbookGames(in, path);
     if (first == '(') return readGgfGames(in, path);
+    if ((first >= 'a' && first <= 'h') || (first >= 'A' && first <= 'H'))
+        return readTranscriptGames(in, path);
     if (error) {
         *error = path +
-                 ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\") or GGF (\"(;GM[Othello]\")";
+                 ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF (\"(;GM[Othello]\") "
+                 "or transcripts (\"f5d6c3...\")";
     }
     return std::nullopt;
 }

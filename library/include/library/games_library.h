@@ -14,6 +14,8 @@
 #include "ai/training/archive.h"
 #include "core/move.h"
 #include "core/position.h"
+#include "library/endgame_drill.h"
+#include "library/review_schedule.h"
 
 namespace hasami::library {
 
@@ -65,9 +67,11 @@ class GamesLibrary {
 
     // Opens (ReadWrite: creates, or brings an older schema up to date) the library at `path`.
     // nullopt with `error` when the file is missing (ReadOnly), not a database, damaged, locked
-    // beyond the wait, or of a newer schema than this program knows.
+    // beyond the wait, or of a newer schema than this program knows. `busyMilliseconds`: how
+    // long each use waits for another connection's write (a window's thread waits briefly).
     static std::optional<GamesLibrary> open(const std::string& path, Access access,
-                                            std::string& error);
+                                            std::string& error,
+                                            int busyMilliseconds = kBusyMilliseconds);
     GamesLibrary(GamesLibrary&&) noexcept;
     GamesLibrary& operator=(GamesLibrary&&) noexcept;
     ~GamesLibrary();
@@ -76,6 +80,12 @@ class GamesLibrary {
     // duplicate. nullopt with `error` and no change when the database refuses.
     std::optional<ImportSummary> import(std::span<const ai::training::ArchiveGame> games,
                                         std::string& error);
+    // Adds a game the user played in the window (their own), from the standard start: finished
+    // when `game.complete`, else stopped where the window closed on it, kept with the disc
+    // difference there as its result but not counted by the explorer. It takes the place of an
+    // unfinished game of the user's that it goes on from. true when added, false when the same
+    // game is already there; nullopt with `error` and no change when the database refuses.
+    std::optional<bool> addOwnGame(const ai::training::ArchiveGame& game, std::string& error);
     // The moves played from `position` or any of its 7 symmetric images.
     std::optional<Exploration> explore(const Position& position, std::string& error);
     // The games that match every field of the filter that is set, oldest first, at most
@@ -83,8 +93,28 @@ class GamesLibrary {
     std::optional<std::vector<LibraryGame>> find(const GameFilter& filter, int limit,
                                                  std::string& error, int* total = nullptr);
 
+    // The user's own games (addOwnGame), newest first, at most `limit`: their repertoire and
+    // their endgame drills.
+    std::optional<std::vector<LibraryGame>> ownGames(int limit, std::string& error);
+
+    // The trainers' schedule (review_schedule.h); times are seconds since 1970, given
+    // by the caller. Records an answer at `position` (in any orientation): a position enters
+    // the schedule with an answer that is not Perfect, and once in, every answer moves its
+    // next review. The state after it (nullopt for a Perfect answer at a position not in the
+    // schedule); false with `error` and no change when the database refuses.
+    bool recordAnswer(const Position& position, Grade grade, std::int64_t now,
+                      std::optional<ReviewState>& state, std::string& error);
+    // The positions due at `now` with a number of empties in `empties` (the opening
+    // trainer's, the endgame drills'), the longest overdue first, at most `limit`, each in one
+    // of its orientations.
+    std::optional<std::vector<Position>> dueReviews(std::int64_t now, int limit, std::string& error,
+                                                    EmptiesRange empties = {});
+
   private:
     GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection);
+    // Runs `work`, turning a database's failure into nullopt and `error` naming the file.
+    template <typename Work>
+    auto guarded(std::string& error, Work&& work) -> std::optional<decltype(work())>;
 
     std::string path_;  // errors name it
     std::unique_ptr<sqlite::Connection> connection_;

@@ -13,7 +13,10 @@
 //  - Logistello's logbook.gam: one game a line, each move with its colour (+ black, - white),
 //    then ':' and black's discs minus white's: "+d3-c3+c4-e3...: +04 10".
 //  - GGF, one game a line, as servers and `hasami-engine match --ggf` write them (self-play
-//    games): "(;GM[Othello]...RE[+4]...BO[8 ...]B[f5]W[d6]...;)", from the standard start.
+//    games): "(;GM[Othello]...RE[+4]...BO[8 ...]B[f5]W[d6]...;)", from the standard start,
+//    with its players (PB, PW) and the year of its date (DT).
+//  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the
+//    standard start and played to the end (the final position gives the result).
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
 // its file and line and skipped; it never stops the reading of the others.
 
@@ -33,7 +36,7 @@ struct ArchiveGame {
     int result = 0;
     bool complete = false;  // played to the end
     // The players and the year, where the archive names them (PGN's Black, White and Date
-    // tags); empty and 0 elsewhere.
+    // tags, GGF's PB, PW and DT); empty and 0 elsewhere.
     std::string black = {};
     std::string white = {};
     int year = 0;
@@ -56,10 +59,11 @@ struct Archive {
 Archive readPgnGames(std::istream& in, const std::string& fileName);
 Archive readLogbookGames(std::istream& in, const std::string& fileName);
 Archive readGgfGames(std::istream& in, const std::string& fileName);
+Archive readTranscriptGames(std::istream& in, const std::string& fileName);
 
 // Reads a file of any of these formats, told apart by its first non-blank character ('[' for
-// PGN, '+' or '-' for a logbook, '(' for GGF). nullopt with *error when the file cannot be read
-// or is none of them.
+// PGN, '+' or '-' for a logbook, '(' for GGF, a letter for transcripts). nullopt with *error when
+// the file cannot be read or is none of them.
 std::optional<Archive> readArchiveFile(const std::string& path, std::string* error);
 
 }  // namespace hasami::ai::training

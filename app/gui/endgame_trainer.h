@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QDialog>
+#include <QThreadPool>
+#include <deque>
+#include <memory>
+
+#include "ai/engine.h"
+#include "library/endgame_drill.h"
+#include "trainer_library.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace hasami::gui {
+
+class BoardView;
+
+// Endgame drills (library/endgame_drill.h): the positions at 10 to 20 empties of the user's
+// last games in the library where their move lost discs against the exact solver's best, or
+// the drills missed before that are due. The user must find a move that keeps the best
+// result; every answer goes into the library's schedule, as the opening trainer's do. The
+// solver runs on a thread of its own; Stop ends it with the drills found so far.
+class EndgameTrainer : public QDialog {
+    Q_OBJECT
+  public:
+    // The user's games searched: the solver takes seconds a position at 20 empties.
+    static constexpr int kGamesSearched = 10;
+    enum Choice { MistakesChoice, DueChoice };
+
+    // `user`: the name the library keeps for the user (own_game.h), which tells the user's
+    // side in each game.
+    EndgameTrainer(const QString& libraryPath, QString user, TrainerLibrary::Clock clock,
+                   QWidget* parent = nullptr);
+    ~EndgameTrainer() override;  // stops the solver and waits for it
+
+    BoardView& board() { return *board_; }
+    // What the trainer says about the last answer, the search, or why it cannot go on.
+    QString feedback() const;
+    // Looks for the drills chosen in the dialog (stopping a search under way).
+    void start();
+    // Ends the search; the drills found so far are shown.
+    void stop();
+
+  signals:
+    // The search for drills ended: the first drill, or why there is none, is shown.
+    void drillsReady();
+    // Each answer graded: a library::Grade.
+    void answered(int grade);
+
+  private:
+    struct Found;
+    void search(int choice, std::int64_t now);
+    void receive(int request, const Found& found);
+    void answer(Square square);
+    void showNext(const QString& before);
+
+    TrainerLibrary library_;
+    QString libraryPath_;
+    QString user_;
+    TrainerLibrary::Clock clock_;
+    std::shared_ptr<ai::Engine> engine_;
+    QThreadPool pool_;
+    int request_ = 0;  // the search whose drills are awaited; older ones are dropped
+    std::deque<library::EndgameDrill> drills_;
+    QComboBox* choice_;
+    QPushButton* start_;
+    QPushButton* stop_;
+    BoardView* board_;
+    QLabel* feedback_;
+};
+
+}  // namespace hasami::gui

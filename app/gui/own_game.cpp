@@ -1,0 +1,42 @@
+#include "own_game.h"
+
+namespace hasami::gui {
+
+QString userName() {
+    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return login.isEmpty() ? QStringLiteral("Player") : login;
+}
+
+QString playerName(const Settings& settings, Color side, const QString& user) {
+    const bool computer =
+        side == Color::Black ? settings.computerPlaysBlack : settings.computerPlaysWhite;
+    if (!computer) return user;
+    if (const ExternalEngine* engine = settings.opponentEngine()) return engine->name;
+    // In the order in which the controller chooses the computer's limits.
+    if (settings.humanLike) return QString("Hasami rated %1").arg(settings.humanRating);
+    if (settings.timeControl) return QStringLiteral("Hasami on the clock");
+    if (settings.bySeconds) return QString("Hasami %1 s a move").arg(settings.secondsPerMove);
+    return QString("Hasami level %1").arg(settings.level);
+}
+
+std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line, const Settings& settings,
+                                                 const QString& user, int year) {
+    if (settings.computerPlaysBlack && settings.computerPlaysWhite) return std::nullopt;
+    if (line.start() != Position::start() || line.length() == 0) return std::nullopt;
+    const Position& end = line.positionAt(line.length());
+    ai::training::ArchiveGame game;
+    game.moves = line.moves();
+    game.complete = end.isGameOver();
+    if (game.complete) {
+        const int score = end.finalScore();
+        game.result = end.sideToMove() == Color::Black ? score : -score;
+    } else {
+        game.result = bb::count(end.black()) - bb::count(end.white());
+    }
+    game.black = playerName(settings, Color::Black, user).toStdString();
+    game.white = playerName(settings, Color::White, user).toStdString();
+    game.year = year;
+    return game;
+}
+
+}  // namespace hasami::gui

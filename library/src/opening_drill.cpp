@@ -1,0 +1,59 @@
+#include "library/opening_drill.h"
+
+#include <algorithm>
+
+namespace hasami::library {
+
+std::optional<GradedAnswer> gradeAnswer(const ai::Book& book, const Position& position, Move move) {
+    const std::vector<ai::BookMove> moves = book.probe(position);
+    if (moves.empty()) return std::nullopt;
+    GradedAnswer graded{Grade::Missed, std::nullopt, moves.front()};
+    const auto scored = std::find_if(moves.begin(), moves.end(),
+                                     [&](const ai::BookMove& m) { return m.move == move; });
+    if (scored != moves.end()) {
+        graded.loss = std::max(0, moves.front().score - scored->score);
+        graded.grade = gradeOfLoss(*graded.loss);
+    }
+    return graded;
+}
+
+OpeningDrill::OpeningDrill(std::shared_ptr<const ai::Book> book, std::vector<Move> line, Color user)
+    : book_(std::move(book)), line_(std::move(line)), user_(user) {
+    playProgram();
+}
+
+bool OpeningDrill::over() const {
+    return position_.isGameOver() || position_.sideToMove() != user_ || !book_->contains(position_);
+}
+
+std::optional<GradedAnswer> OpeningDrill::answer(Move move) {
+    if (over() || move.isPass() || !position_.isLegal(move)) return std::nullopt;
+    auto graded = gradeAnswer(*book_, position_, move);
+    play(move);
+    playProgram();
+    return graded;
+}
+
+void OpeningDrill::play(Move move) {
+    position_ = position_.play(move);
+    moves_.push_back(move);
+}
+
+void OpeningDrill::playProgram() {
+    while (!position_.isGameOver()) {
+        if (position_.mustPass()) {
+            play(Move::pass());
+        } else if (position_.sideToMove() == user_) {
+            return;
+        } else if (moves_.size() < line_.size() &&
+                   std::equal(moves_.begin(), moves_.end(), line_.begin())) {
+            play(line_[moves_.size()]);
+        } else if (const auto moves = book_->probe(position_); !moves.empty()) {
+            play(moves.front().move);
+        } else {
+            return;
+        }
+    }
+}
+
+}  // namespace hasami::library

@@ -1,0 +1,251 @@
+// The endgame drills as a user drives them: a missed position coming back on the test's clock,
+// graded against a plain minimax; the mistakes of the user's own game, and only the user's;
+// Stop; no library, or a damaged one.
+
+#include <QtTest>
+
+#include <QComboBox>
+#include <QFile>
+#include <QPushButton>
+#include <QTranslator>
+
+#include "board_view.h"
+#include "core/symmetry.h"
+#include "endgame_trainer.h"
+#include "game_controller.h"
+#include "library/games_library.h"
+#include "minimax.h"
+#include "random_games.h"
+#include "test_settings_store.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+using library::GamesLibrary;
+
+namespace {
+
+constexpr std::int64_t kDay = library::kSecondsPerDay;
+// The solver's time on a loaded machine, with room to spare: the wait ends with the signal.
+constexpr int kSolverWait = 120000;
+const QString kUser = "Tester";
+
+std::vector<Move> gameOf(unsigned seed) {
+    std::mt19937_64 random(seed);
+    return test::randomGame(random).moves();
+}
+
+// A position at 10 empties of a random game with its best move and its worst, scored by
+// minimax, the worst losing at least 5 discs (a miss).
+struct Drill {
+    Position position;
+    Move best;
+    int bestScore = 0;
+    Move worst;
+    int worstScore = 0;
+};
+
+std::optional<Drill> drillAtTenEmpties(unsigned seed) {
+    Position position = Position::start();
+    for (const Move move : gameOf(seed)) {
+        position = position.mustPass() ? position.passed().play(move) : position.play(move);
+        if (position.emptyCount() != 10 || position.legalMoves() == 0) continue;
+        Drill drill{position, {}, -65, {}, 65};
+        bb::forEachBit(position.legalMoves(), [&](int index) {
+            const Move option(Square::fromIndex(index));
+            const int score = -test::minimax(position.play(option));
+            if (score > drill.bestScore) drill.best = option, drill.bestScore = score;
+            if (score < drill.worstScore) drill.worst = option, drill.worstScore = score;
+        });
+        if (drill.bestScore - drill.worstScore >= 5) return drill;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<GamesLibrary> openLibrary(const QString& path) {
+    std::string error;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error);
+    if (!games) qWarning() << error.c_str();
+    return games;
+}
+
+void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice) {
+    trainer.findChild<QComboBox*>("drillChoice")->setCurrentIndex(choice);
+    QTest::mouseClick(trainer.findChild<QPushButton*>("drillStart"), Qt::LeftButton);
+}
+
+void click(EndgameTrainer& trainer, Move move) {
+    BoardView& board = trainer.board();
+    QTest::mouseClick(&board, Qt::LeftButton, {},
+                      board.squareRect(move.square()).center().toPoint());
+}
+
+QString name(Move move) {
+    return QString::fromStdString(move.name());
+}
+
+QString signedScore(int score) {
+    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
+}
+
+}  // namespace
+
+class TestEndgameTrainer : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QTranslator english_;  // the plural forms, as the app shows them in English
+
+  private slots:
+    void initTestCase() {
+        useTestSettings("HasamiEndgameTrainerTest");
+        QVERIFY(english_.load(":/i18n/hasami_en.qm"));
+        QVERIFY(QCoreApplication::installTranslator(&english_));
+    }
+
+    // A position missed at time 0 is due a day later: its worst move (by minimax) is a miss,
+    // due again the next day; then its best move is right.
+    void aMissedDrillComesBackAndIsGradedExactly() {
+        std::optional<Drill> drill;
+        for (unsigned seed = 1; !drill && seed < 100; ++seed)
+            drill = drillAtTenEmpties(seed);
+        QVERIFY(drill);
+        const QString path = dir_.filePath("due.db");
+        {
+            auto games = openLibrary(path);
+            QVERIFY(games);
+            std::string error;
+            std::optional<library::ReviewState> state;
+            QVERIFY(games->recordAnswer(drill->position, library::Grade::Missed, 0, state, error));
+        }
+        std::int64_t now = kDay;
+        EndgameTrainer trainer(path, kUser, [&] { return now; });
+        trainer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&trainer));
+        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
+        QSignalSpy answered(&trainer, &EndgameTrainer::answered);
+        start(trainer, EndgameTrainer::DueChoice);
+        QVERIFY(ready.wait(kSolverWait));
+        const QString side = colorName(drill->position.sideToMove()).toLower();
+        QCOMPARE(trainer.feedback(), "1 drill left: find the best move for " + side + ".");
+        // The position comes back in one of its orientations, its moves turned with it.
+        const Position shown = trainer.board().position();
+        const auto turn = std::ranges::find_if(kAllSymmetries, [&](Symmetry symmetry) {
+            return transform(drill->position, symmetry) == shown;
+        });
+        QVERIFY(turn != kAllSymmetries.end());
+        drill->best = transform(drill->best, *turn);
+        drill->worst = transform(drill->worst, *turn);
+
+        click(trainer, drill->worst);
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Missed));
+        const QString feedback = trainer.feedback();
+        const int lost = drill->bestScore - drill->worstScore;
+        QVERIFY2(
+            feedback.startsWith(
+                QString("Missed: %1 loses %2 discs; ").arg(name(drill->worst)).arg(lost)) &&
+                feedback.endsWith(" keeps " + signedScore(drill->bestScore) + ". No drill left."),
+            qPrintable(feedback));
+        {
+            auto games = openLibrary(path);
+            QVERIFY(games);
+            std::string error;
+            QCOMPARE(games->dueReviews(2 * kDay - 1, 10, error, library::kDrillEmpties)->size(),
+                     std::size_t(0));
+            QCOMPARE(games->dueReviews(2 * kDay, 10, error, library::kDrillEmpties)->size(),
+                     std::size_t(1));
+        }
+
+        now = 2 * kDay;
+        start(trainer, EndgameTrainer::DueChoice);
+        QVERIFY(ready.wait(kSolverWait));
+        click(trainer, drill->best);
+        QCOMPARE(answered.at(1).at(0).toInt(), int(library::Grade::Perfect));
+        QCOMPARE(trainer.feedback(), QString("Right: %1 keeps the best result, %2. No drill left.")
+                                         .arg(name(drill->best), signedScore(drill->bestScore)));
+    }
+
+    // The user played black against the program: only black's positions are drills, each
+    // one of the game's with the move played there named, the ones the library's search finds
+    // (tst_endgame_drill checks it against minimax).
+    void theMistakesAreTheUsersOwn() {
+        const std::vector<Move> moves = gameOf(5);
+        const QString path = dir_.filePath("own.db");
+        {
+            auto games = openLibrary(path);
+            QVERIFY(games);
+            ai::training::ArchiveGame own;
+            own.moves = moves;
+            own.black = kUser.toStdString();
+            own.white = "Hasami level 6";
+            std::string error;
+            QVERIFY2(games->addOwnGame(own, error), error.c_str());
+        }
+        ai::Engine engine;
+        const auto expected = library::endgameDrills(engine, moves, Color::Black);
+        QVERIFY(!expected.empty());
+
+        EndgameTrainer trainer(path, kUser, [] { return std::int64_t(0); });
+        trainer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&trainer));
+        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
+        start(trainer, EndgameTrainer::MistakesChoice);
+        QVERIFY(ready.wait(kSolverWait));
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const library::EndgameDrill& drill = expected[i];
+            QCOMPARE(trainer.board().position(), drill.position);
+            // After the last answer's grade.
+            const QString feedback = trainer.feedback();
+            QVERIFY2(feedback.endsWith(QString("%1 drill%2 left: find the best move for black. In "
+                                               "your game you played %3.")
+                                           .arg(expected.size() - i)
+                                           .arg(expected.size() - i == 1 ? "" : "s")
+                                           .arg(name(drill.played))),
+                     qPrintable(feedback));
+            click(trainer, drill.played);
+        }
+        QVERIFY2(trainer.feedback().endsWith("No drill left."), qPrintable(trainer.feedback()));
+    }
+
+    // Stop right after Start: the search ends at once, whatever it found said.
+    void stopEndsTheSearch() {
+        const QString path = dir_.filePath("stop.db");
+        {
+            auto games = openLibrary(path);
+            QVERIFY(games);
+            ai::training::ArchiveGame own;
+            own.moves = gameOf(6);
+            own.black = own.white = kUser.toStdString();
+            std::string error;
+            QVERIFY2(games->addOwnGame(own, error), error.c_str());
+        }
+        EndgameTrainer trainer(path, kUser, [] { return std::int64_t(0); });
+        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
+        start(trainer, EndgameTrainer::MistakesChoice);
+        QTest::mouseClick(trainer.findChild<QPushButton*>("drillStop"), Qt::LeftButton);
+        QVERIFY(ready.wait(kSolverWait));
+        QVERIFY2(trainer.feedback().startsWith("Stopped. "), qPrintable(trainer.feedback()));
+    }
+
+    void withoutAUsableLibraryThereIsNothingToDrill() {
+        EndgameTrainer none({}, kUser, [] { return std::int64_t(0); });
+        QVERIFY(none.feedback().contains("No games library"));
+        QVERIFY(!none.findChild<QPushButton*>("drillStart")->isEnabled());
+
+        const QString damaged = dir_.filePath("damaged.db");
+        QFile file(damaged);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+        EndgameTrainer trainer(damaged, kUser, [] { return std::int64_t(0); });
+        QVERIFY2(trainer.feedback().startsWith("The games library cannot be used: ") &&
+                     trainer.feedback().contains("damaged.db"),
+                 qPrintable(trainer.feedback()));
+        QVERIFY(!trainer.findChild<QPushButton*>("drillStart")->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestEndgameTrainer)
+#include "tst_endgame_trainer.moc"

@@ -1,0 +1,218 @@
+// The user's own games in the games library: what is kept of a game played in the window, the
+// recorder writing it away from the window's thread, and the window keeping a game when it
+// ends or when it closes on it.
+
+#include <sqlite3.h>
+
+#include <QtTest>
+
+#include "board_view.h"
+#include "core/notation.h"
+#include "library/games_library.h"
+#include "main_window.h"
+#include "own_game.h"
+#include "own_games_recorder.h"
+#include "test_settings_store.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+using library::GamesLibrary;
+
+namespace {
+
+// The shortest game there is (tests/engine/tst_gtp_session.cpp replays it by hand): black
+// wins 13 to 0 with 51 squares empty, so +64 with the empty squares to the winner.
+constexpr const char* kShortestGame = "e6f4e3f6g5d6e7f5c5";
+
+GameRecord line(const char* transcript) {
+    return GameRecord::fromTranscript(transcript).value();
+}
+
+Settings againstLevel6() {
+    Settings s;
+    s.computerPlaysBlack = false;
+    s.computerPlaysWhite = true;
+    s.level = 6;
+    return s;
+}
+
+// The library's games of `player`, or -1 when it cannot be read.
+int gamesOf(const QString& path, const char* player) {
+    std::string error;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
+    int total = -1;
+    if (games && !games->find({player, "", 0}, 1, error, &total)) total = -1;
+    return games ? total : -1;
+}
+
+// The games the explorer counts from the start.
+int explored(const QString& path) {
+    std::string error;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
+    const auto e = games ? games->explore(Position::start(), error) : std::nullopt;
+    return e ? e->games : -1;
+}
+
+void click(MainWindow& window, Square square) {
+    BoardView& board = window.board();
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(square).center().toPoint());
+}
+
+void play(MainWindow& window, const char* transcript) {
+    const std::vector<Move> moves = parseTranscript(transcript).value();
+    for (const Move m : moves)
+        click(window, m.square());
+}
+
+}  // namespace
+
+class TestOwnGames : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() {
+        useTestSettings("HasamiOwnGamesTest");
+        qputenv("USER", "alice");
+    }
+
+    void theComputerIsNamedAsItPlays() {
+        Settings s = againstLevel6();
+        QCOMPARE(playerName(s, Color::Black, "alice"), QString("alice"));
+        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami level 6"));
+        s.bySeconds = true;
+        s.secondsPerMove = 2.5;
+        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami 2.5 s a move"));
+        s.humanLike = true;
+        s.humanRating = 1700;
+        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami rated 1700"));
+        QCOMPARE(userName(), QString("alice"));
+    }
+
+    void anEndedOrStoppedGameIsKeptWithItsResult() {
+        const auto ended = ownGame(line(kShortestGame), againstLevel6(), "alice", 2026);
+        QVERIFY(ended);
+        QVERIFY(ended->complete);
+        QCOMPARE(ended->result, 64);
+        QCOMPARE(formatTranscript(ended->moves), std::string(kShortestGame));
+        QCOMPARE(ended->black, std::string("alice"));
+        QCOMPARE(ended->white, std::string("Hasami level 6"));
+        QCOMPARE(ended->year, 2026);
+        // After e6 f4 e3 (e6 turns e5, f4 e4, e3 e4 back): black d5 e3 e4 e5 e6, white d4 f4.
+        const auto stopped = ownGame(line("e6f4e3"), againstLevel6(), "alice", 2026);
+        QVERIFY(stopped);
+        QVERIFY(!stopped->complete);
+        QCOMPARE(stopped->result, 3);
+    }
+
+    void gamesThatAreNotTheUsersAreNotKept() {
+        Settings computers = againstLevel6();
+        computers.computerPlaysBlack = true;
+        QVERIFY(!ownGame(line(kShortestGame), computers, "alice", 2026));
+        QVERIFY(!ownGame(line(""), againstLevel6(), "alice", 2026));
+        const Position edited = *parseBoard("XO------" + std::string(56, '-') + " X");
+        GameRecord fromEdited(edited);
+        QVERIFY(fromEdited.play(Move(*Square::parse("c1"))));
+        QVERIFY(!ownGame(fromEdited, againstLevel6(), "alice", 2026));
+    }
+
+    void theRecorderAddsOnceAndCreatesTheLibrary() {
+        const QString path = dir_.filePath("created.db");
+        OwnGamesRecorder recorder;
+        recorder.setLibraryPath(path);
+        QSignalSpy added(&recorder, &OwnGamesRecorder::gameAdded);
+        const auto game = ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value();
+        recorder.add(game);
+        recorder.add(game);
+        QVERIFY(added.wait());
+        if (added.count() < 2) QVERIFY(added.wait());
+        QCOMPARE(added.at(0).at(0).toBool(), true);
+        QCOMPARE(added.at(1).at(0).toBool(), false);
+        QCOMPARE(gamesOf(path, "alice"), 1);
+        QCOMPARE(explored(path), 1);
+    }
+
+    // Another program's write holds the library: the recorder waits for it on its own thread
+    // (add() returns at once), then adds the game.
+    void aLockedLibraryIsWaitedForAwayFromTheWindow() {
+        const QString path = dir_.filePath("locked.db");
+        {
+            std::string error;
+            QVERIFY(GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error));
+        }
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        OwnGamesRecorder recorder;
+        recorder.setLibraryPath(path);
+        QSignalSpy added(&recorder, &OwnGamesRecorder::gameAdded);
+        QSignalSpy failed(&recorder, &OwnGamesRecorder::failed);
+        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value());
+        // Queued to this thread, so nothing can have come while the lock is held and the
+        // events were not processed.
+        QCOMPARE(added.count() + failed.count(), 0);
+        QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(other);
+        QVERIFY(added.wait(2 * GamesLibrary::kBusyMilliseconds));
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(gamesOf(path, "alice"), 1);
+    }
+
+    void aDamagedLibraryIsSaidAndLeftAlone() {
+        const QString path = dir_.filePath("damaged.db");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+        OwnGamesRecorder recorder;
+        recorder.setLibraryPath(path);
+        QSignalSpy failed(&recorder, &OwnGamesRecorder::failed);
+        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value());
+        QVERIFY(failed.wait());
+        QVERIFY2(failed.at(0).at(0).toString().contains("not a database"),
+                 qPrintable(failed.at(0).at(0).toString()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray(4096, 'x'));
+    }
+
+    // In the window, two people at one board: the game goes to the library when it ends, and
+    // the next one, unfinished, when the window closes; neither is kept without a library.
+    void theWindowKeepsEndedAndUnfinishedGames() {
+        const QString path = dir_.filePath("window.db");
+        QSettings().setValue("library/path", path);
+        QSettings().setValue("game/computerPlaysWhite", false);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            play(window, kShortestGame);
+            QVERIFY(window.controller().record().current().isGameOver());
+            QTRY_COMPARE(explored(path), 1);
+            QCOMPARE(gamesOf(path, "alice"), 1);
+        }
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            play(window, "f5d6c3");
+            QCOMPARE(window.controller().record().ply(), 3);
+            window.close();  // waits for the game to be in the library
+            QCOMPARE(gamesOf(path, "alice"), 2);
+            QCOMPARE(explored(path), 1);  // unfinished: not counted
+        }
+        QSettings().setValue("library/path", QString());
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            play(window, "f5d6c3d3");
+            window.close();
+        }
+        QCOMPARE(gamesOf(path, "alice"), 2);
+    }
+};
+
+QTEST_MAIN(TestOwnGames)
+#include "tst_own_games.moc"
