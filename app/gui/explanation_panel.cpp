@@ -55,7 +55,8 @@ void ExplanationPanel::showExplanation(const ai::Explanation& e) {
     } else {
         text += "<ul style='margin: 0'>";
         for (const ai::Reason& r : e.reasons)
-            text += "<li>" + reasonText(r).toHtmlEscaped() + "</li>";
+            text += "<li><b>" + reasonTitle(r.tag).toHtmlEscaped() +
+                    "</b>: " + reasonText(r).toHtmlEscaped() + "</li>";
         text += "</ul>";
     }
     text += "<div><small>" + tr("On the board: ← → step, ↑ ↓ the other line, Esc closes.") +

@@ -38,9 +38,8 @@ QString reasonText(const ai::Reason& r) {
         case ai::ReasonTag::Corner:
             return Reasons::tr("gives the opponent the corner %1").arg(squareNames(r.squares));
         case ai::ReasonTag::XSquare:
-            return Reasons::tr("X-square next to an empty corner (%1)").arg(squareNames(r.squares));
         case ai::ReasonTag::CSquare:
-            return Reasons::tr("C-square next to an empty corner (%1)").arg(squareNames(r.squares));
+            return Reasons::tr("plays next to an empty corner (%1)").arg(squareNames(r.squares));
         case ai::ReasonTag::Edge:
             return r.squares.size() == 1
                        ? Reasons::tr("lets the opponent wedge in on the edge at %1")
@@ -60,6 +59,30 @@ QString reasonText(const ai::Reason& r) {
                 .arg(change(r.mover), change(r.opponent));
         case ai::ReasonTag::Frontier:
             return Reasons::tr("frontier discs %1").arg(change(r.mover));
+    }
+    return {};
+}
+
+QString reasonTitle(ai::ReasonTag tag) {
+    switch (tag) {
+        case ai::ReasonTag::Result:
+            return Reasons::tr("Result");
+        case ai::ReasonTag::Corner:
+            return Reasons::tr("Corner");
+        case ai::ReasonTag::XSquare:
+            return Reasons::tr("X-square");
+        case ai::ReasonTag::CSquare:
+            return Reasons::tr("C-square");
+        case ai::ReasonTag::Edge:
+            return Reasons::tr("Edge");
+        case ai::ReasonTag::Stable:
+            return Reasons::tr("Stable discs");
+        case ai::ReasonTag::Parity:
+            return Reasons::tr("Parity");
+        case ai::ReasonTag::Mobility:
+            return Reasons::tr("Mobility");
+        case ai::ReasonTag::Frontier:
+            return Reasons::tr("Frontier");
     }
     return {};
 }

@@ -561,14 +561,9 @@
         <translation>相手に隅 %1 を与える</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>X-square next to an empty corner (%1)</source>
-        <translation>空き隅の隣の X 打ち (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C-square next to an empty corner (%1)</source>
-        <translation>空き隅の隣の C 打ち (%1)</translation>
+        <location line="+3"/>
+        <source>plays next to an empty corner (%1)</source>
+        <translation>空き隅の隣に打つ (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -599,6 +594,51 @@
         <location line="+3"/>
         <source>frontier discs %1</source>
         <translation>開放石 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner</source>
+        <translation>隅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X-square</source>
+        <translation>X打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C-square</source>
+        <translation>C打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edge</source>
+        <translation>辺</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stable discs</source>
+        <translation>確定石</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parity</source>
+        <translation>偶数理論</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mobility</source>
+        <translation>着手可能数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frontier</source>
+        <translation>開放度</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -998,7 +1038,7 @@
         <translation>単純な理由はありません。手順をご覧ください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>On the board: ← → step, ↑ ↓ the other line, Esc closes.</source>
         <translation>盤上: ← → で一手ずつ、↑ ↓ でもう一方の手順、Esc で閉じる。</translation>
     </message>
@@ -1195,7 +1235,7 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+69"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
@@ -1234,7 +1274,7 @@
         <translation>%1（%2）が考えています…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
@@ -1263,7 +1303,7 @@ Best line: %6</source>
         <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -1278,7 +1318,7 @@ Best line: %6</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>

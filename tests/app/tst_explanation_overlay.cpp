@@ -86,6 +86,9 @@ class TestExplanationOverlay : public QObject {
         auto* panel = window.findChild<QLabel*>("explanation");
         QVERIFY(panel && panel->isVisible());
         QVERIFY(panel->text().contains("a1"));
+        // b2 next to the empty a1 is an X-square, and the panel names the tag before its words.
+        QVERIFY2(panel->text().contains("<b>X-square</b>: plays next to an empty corner (a1 b2)"),
+                 qPrintable(panel->text()));
 
         // Stepped: Left hides the last disc, Right shows it again, Up shows the best line.
         QTest::keyClick(&board, Qt::Key_Left);
