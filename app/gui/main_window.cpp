@@ -877,7 +877,7 @@ void MainWindow::offerUnsavedGame() {
 void MainWindow::keepInLibrary() {
     // A game opened from a file and not played on is someone's, not the user's new one; a
     // saved game the user played is theirs still.
-    if (!controller_->isModified() || !controller_->userHasPlayed()) return;
+    if (!controller_->userHasPlayed()) return;
     const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
                               QDate::currentDate().year());
     if (!game || (game->moves == keptMoves_ && game->complete == keptComplete_)) return;

@@ -276,6 +276,39 @@ class TestOwnGames : public QObject {
         }
     }
 
+    // A game the user saved and left unfinished is theirs still: kept when the window closes
+    // (saving once made the window forget that the user played it). Opened again from its
+    // file and closed without a move, it is not sent again.
+    void aSavedUnfinishedGameIsKeptWhenTheWindowCloses() {
+        const QString path = dir_.filePath("saved.db");
+        const QString file = dir_.filePath("saved.txt");
+        QSettings().setValue("library/path", path);
+        QSettings().setValue("game/computerPlaysWhite", false);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            play(window, "f5d6c3");
+            chooseFile(file);
+            action(window, "Save &As…")->trigger();
+            QVERIFY(!window.controller().isModified());
+            window.close();
+        }
+        QCOMPARE(ownTranscripts(path), QStringList{"f5d6c3"});
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            AddedGames added(window);
+            window.openFile(file);
+            QCOMPARE(window.controller().record().length(), 3);
+            window.close();
+            QCoreApplication::sendPostedEvents();
+            QCOMPARE(added.count(), 0);
+        }
+        QCOMPARE(ownTranscripts(path), QStringList{"f5d6c3"});
+    }
+
     // An ended game is in the library when it ends: a new game after it does not send it
     // again. A game where only the computer moved is not the user's.
     void anEndedGameIsNotSentAgainNorOneTheUserNeverPlayed() {
