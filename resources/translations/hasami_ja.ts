@@ -846,8 +846,27 @@
 </context>
 <context>
     <name>hasami::gui::EndgameTrainer</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+26"/>
+        <source>a win by %n disc(s)</source>
+        <translation>
+            <numerusform>%n 石差の勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>a loss by %n disc(s)</source>
+        <translation>
+            <numerusform>%n 石差の負け</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+44"/>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -874,9 +893,24 @@
         <translation>復習時期になった間違えたドリル</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Find the best move</source>
+        <translation>最善手を見つける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the result to the end</source>
+        <translation>最後まで結果を守る</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Drill:</source>
         <translation>ドリル:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind:</source>
+        <translation>種類:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -884,7 +918,7 @@
         <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>直近 %n 局の終盤を完全読みしています…</numerusform>
@@ -902,38 +936,79 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+72"/>
         <source>Stopped.</source>
         <translation>中止しました。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Right: %1 keeps the best result, %2.</source>
-        <translation>正解: %1 は最善の結果 %2 を保ちます。</translation>
+        <location line="-49"/>
+        <source>Right: %1 keeps the best result: %2.</source>
+        <translation>正解: %1 は最善の結果を守ります: %2。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <source>Missed: %1 loses %n disc(s). %2 is best: it ends in %3.</source>
         <translation>
-            <numerusform>不正解: %1 は %n 石損します。%2 なら %3 を保てます。</numerusform>
+            <numerusform>不正解: %1 は %n 石損します。最善は %2 で、結果は%3です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%1 drops the result from %2 to %3; the best was %4.</source>
+        <translation>%1 で結果が%2から%3に落ちました。最善は %4 でした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 keeps %2. The computer answers…</source>
+        <translation>%1 は%2を守ります。コンピュータが応じています…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The computer passes.</source>
+        <translation>コンピュータはパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays %1.</source>
+        <translation>コンピュータは %1 に打ちます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept to the end: the game ends in %1, the best result.</source>
+        <translation>最後まで守りました: 結果は最善の%1です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends in %1, short of %2.</source>
+        <translation>結果は%1で、%2に届きませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your move: keep %1.</source>
+        <translation>あなたの番です: %1を守ってください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>In your game you played %1.</source>
+        <translation>あなたの対局では %1 に打ちました。</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>No drill left.</source>
         <translation>残りのドリルはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>%n drill(s) left: find the best move for %1.</source>
+        <location line="+12"/>
+        <source>%n drill(s) left: play %1 to the end and keep %2.</source>
         <translation>
-            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
+            <numerusform>残り %n 問: %1を最後まで打ち、%2を守ってください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
+        <location line="+3"/>
+        <source>%n drill(s) left: find the best move for %1.</source>
         <translation>
-            <numerusform>残り %n 問: %1 の最善手を見つけてください。対局では %2 を打ちました。</numerusform>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
         </translation>
     </message>
 </context>
@@ -1125,12 +1200,12 @@
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
@@ -1155,7 +1230,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -1195,7 +1270,7 @@
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+69"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
@@ -1234,7 +1309,7 @@
         <translation>%1（%2）が考えています…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 is thinking: %2 to win, %3 simulations, %4 s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
@@ -1263,7 +1338,7 @@ Best line: %6</source>
         <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -1278,7 +1353,7 @@ Best line: %6</source>
         <translation>%1が思考中…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -1435,7 +1510,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1445,7 +1520,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+223"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1470,7 +1545,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-538"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1496,12 +1571,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+399"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-389"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1656,7 +1731,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1671,7 +1746,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1738,8 +1813,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+241"/>
+        <location line="-178"/>
+        <location line="+244"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>

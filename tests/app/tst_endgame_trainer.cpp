@@ -69,8 +69,10 @@ std::optional<GamesLibrary> openLibrary(const QString& path) {
     return games;
 }
 
-void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice) {
+void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice,
+           EndgameTrainer::Kind kind = EndgameTrainer::BestMoveKind) {
     trainer.findChild<QComboBox*>("drillChoice")->setCurrentIndex(choice);
+    trainer.findChild<QComboBox*>("drillKind")->setCurrentIndex(kind);
     QTest::mouseClick(trainer.findChild<QPushButton*>("drillStart"), Qt::LeftButton);
 }
 
@@ -84,8 +86,52 @@ QString name(Move move) {
     return QString::fromStdString(move.name());
 }
 
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
+// A result as the user reads it.
+QString words(int score) {
+    const auto discs = [](int n) { return QString(n == 1 ? "%1 disc" : "%1 discs").arg(n); };
+    if (score > 0) return "a win by " + discs(score);
+    if (score < 0) return "a loss by " + discs(-score);
+    return "a draw";
+}
+
+// The moves of the side to move by minimax's value: those that keep it, and the others.
+struct Options {
+    int value = -65;
+    std::vector<std::pair<Move, int>> scored;
+    Move best() const {
+        return std::ranges::find(scored, value, &std::pair<Move, int>::second)->first;
+    }
+    std::optional<std::pair<Move, int>> worse() const {
+        for (const auto& option : scored)
+            if (option.second < value) return option;
+        return std::nullopt;
+    }
+};
+
+Options optionsAt(const Position& position) {
+    Options options;
+    bb::forEachBit(position.legalMoves(), [&](int index) {
+        const Move move(Square::fromIndex(index));
+        const int score = -test::minimax(position.play(move));
+        options.scored.emplace_back(move, score);
+        options.value = std::max(options.value, score);
+    });
+    return options;
+}
+
+// A library at `path` with `position` missed at time 0: due a day later.
+bool missedAtZero(const QString& path, const Position& position) {
+    auto games = openLibrary(path);
+    std::string error;
+    std::optional<library::ReviewState> state;
+    return games && games->recordAnswer(position, library::Grade::Missed, 0, state, error);
+}
+
+std::optional<Drill> someDrill() {
+    std::optional<Drill> drill;
+    for (unsigned seed = 1; !drill && seed < 100; ++seed)
+        drill = drillAtTenEmpties(seed);
+    return drill;
 }
 
 }  // namespace
@@ -107,18 +153,10 @@ class TestEndgameTrainer : public QObject {
     // A position missed at time 0 is due a day later: its worst move (by minimax) is a miss,
     // due again the next day; then its best move is right.
     void aMissedDrillComesBackAndIsGradedExactly() {
-        std::optional<Drill> drill;
-        for (unsigned seed = 1; !drill && seed < 100; ++seed)
-            drill = drillAtTenEmpties(seed);
+        std::optional<Drill> drill = someDrill();
         QVERIFY(drill);
         const QString path = dir_.filePath("due.db");
-        {
-            auto games = openLibrary(path);
-            QVERIFY(games);
-            std::string error;
-            std::optional<library::ReviewState> state;
-            QVERIFY(games->recordAnswer(drill->position, library::Grade::Missed, 0, state, error));
-        }
+        QVERIFY(missedAtZero(path, drill->position));
         std::int64_t now = kDay;
         EndgameTrainer trainer(path, kUser, [&] { return now; });
         trainer.show();
@@ -143,11 +181,12 @@ class TestEndgameTrainer : public QObject {
         QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Missed));
         const QString feedback = trainer.feedback();
         const int lost = drill->bestScore - drill->worstScore;
-        QVERIFY2(
-            feedback.startsWith(
-                QString("Missed: %1 loses %2 discs; ").arg(name(drill->worst)).arg(lost)) &&
-                feedback.endsWith(" keeps " + signedScore(drill->bestScore) + ". No drill left."),
-            qPrintable(feedback));
+        // Said in words: "keeps -16" read oddly of a loss.
+        QVERIFY2(feedback.startsWith(
+                     QString("Missed: %1 loses %2 discs. ").arg(name(drill->worst)).arg(lost)) &&
+                     feedback.endsWith(" is best: it ends in " + words(drill->bestScore) +
+                                       ". No drill left."),
+                 qPrintable(feedback));
         {
             auto games = openLibrary(path);
             QVERIFY(games);
@@ -163,8 +202,86 @@ class TestEndgameTrainer : public QObject {
         QVERIFY(ready.wait(kSolverWait));
         click(trainer, drill->best);
         QCOMPARE(answered.at(1).at(0).toInt(), int(library::Grade::Perfect));
-        QCOMPARE(trainer.feedback(), QString("Right: %1 keeps the best result, %2. No drill left.")
-                                         .arg(name(drill->best), signedScore(drill->bestScore)));
+        QCOMPARE(trainer.feedback(), QString("Right: %1 keeps the best result: %2. No drill left.")
+                                         .arg(name(drill->best), words(drill->bestScore)));
+    }
+
+    // Keeping the result: the user plays minimax's moves to the end; each of the solver's
+    // replies leaves the user minimax's value of the drill (a best defence), the game ends
+    // with it and the drill is Perfect.
+    void keepingTheResultToTheEndPasses() {
+        const std::optional<Drill> drill = someDrill();
+        QVERIFY(drill);
+        const QString path = dir_.filePath("keep.db");
+        QVERIFY(missedAtZero(path, drill->position));
+        EndgameTrainer trainer(path, kUser, [] { return kDay; });
+        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
+        QSignalSpy replied(&trainer, &EndgameTrainer::replied);
+        QSignalSpy answered(&trainer, &EndgameTrainer::answered);
+        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
+        QVERIFY(ready.wait(kSolverWait));
+        const Color user = trainer.board().position().sideToMove();
+        const int value = drill->bestScore;  // the same in every orientation
+        QCOMPARE(trainer.feedback(), QString("1 drill left: play %1 to the end and keep %2.")
+                                         .arg(colorName(user).toLower(), words(value)));
+        int moves = 0;
+        while (answered.isEmpty()) {
+            const Position p = trainer.board().position();
+            QCOMPARE(p.sideToMove(), user);
+            const Options options = optionsAt(p);
+            QCOMPARE(options.value, value);
+            click(trainer, options.best());
+            ++moves;
+            QVERIFY(replied.wait(kSolverWait));
+        }
+        QVERIFY(moves >= 2);  // 10 empties: the user has several moves
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Perfect));
+        QVERIFY(trainer.board().position().isGameOver());
+        const QString feedback = trainer.feedback();
+        QVERIFY2(feedback.endsWith(QString("Kept to the end: the game ends in %1, the best "
+                                           "result. No drill left.")
+                                       .arg(words(value))),
+                 qPrintable(feedback));
+    }
+
+    // Keeping the result fails at the first move that loses discs, a later one here: the
+    // move, the result before and after it (minimax's), and a best move are said, and the
+    // drill is graded by the loss.
+    void droppingTheResultFailsAtThatMove() {
+        const std::optional<Drill> drill = someDrill();
+        QVERIFY(drill);
+        const QString path = dir_.filePath("drop.db");
+        QVERIFY(missedAtZero(path, drill->position));
+        EndgameTrainer trainer(path, kUser, [] { return kDay; });
+        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
+        QSignalSpy replied(&trainer, &EndgameTrainer::replied);
+        QSignalSpy answered(&trainer, &EndgameTrainer::answered);
+        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
+        QVERIFY(ready.wait(kSolverWait));
+        bool first = true;
+        std::optional<std::pair<Move, int>> dropped;
+        Options before;
+        while (answered.isEmpty()) {
+            before = optionsAt(trainer.board().position());
+            dropped = first ? std::nullopt : before.worse();
+            click(trainer, dropped ? dropped->first : before.best());
+            first = false;
+            if (!dropped) QVERIFY(replied.wait(kSolverWait));
+        }
+        QVERIFY2(dropped, "no move of the user after the first could lose discs");
+        const int lost = before.value - dropped->second;
+        QCOMPARE(answered.at(0).at(0).toInt(), int(library::gradeOfLoss(lost)));
+        const QString feedback = trainer.feedback();
+        const QString said =
+            QString("%1 drops the result from %2 to %3; the best was ")
+                .arg(name(dropped->first), words(before.value), words(dropped->second));
+        QVERIFY2(feedback.startsWith(said), qPrintable(feedback));
+        const auto named = Square::parse(feedback.mid(said.size(), 2).toStdString());
+        QVERIFY(named);
+        const auto best =
+            std::ranges::find(before.scored, Move(*named), &std::pair<Move, int>::first);
+        QVERIFY(best != before.scored.end() && best->second == before.value);
     }
 
     // The user played black against the program: only black's positions are drills, each
