@@ -37,6 +37,7 @@
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "game_files.h"
+#include "mistakes_dialog.h"
 #include "move_list_model.h"
 #include "opening_trainer.h"
 #include "own_game.h"
@@ -424,6 +425,7 @@ void MainWindow::createActions() {
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
     });
+    analysis->addAction(tr("My &mistakes…"), this, &MainWindow::showMistakes);
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));
     edit_->setCheckable(true);
@@ -872,6 +874,19 @@ void MainWindow::offerUnsavedGame() {
             discardUnsavedGame();
         }
     }
+}
+
+void MainWindow::showMistakes() {
+    // Not modal: the user looks at a mistake on the board and comes back to the list.
+    auto* mistakes = new MistakesDialog(controller_->settings().libraryPath, userName(), {}, this);
+    mistakes->setAttribute(Qt::WA_DeleteOnClose);
+    connect(mistakes, &MistakesDialog::positionChosen, this,
+            [this](const GameRecord& game, const QString& black, const QString& white) {
+                if (!mayReplaceGame()) return;
+                controller_->loadGame(game, black, white);
+                activateWindow();
+            });
+    mistakes->show();
 }
 
 void MainWindow::keepInLibrary() {

@@ -102,6 +102,8 @@ class MainWindow : public QMainWindow {
     // user's (own_game.h) and the user played in it: when it ends, and unfinished when it is
     // replaced by another or the window closes. Once: a game kept as it is is not sent again.
     void keepInLibrary();
+    // Analysis → My mistakes: the list, whose chosen mistake is shown here.
+    void showMistakes();
 
     GameController* controller_;
     BoardView* board_;

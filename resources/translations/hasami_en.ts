@@ -96,7 +96,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+384"/>
+        <location filename="../../app/gui/main_window.cpp" line="+385"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -112,11 +112,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+480"/>
+        <location line="+481"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
             <numerusform>The last game (%n moves) was not saved. Continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MistakesDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+190"/>
+        <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
+        <translation>
+            <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
+            <numerusform>%n mistakes in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
         </translation>
     </message>
 </context>

@@ -1371,7 +1371,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+557"/>
+        <location filename="../../app/gui/main_window.cpp" line="+559"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1386,7 +1386,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1485,7 +1485,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1545,7 +1545,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-539"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1571,12 +1571,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+399"/>
+        <location line="+400"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-390"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1707,6 +1707,11 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>My &amp;mistakes…</source>
+        <translation>自分の悪手(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
@@ -1829,6 +1834,116 @@ Best line: %6</source>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MistakesDialog</name>
+    <message>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+24"/>
+        <source>Opening</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Midgame</source>
+        <translation>中盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endgame</source>
+        <translation>終盤</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>My mistakes</source>
+        <translation>自分の悪手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All phases</source>
+        <translation>すべての局面</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All reasons</source>
+        <translation>すべての理由</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reason found</source>
+        <translation>理由なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move no.</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Phase:</source>
+        <translation>局面:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games library: choose one in Edit → Settings → Games library.</source>
+        <translation>棋譜ライブラリがありません。編集 → 設定 → 棋譜ライブラリで選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading your games…</source>
+        <translation>対局を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Analysing your games: %1 of %2…</source>
+        <translation>対局を解析しています: %2 局中 %1 局目…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The games library cannot be used: %1</source>
+        <translation>棋譜ライブラリを使えません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
+        <translation>
+            <numerusform>あなたの対局の悪手 %n 個（今回 %1 局を解析）。ダブルクリックか Enter で盤面に表示します。</numerusform>
         </translation>
     </message>
 </context>
