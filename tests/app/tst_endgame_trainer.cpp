@@ -29,11 +29,6 @@ constexpr std::int64_t kDay = library::kSecondsPerDay;
 constexpr int kSolverWait = 120000;
 const QString kUser = "Tester";
 
-std::vector<Move> gameOf(unsigned seed) {
-    std::mt19937_64 random(seed);
-    return test::randomGame(random).moves();
-}
-
 // A position at 10 empties of a random game with its best move and its worst, scored by
 // minimax, the worst losing at least 5 discs (a miss).
 struct Drill {
@@ -46,7 +41,7 @@ struct Drill {
 
 std::optional<Drill> drillAtTenEmpties(unsigned seed) {
     Position position = Position::start();
-    for (const Move move : gameOf(seed)) {
+    for (const Move move : test::randomGameMoves(seed)) {
         position = position.mustPass() ? position.passed().play(move) : position.play(move);
         if (position.emptyCount() != 10 || position.legalMoves() == 0) continue;
         Drill drill{position, {}, -65, {}, 65};
@@ -126,6 +121,24 @@ bool missedAtZero(const QString& path, const Position& position) {
     std::optional<library::ReviewState> state;
     return games && games->recordAnswer(position, library::Grade::Missed, 0, state, error);
 }
+
+// A library at `path` with `drill` missed at time 0, and a trainer started a day later on
+// the drills that are due, of the second kind.
+struct KeepSession {
+    KeepSession(const QString& path, const Position& drill)
+        : scheduled(missedAtZero(path, drill)),
+          trainer(path, kUser, [] { return kDay; }),
+          ready(&trainer, &EndgameTrainer::drillsReady),
+          replied(&trainer, &EndgameTrainer::replied),
+          answered(&trainer, &EndgameTrainer::answered) {
+        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
+    }
+    bool scheduled;
+    EndgameTrainer trainer;
+    QSignalSpy ready;
+    QSignalSpy replied;
+    QSignalSpy answered;
+};
 
 std::optional<Drill> someDrill() {
     std::optional<Drill> drill;
@@ -212,33 +225,28 @@ class TestEndgameTrainer : public QObject {
     void keepingTheResultToTheEndPasses() {
         const std::optional<Drill> drill = someDrill();
         QVERIFY(drill);
-        const QString path = dir_.filePath("keep.db");
-        QVERIFY(missedAtZero(path, drill->position));
-        EndgameTrainer trainer(path, kUser, [] { return kDay; });
-        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
-        QSignalSpy replied(&trainer, &EndgameTrainer::replied);
-        QSignalSpy answered(&trainer, &EndgameTrainer::answered);
-        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
-        QVERIFY(ready.wait(kSolverWait));
-        const Color user = trainer.board().position().sideToMove();
+        KeepSession session(dir_.filePath("keep.db"), drill->position);
+        QVERIFY(session.scheduled && session.ready.wait(kSolverWait));
+        const Color user = session.trainer.board().position().sideToMove();
         const int value = drill->bestScore;  // the same in every orientation
-        QCOMPARE(trainer.feedback(), QString("1 drill left: play %1 to the end and keep %2.")
-                                         .arg(colorName(user).toLower(), words(value)));
+        QCOMPARE(session.trainer.feedback(),
+                 QString("1 drill left: play %1 to the end and keep %2.")
+                     .arg(colorName(user).toLower(), words(value)));
         int moves = 0;
-        while (answered.isEmpty()) {
-            const Position p = trainer.board().position();
+        while (session.answered.isEmpty()) {
+            const Position p = session.trainer.board().position();
             QCOMPARE(p.sideToMove(), user);
             const Options options = optionsAt(p);
             QCOMPARE(options.value, value);
-            click(trainer, options.best());
+            click(session.trainer, options.best());
             ++moves;
-            QVERIFY(replied.wait(kSolverWait));
+            QVERIFY(session.replied.wait(kSolverWait));
         }
         QVERIFY(moves >= 2);  // 10 empties: the user has several moves
-        QCOMPARE(answered.count(), 1);
-        QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Perfect));
-        QVERIFY(trainer.board().position().isGameOver());
-        const QString feedback = trainer.feedback();
+        QCOMPARE(session.answered.count(), 1);
+        QCOMPARE(session.answered.at(0).at(0).toInt(), int(library::Grade::Perfect));
+        QVERIFY(session.trainer.board().position().isGameOver());
+        const QString feedback = session.trainer.feedback();
         QVERIFY2(feedback.endsWith(QString("Kept to the end: the game ends in %1, the best "
                                            "result. No drill left.")
                                        .arg(words(value))),
@@ -251,28 +259,22 @@ class TestEndgameTrainer : public QObject {
     void droppingTheResultFailsAtThatMove() {
         const std::optional<Drill> drill = someDrill();
         QVERIFY(drill);
-        const QString path = dir_.filePath("drop.db");
-        QVERIFY(missedAtZero(path, drill->position));
-        EndgameTrainer trainer(path, kUser, [] { return kDay; });
-        QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);
-        QSignalSpy replied(&trainer, &EndgameTrainer::replied);
-        QSignalSpy answered(&trainer, &EndgameTrainer::answered);
-        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
-        QVERIFY(ready.wait(kSolverWait));
+        KeepSession session(dir_.filePath("drop.db"), drill->position);
+        QVERIFY(session.scheduled && session.ready.wait(kSolverWait));
         bool first = true;
         std::optional<std::pair<Move, int>> dropped;
         Options before;
-        while (answered.isEmpty()) {
-            before = optionsAt(trainer.board().position());
+        while (session.answered.isEmpty()) {
+            before = optionsAt(session.trainer.board().position());
             dropped = first ? std::nullopt : before.worse();
-            click(trainer, dropped ? dropped->first : before.best());
+            click(session.trainer, dropped ? dropped->first : before.best());
             first = false;
-            if (!dropped) QVERIFY(replied.wait(kSolverWait));
+            if (!dropped) QVERIFY(session.replied.wait(kSolverWait));
         }
         QVERIFY2(dropped, "no move of the user after the first could lose discs");
         const int lost = before.value - dropped->second;
-        QCOMPARE(answered.at(0).at(0).toInt(), int(library::gradeOfLoss(lost)));
-        const QString feedback = trainer.feedback();
+        QCOMPARE(session.answered.at(0).at(0).toInt(), int(library::gradeOfLoss(lost)));
+        const QString feedback = session.trainer.feedback();
         const QString said =
             QString("%1 drops the result from %2 to %3; the best was ")
                 .arg(name(dropped->first), words(before.value), words(dropped->second));
@@ -288,7 +290,7 @@ class TestEndgameTrainer : public QObject {
     // one of the game's with the move played there named, the ones the library's search finds
     // (tst_endgame_drill checks it against minimax).
     void theMistakesAreTheUsersOwn() {
-        const std::vector<Move> moves = gameOf(5);
+        const std::vector<Move> moves = test::randomGameMoves(5);
         const QString path = dir_.filePath("own.db");
         {
             auto games = openLibrary(path);
@@ -333,7 +335,7 @@ class TestEndgameTrainer : public QObject {
             auto games = openLibrary(path);
             QVERIFY(games);
             ai::training::ArchiveGame own;
-            own.moves = gameOf(6);
+            own.moves = test::randomGameMoves(6);
             own.black = own.white = kUser.toStdString();
             std::string error;
             QVERIFY2(games->addOwnGame(own, error), error.c_str());

@@ -80,6 +80,12 @@ struct AddedGames {
     QSignalSpy spy;
 };
 
+// The library at `path`, and two people at one board, for the next windows.
+void twoPlayersKeepingIn(const QString& path) {
+    QSettings().setValue("library/path", path);
+    QSettings().setValue("game/computerPlaysWhite", false);
+}
+
 void click(MainWindow& window, Square square) {
     BoardView& board = window.board();
     QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(square).center().toPoint());
@@ -208,8 +214,7 @@ class TestOwnGames : public QObject {
     // the next one, unfinished, when the window closes; neither is kept without a library.
     void theWindowKeepsEndedAndUnfinishedGames() {
         const QString path = dir_.filePath("window.db");
-        QSettings().setValue("library/path", path);
-        QSettings().setValue("game/computerPlaysWhite", false);
+        twoPlayersKeepingIn(path);
         {
             MainWindow window;
             window.show();
@@ -249,8 +254,7 @@ class TestOwnGames : public QObject {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("f5f6e6f4\n");
         file.close();
-        QSettings().setValue("library/path", path);
-        QSettings().setValue("game/computerPlaysWhite", false);
+        twoPlayersKeepingIn(path);
         {
             MainWindow window;
             window.show();
@@ -282,8 +286,7 @@ class TestOwnGames : public QObject {
     void aSavedUnfinishedGameIsKeptWhenTheWindowCloses() {
         const QString path = dir_.filePath("saved.db");
         const QString file = dir_.filePath("saved.txt");
-        QSettings().setValue("library/path", path);
-        QSettings().setValue("game/computerPlaysWhite", false);
+        twoPlayersKeepingIn(path);
         {
             MainWindow window;
             window.show();
@@ -313,8 +316,7 @@ class TestOwnGames : public QObject {
     // again. A game where only the computer moved is not the user's.
     void anEndedGameIsNotSentAgainNorOneTheUserNeverPlayed() {
         const QString path = dir_.filePath("ended.db");
-        QSettings().setValue("library/path", path);
-        QSettings().setValue("game/computerPlaysWhite", false);
+        twoPlayersKeepingIn(path);
         {
             MainWindow window;
             window.show();
