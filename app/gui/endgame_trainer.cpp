@@ -19,11 +19,14 @@ QString nameOf(Move move) {
     return QString::fromStdString(move.name());
 }
 
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
-}
-
 }  // namespace
+
+// A result in words: "-16" said of the best move read as if it kept something.
+static QString resultText(int score) {
+    if (score > 0) return EndgameTrainer::tr("a win by %n disc(s)", "", score);
+    if (score < 0) return EndgameTrainer::tr("a loss by %n disc(s)", "", -score);
+    return EndgameTrainer::tr("a draw");
+}
 
 // What a search found, handed from the solver's thread to the window's.
 struct EndgameTrainer::Found {
@@ -41,6 +44,7 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
       clock_(std::move(clock)),
       engine_(std::make_shared<ai::Engine>()),
       choice_(new QComboBox),
+      kindChoice_(new QComboBox),
       start_(new QPushButton(tr("Start"))),
       stop_(new QPushButton(tr("Stop"))),
       board_(new BoardView),
@@ -51,6 +55,9 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
     choice_->setObjectName("drillChoice");
     choice_->addItem(tr("Mistakes in my last %n game(s)", "", kGamesSearched));
     choice_->addItem(tr("Missed drills that are due"));
+    kindChoice_->setObjectName("drillKind");
+    kindChoice_->addItem(tr("Find the best move"));
+    kindChoice_->addItem(tr("Keep the result to the end"));
     start_->setObjectName("drillStart");
     stop_->setObjectName("drillStop");
     stop_->setEnabled(false);
@@ -60,11 +67,13 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
     auto* layout = new QGridLayout(this);
     layout->addWidget(new QLabel(tr("Drill:")), 0, 0);
     layout->addWidget(choice_, 0, 1, 1, 2);
-    layout->addWidget(start_, 1, 1);
-    layout->addWidget(stop_, 1, 2);
-    layout->addWidget(board_, 2, 0, 1, 3);
-    layout->addWidget(feedback_, 3, 0, 1, 3);
-    layout->setRowStretch(2, 1);
+    layout->addWidget(new QLabel(tr("Kind:")), 1, 0);
+    layout->addWidget(kindChoice_, 1, 1, 1, 2);
+    layout->addWidget(start_, 2, 1);
+    layout->addWidget(stop_, 2, 2);
+    layout->addWidget(board_, 3, 0, 1, 3);
+    layout->addWidget(feedback_, 4, 0, 1, 3);
+    layout->setRowStretch(3, 1);
     connect(start_, &QPushButton::clicked, this, &EndgameTrainer::start);
     connect(stop_, &QPushButton::clicked, this, &EndgameTrainer::stop);
     connect(board_, &BoardView::squareClicked, this, &EndgameTrainer::answer);
@@ -89,6 +98,8 @@ void EndgameTrainer::start() {
     stop();
     pool_.waitForDone();
     drills_.clear();
+    playout_.reset();
+    kind_ = Kind(kindChoice_->currentIndex());
     board_->setHighlightedMoves(0);
     board_->setLastMove(std::nullopt);
     stop_->setEnabled(true);
@@ -162,25 +173,114 @@ void EndgameTrainer::receive(int request, const Found& found) {
 }
 
 void EndgameTrainer::answer(Square square) {
-    const Move move(square);
     if (drills_.empty()) return;
+    if (kind_ == KeepResultKind) {
+        answerKeeping(Move(square));
+    } else {
+        answerBestMove(Move(square));
+    }
+}
+
+void EndgameTrainer::answerBestMove(Move move) {
     const library::EndgameDrill& drill = drills_.front();
     const std::optional<int> lost = library::discsLost(drill.scores, move);
     if (!lost) return;  // not a legal move
     const ai::MoveEvaluation& best = drill.scores.front();
-    const library::Grade grade = library::gradeOfLoss(*lost);
-    QString text =
+    finish(
+        library::gradeOfLoss(*lost),
         *lost == 0
-            ? tr("Right: %1 keeps the best result, %2.").arg(nameOf(move), signedScore(best.score))
-            : tr("Missed: %1 loses %n disc(s); %2 keeps %3.", "", *lost)
-                  .arg(nameOf(move), nameOf(best.move), signedScore(best.score));
-    if (const QString problem = library_.keep(drill.position, grade, clock_());
+            ? tr("Right: %1 keeps the best result: %2.").arg(nameOf(move), resultText(best.score))
+            : tr("Missed: %1 loses %n disc(s). %2 is best: it ends in %3.", "", *lost)
+                  .arg(nameOf(move), nameOf(best.move), resultText(best.score)));
+}
+
+void EndgameTrainer::answerKeeping(Move move) {
+    if (!playout_ || playout_->waiting) return;
+    const std::optional<int> lost = library::discsLost(playout_->scores, move);
+    if (!lost) return;  // not a legal move
+    const ai::MoveEvaluation& best = playout_->scores.front();
+    if (*lost > 0) {
+        finish(library::gradeOfLoss(*lost),
+               tr("%1 drops the result from %2 to %3; the best was %4.")
+                   .arg(nameOf(move), resultText(best.score), resultText(best.score - *lost),
+                        nameOf(best.move)));
+        return;
+    }
+    const Position next = playout_->position.play(move);
+    playout_->waiting = true;
+    board_->setPosition(next);
+    board_->setLastMove(move.square());
+    board_->setHighlightedMoves(0);
+    feedback_->setText(
+        tr("%1 keeps %2. The computer answers…").arg(nameOf(move), resultText(best.score)));
+    stop_->setEnabled(true);
+    defend(next);
+}
+
+void EndgameTrainer::defend(const Position& position) {
+    const int request = ++request_;
+    const std::uint64_t stops = engine_->stopRequests();
+    const Color user = opposite(position.sideToMove());
+    pool_.start([this, request, position, user, stops, engine = engine_] {
+        library::Defence defence = library::bestDefence(*engine, position, user, stops);
+        // Back on the window's thread, which waits for this thread before it goes.
+        QMetaObject::invokeMethod(
+            this,
+            [this, request, defence = std::move(defence)] { receiveDefence(request, defence); },
+            Qt::QueuedConnection);
+    });
+}
+
+void EndgameTrainer::receiveDefence(int request, const library::Defence& defence) {
+    if (request != request_ || !playout_) return;
+    stop_->setEnabled(false);
+    if (defence.stopped) {
+        // Not graded: the user did not fail it.
+        drills_.clear();
+        playout_.reset();
+        showNext(tr("Stopped."));
+        emit replied();
+        return;
+    }
+    board_->setPosition(defence.position);
+    if (!defence.replies.empty()) board_->setLastMove(defence.replies.back().square());
+    QStringList replies;
+    for (const Move reply : defence.replies)
+        replies << nameOf(reply);
+    const QString played = replies.isEmpty() ? tr("The computer passes.")
+                                             : tr("The computer plays %1.").arg(replies.join(", "));
+    if (defence.position.isGameOver()) {
+        const int result =
+            library::finalResultFor(defence.position, drills_.front().position.sideToMove());
+        // Each move kept the result, so the game ends with it: the check is the rule itself.
+        const bool kept = result >= playout_->target;
+        finish(kept ? library::Grade::Perfect : library::Grade::Missed,
+               played + ' ' +
+                   (kept ? tr("Kept to the end: the game ends in %1, the best result.")
+                               .arg(resultText(result))
+                         : tr("The game ends in %1, short of %2.")
+                               .arg(resultText(result), resultText(playout_->target))));
+        emit replied();
+        return;
+    }
+    playout_->position = defence.position;
+    playout_->scores = defence.scores;
+    playout_->waiting = false;
+    board_->setHighlightedMoves(defence.position.legalMoves());
+    feedback_->setText(played + ' ' + tr("Your move: keep %1.").arg(resultText(playout_->target)));
+    emit replied();
+}
+
+void EndgameTrainer::finish(library::Grade grade, const QString& text) {
+    QString said = text;
+    if (const QString problem = library_.keep(drills_.front().position, grade, clock_());
         !problem.isEmpty()) {
-        text += ' ' + problem;
+        said += ' ' + problem;
     }
     drills_.pop_front();
+    playout_.reset();
     emit answered(int(grade));
-    showNext(text);
+    showNext(said);
 }
 
 void EndgameTrainer::showNext(const QString& before) {
@@ -195,12 +295,17 @@ void EndgameTrainer::showNext(const QString& before) {
     board_->setLastMove(std::nullopt);
     board_->setHighlightedMoves(drill.position.legalMoves());
     const QString side = colorName(drill.position.sideToMove()).toLower();
-    QString text =
-        drill.played.isPass()
-            ? tr("%n drill(s) left: find the best move for %1.", "", int(drills_.size())).arg(side)
-            : tr("%n drill(s) left: find the best move for %1. In your game you played %2.", "",
-                 int(drills_.size()))
-                  .arg(side, nameOf(drill.played));
+    const int left = int(drills_.size());
+    QString text;
+    if (kind_ == KeepResultKind && !drill.scores.empty()) {
+        playout_ = Playout{drill.position, drill.scores, drill.scores.front().score};
+        text = tr("%n drill(s) left: play %1 to the end and keep %2.", "", left)
+                   .arg(side, resultText(playout_->target));
+    } else {
+        text = tr("%n drill(s) left: find the best move for %1.", "", left).arg(side);
+    }
+    if (!drill.played.isPass())
+        text += ' ' + tr("In your game you played %1.").arg(nameOf(drill.played));
     feedback_->setText(prefix + text);
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "ai/engine.h"
+#include "library/best_defence.h"
 #include "library/endgame_drill.h"
 #include "trainer_library.h"
 
@@ -19,15 +20,18 @@ class BoardView;
 
 // Endgame drills (library/endgame_drill.h): the positions at 10 to 20 empties of the user's
 // last games in the library where their move lost discs against the exact solver's best, or
-// the drills missed before that are due. The user must find a move that keeps the best
-// result; every answer goes into the library's schedule, as the opening trainer's do. The
-// solver runs on a thread of its own; Stop ends it with the drills found so far.
+// the drills missed before that are due. Of two kinds: the user must find a move that keeps
+// the best result, or play every move of their side to the end against the solver's best
+// defence (library/best_defence.h) and keep the result at each move. Every drill's grade goes
+// into the library's schedule, as the opening trainer's answers do. The solver runs on a
+// thread of its own; Stop ends it (with the drills found so far, when searching).
 class EndgameTrainer : public QDialog {
     Q_OBJECT
   public:
     // The user's games searched: the solver takes seconds a position at 20 empties.
     static constexpr int kGamesSearched = 10;
     enum Choice { MistakesChoice, DueChoice };
+    enum Kind { BestMoveKind, KeepResultKind };
 
     // `user`: the name the library keeps for the user (own_game.h), which tells the user's
     // side in each game.
@@ -46,14 +50,31 @@ class EndgameTrainer : public QDialog {
   signals:
     // The search for drills ended: the first drill, or why there is none, is shown.
     void drillsReady();
-    // Each answer graded: a library::Grade.
+    // Each drill graded: a library::Grade.
     void answered(int grade);
+    // Keeping the result: the solver answered the user's move; the user is to move again (or
+    // the drill ended, graded first).
+    void replied();
 
   private:
     struct Found;
+    // A drill of the second kind under way: where the user is to move and the exact scores of
+    // their moves there, and the result to keep.
+    struct Playout {
+        Position position;
+        std::vector<ai::MoveEvaluation> scores;
+        int target = 0;
+        bool waiting = false;  // for the solver's reply
+    };
     void search(int choice, std::int64_t now);
     void receive(int request, const Found& found);
     void answer(Square square);
+    void answerBestMove(Move move);
+    void answerKeeping(Move move);
+    void defend(const Position& position);
+    void receiveDefence(int request, const library::Defence& defence);
+    // Grades the drill shown, says `text` and shows the next one.
+    void finish(library::Grade grade, const QString& text);
     void showNext(const QString& before);
 
     TrainerLibrary library_;
@@ -64,7 +85,10 @@ class EndgameTrainer : public QDialog {
     QThreadPool pool_;
     int request_ = 0;  // the search whose drills are awaited; older ones are dropped
     std::deque<library::EndgameDrill> drills_;
+    Kind kind_ = BestMoveKind;  // of the drills shown: chosen at Start
+    std::optional<Playout> playout_;
     QComboBox* choice_;
+    QComboBox* kindChoice_;
     QPushButton* start_;
     QPushButton* stop_;
     BoardView* board_;

@@ -164,6 +164,7 @@ void GameController::openGame(const GameRecord& record, const QString& path,
 void GameController::replaceGame(GameLines lines, const QString& blackName,
                                  const QString& whiteName, const std::optional<GameTiming>& timing,
                                  bool hold) {
+    emit gameReplacing();
     held_ = hold;
     stopSearch();
     stopReview(tr("Review stopped: another game was started."));
@@ -172,6 +173,7 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
     setTiming(timing);
     filePath_.clear();
     modified_ = false;
+    userPlayed_ = false;
     emit documentChanged(filePath_, modified_);
     emit playersChanged(blackName, whiteName);
     emitLines();
@@ -184,6 +186,8 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
 void GameController::loadUnsavedGame(const SavedGame& game) {
     analysis_ = game.analysis;
     replaceGame(game.lines, {}, {}, game.timing);
+    // Left behind by a window that was not closed: the user's game, played on before.
+    userPlayed_ = true;
     modified_ = true;
     emit documentChanged(filePath_, modified_);
 }
@@ -235,7 +239,11 @@ GameLines::Played GameController::play(Move move) {
     // A new last position starts a new move; replaying a recorded move leaves the clock of the
     // move in progress at the end as it was.
     if (atEnd || played == GameLines::Played::Added) moveTimer_.restart();
-    if (played == GameLines::Played::Added) gameChanged();
+    if (played == GameLines::Played::Added) {
+        // Before show(), which may end the game and have it kept.
+        if (!isComputer(before.sideToMove())) userPlayed_ = true;
+        gameChanged();
+    }
     if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
     show(before, true);
     return played;

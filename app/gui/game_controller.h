@@ -55,6 +55,9 @@ class GameController : public QObject {
     // changed since (or never was in a file).
     const QString& filePath() const { return filePath_; }
     bool isModified() const { return modified_; }
+    // Whether the user (a side no computer plays) added a move to this game since it was
+    // started, opened or loaded: saving it does not change that.
+    bool userHasPlayed() const { return userPlayed_; }
     const Settings& settings() const { return settings_; }
     bool isComputer(Color side) const;
     Activity activity() const { return activity_; }
@@ -185,6 +188,9 @@ class GameController : public QObject {
     // The review ended: completed, or stopped, with a sentence for the user.
     void reviewFinished(bool completed, const QString& message);
     void gameOver(const QString& result);
+    // The game shown is about to be replaced by another (a new game, an opened or pasted one,
+    // one restored): record() is still the old one's.
+    void gameReplacing();
     // Each side's time left, and whose clock runs; `timed` false when the game has no clock.
     void clocksChanged(bool timed, double blackSeconds, double whiteSeconds, bool blackRuns,
                        bool whiteRuns);
@@ -314,6 +320,7 @@ class GameController : public QObject {
     int analysesStarted_ = 0;
     QString filePath_;
     bool modified_ = false;
+    bool userPlayed_ = false;
     bool suspended_ = false;  // the board is being edited
     // The game's clock: the moves timedMoves_ took seconds_ (a line's first moves; another
     // line shares the times of the moves it has in common with it).

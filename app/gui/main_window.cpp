@@ -37,6 +37,7 @@
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "game_files.h"
+#include "mistakes_dialog.h"
 #include "move_list_model.h"
 #include "opening_trainer.h"
 #include "own_game.h"
@@ -424,6 +425,7 @@ void MainWindow::createActions() {
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
     });
+    analysis->addAction(tr("My &mistakes…"), this, &MainWindow::showMistakes);
     edit_ = analysis->addAction(tr("&Edit board"));
     edit_->setIconText(tr("Edit board"));
     edit_->setCheckable(true);
@@ -562,6 +564,8 @@ void MainWindow::connectController() {
         statusBar()->showMessage(result);
         keepInLibrary();
     });
+    // A game left unfinished for another is kept as one left when the window closes.
+    connect(c, &GameController::gameReplacing, this, &MainWindow::keepInLibrary);
     connect(c, &GameController::notice, this, &MainWindow::notify);
     connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
         // The controller switched to Hasami's own engine: the next start keeps it too.
@@ -622,6 +626,9 @@ bool MainWindow::mayReplaceGame() {
 
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
     if (!mayReplaceGame()) return;
+    // Kept while the settings still name its players (the controller's gameReplacing would
+    // come after the new players are set).
+    keepInLibrary();
     Settings s = controller_->settings();
     s.computerPlaysBlack = computerBlack;
     s.computerPlaysWhite = computerWhite;
@@ -869,20 +876,35 @@ void MainWindow::offerUnsavedGame() {
     }
 }
 
+void MainWindow::showMistakes() {
+    // Not modal: the user looks at a mistake on the board and comes back to the list.
+    auto* mistakes = new MistakesDialog(controller_->settings().libraryPath, userName(), {}, this);
+    mistakes->setAttribute(Qt::WA_DeleteOnClose);
+    connect(mistakes, &MistakesDialog::positionChosen, this,
+            [this](const GameRecord& game, const QString& black, const QString& white) {
+                if (!mayReplaceGame()) return;
+                controller_->loadGame(game, black, white);
+                activateWindow();
+            });
+    mistakes->show();
+}
+
 void MainWindow::keepInLibrary() {
-    // A game opened from a file and not played on is someone's, not the user's new one.
-    if (!controller_->isModified()) return;
+    // A game opened from a file and not played on is someone's, not the user's new one; a
+    // saved game the user played is theirs still.
+    if (!controller_->userHasPlayed()) return;
     const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
                               QDate::currentDate().year());
-    if (game) ownGames_->add(*game);
+    if (!game || (game->moves == keptMoves_ && game->complete == keptComplete_)) return;
+    keptMoves_ = game->moves;
+    keptComplete_ = game->complete;
+    ownGames_->add(*game);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings store;
     store.setValue("window/geometry", saveGeometry());
-    // An ended game is in the library already (twice would be once anyway).
-    const GameRecord& line = controller_->lines().current();
-    if (!line.positionAt(line.length()).isGameOver()) keepInLibrary();
+    keepInLibrary();
     ownGames_->waitForDone();
     event->accept();
 }

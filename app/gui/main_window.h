@@ -98,9 +98,12 @@ class MainWindow : public QMainWindow {
     void showRules();
     void showShortcuts();
     void notify(const QString& text);
-    // The game of the line shown goes to the games library, if one is set and the game is the
-    // user's (own_game.h): when it ends, and unfinished when the window closes.
+    // The game of the line shown goes to the games library, if one is set, the game is the
+    // user's (own_game.h) and the user played in it: when it ends, and unfinished when it is
+    // replaced by another or the window closes. Once: a game kept as it is is not sent again.
     void keepInLibrary();
+    // Analysis → My mistakes: the list, whose chosen mistake is shown here.
+    void showMistakes();
 
     GameController* controller_;
     BoardView* board_;
@@ -135,6 +138,10 @@ class MainWindow : public QMainWindow {
     QComboBox* lines_;
     QTableView* moveList_;
     bool resultShown_ = false;  // the status bar shows the result of the game
+    // The moves and end of the last game sent to the library, which keepInLibrary() does not
+    // send again (an ended game replaced by a new one).
+    std::vector<Move> keptMoves_;
+    bool keptComplete_ = false;
     Autosave autosave_;
     std::vector<Autosave::LeftBehind> leftBehind_;
     QStringList autosaveProblems_;

@@ -6,6 +6,7 @@
 #include "core/quote.h"
 #include "explorer_index.h"
 #include "game_key.h"
+#include "mistake_store.h"
 #include "review_store.h"
 #include "schema.h"
 #include "sqlite.h"
@@ -125,10 +126,12 @@ std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& ga
         const std::vector<std::uint8_t> key = gameKey(game.moves);
         // An unfinished game of the user's whose moves begin this one's: it went on (restored
         // from the autosave, say), and this is its newer state.
-        sqlite::Statement replace(*connection_,
-                                  "DELETE FROM games WHERE own AND NOT finished "
-                                  "AND length(moves) < length(?1) "
-                                  "AND moves = substr(?1, 1, length(moves))");
+        constexpr const char* kWentOn =
+            "own AND NOT finished AND length(moves) < length(?1) "
+            "AND moves = substr(?1, 1, length(moves))";
+        // Its id may be given again: nothing of its analysis may stay behind.
+        forgetAnalysis(*connection_, kWentOn, key);
+        sqlite::Statement replace(*connection_, std::string("DELETE FROM games WHERE ") + kWentOn);
         replace.bindBlob(1, key);
         replace.run();
         GameInserter inserter(*connection_);
@@ -204,6 +207,35 @@ std::optional<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, 
                                                               std::string& error,
                                                               EmptiesRange empties) {
     return guarded(error, [&] { return duePositions(*connection_, now, limit, empties); });
+}
+
+std::optional<std::vector<LibraryGame>> GamesLibrary::gamesToAnalyse(std::string& error) {
+    return guarded(error, [&] {
+        sqlite::Statement query(*connection_,
+                                "SELECT id, black, white, year, result, opening, moves FROM games "
+                                "WHERE own AND id NOT IN (SELECT game FROM analysed) "
+                                "ORDER BY id DESC");
+        std::vector<LibraryGame> games;
+        while (query.step())
+            games.push_back(gameOfRow(query));
+        return games;
+    });
+}
+
+bool GamesLibrary::storeMistakes(long long game, std::span<const Mistake> mistakes,
+                                 std::string& error) {
+    return guarded(error,
+                   [&] {
+                       sqlite::Transaction transaction(*connection_);
+                       library::storeMistakes(*connection_, game, mistakes);
+                       transaction.commit();
+                       return true;
+                   })
+        .has_value();
+}
+
+std::optional<std::vector<Mistake>> GamesLibrary::mistakes(std::string& error) {
+    return guarded(error, [&] { return storedMistakes(*connection_); });
 }
 
 }  // namespace hasami::library

@@ -63,6 +63,19 @@ constexpr std::array kMigrations = {
            due INTEGER NOT NULL,
            PRIMARY KEY(black, white, to_move)) WITHOUT ROWID;
        CREATE INDEX reviews_due ON reviews(due);)",
+    // "My mistakes" (library/mistakes.h): the user's games analysed, so that none is analysed
+    // twice, and their mistakes. ply: the move's index in the game's moves; played, best: square
+    // indexes (64 a pass); reason: the first reason's tag name (ai::tagName), "" for none.
+    R"(CREATE TABLE analysed(game INTEGER PRIMARY KEY);
+       CREATE TABLE mistakes(
+           game INTEGER NOT NULL,
+           ply INTEGER NOT NULL,
+           played INTEGER NOT NULL,
+           best INTEGER NOT NULL,
+           loss INTEGER NOT NULL,
+           empties INTEGER NOT NULL,
+           reason TEXT NOT NULL,
+           PRIMARY KEY(game, ply)) WITHOUT ROWID;)",
 };
 static_assert(kMigrations.size() == kSchemaVersion);
 

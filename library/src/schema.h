@@ -5,7 +5,7 @@
 namespace hasami::library {
 
 // The schema's version, kept in SQLite's PRAGMA user_version: 0 is a new, empty file.
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 // The oldest version a read-only connection reads: the migrations since it only add columns
 // and tables that reading (explore, find) does not use.
 inline constexpr int kOldestReadableVersion = 1;

@@ -15,7 +15,23 @@
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+52"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+26"/>
+        <source>a win by %n disc(s)</source>
+        <translation>
+            <numerusform>a win by %n disc</numerusform>
+            <numerusform>a win by %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>a loss by %n disc(s)</source>
+        <translation>
+            <numerusform>a loss by %n disc</numerusform>
+            <numerusform>a loss by %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>Mistakes in my last %n game(s)</source>
         <translation>
             <numerusform>Mistakes in my last game</numerusform>
@@ -23,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>Solving the endgames of your last game…</numerusform>
@@ -31,27 +47,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
-        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <location line="+85"/>
+        <source>Missed: %1 loses %n disc(s). %2 is best: it ends in %3.</source>
         <translation>
-            <numerusform>Missed: %1 loses %n disc; %2 keeps %3.</numerusform>
-            <numerusform>Missed: %1 loses %n discs; %2 keeps %3.</numerusform>
+            <numerusform>Missed: %1 loses %n disc. %2 is best: it ends in %3.</numerusform>
+            <numerusform>Missed: %1 loses %n discs. %2 is best: it ends in %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+109"/>
+        <source>%n drill(s) left: play %1 to the end and keep %2.</source>
+        <translation>
+            <numerusform>%n drill left: play %1 to the end and keep %2.</numerusform>
+            <numerusform>%n drills left: play %1 to the end and keep %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%n drill(s) left: find the best move for %1.</source>
         <translation>
             <numerusform>%n drill left: find the best move for %1.</numerusform>
             <numerusform>%n drills left: find the best move for %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
-        <translation>
-            <numerusform>%n drill left: find the best move for %1. In your game you played %2.</numerusform>
-            <numerusform>%n drills left: find the best move for %1. In your game you played %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -69,7 +85,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+619"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+628"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>
@@ -80,7 +96,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+384"/>
+        <location filename="../../app/gui/main_window.cpp" line="+385"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -96,11 +112,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+475"/>
+        <location line="+481"/>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
             <numerusform>The last game (%n moves) was not saved. Continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MistakesDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+190"/>
+        <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
+        <translation>
+            <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
+            <numerusform>%n mistakes in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
         </translation>
     </message>
 </context>

@@ -886,8 +886,27 @@
 </context>
 <context>
     <name>hasami::gui::EndgameTrainer</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+26"/>
+        <source>a win by %n disc(s)</source>
+        <translation>
+            <numerusform>%n 石差の勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>a loss by %n disc(s)</source>
+        <translation>
+            <numerusform>%n 石差の負け</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+44"/>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -914,9 +933,24 @@
         <translation>復習時期になった間違えたドリル</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Find the best move</source>
+        <translation>最善手を見つける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the result to the end</source>
+        <translation>最後まで結果を守る</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Drill:</source>
         <translation>ドリル:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind:</source>
+        <translation>種類:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -924,7 +958,7 @@
         <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>直近 %n 局の終盤を完全読みしています…</numerusform>
@@ -942,38 +976,79 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+72"/>
         <source>Stopped.</source>
         <translation>中止しました。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Right: %1 keeps the best result, %2.</source>
-        <translation>正解: %1 は最善の結果 %2 を保ちます。</translation>
+        <location line="-49"/>
+        <source>Right: %1 keeps the best result: %2.</source>
+        <translation>正解: %1 は最善の結果を守ります: %2。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Missed: %1 loses %n disc(s); %2 keeps %3.</source>
+        <source>Missed: %1 loses %n disc(s). %2 is best: it ends in %3.</source>
         <translation>
-            <numerusform>不正解: %1 は %n 石損します。%2 なら %3 を保てます。</numerusform>
+            <numerusform>不正解: %1 は %n 石損します。最善は %2 で、結果は%3です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%1 drops the result from %2 to %3; the best was %4.</source>
+        <translation>%1 で結果が%2から%3に落ちました。最善は %4 でした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 keeps %2. The computer answers…</source>
+        <translation>%1 は%2を守ります。コンピュータが応じています…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The computer passes.</source>
+        <translation>コンピュータはパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays %1.</source>
+        <translation>コンピュータは %1 に打ちます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept to the end: the game ends in %1, the best result.</source>
+        <translation>最後まで守りました: 結果は最善の%1です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends in %1, short of %2.</source>
+        <translation>結果は%1で、%2に届きませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your move: keep %1.</source>
+        <translation>あなたの番です: %1を守ってください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>In your game you played %1.</source>
+        <translation>あなたの対局では %1 に打ちました。</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>No drill left.</source>
         <translation>残りのドリルはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>%n drill(s) left: find the best move for %1.</source>
+        <location line="+12"/>
+        <source>%n drill(s) left: play %1 to the end and keep %2.</source>
         <translation>
-            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
+            <numerusform>残り %n 問: %1を最後まで打ち、%2を守ってください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>%n drill(s) left: find the best move for %1. In your game you played %2.</source>
+        <location line="+3"/>
+        <source>%n drill(s) left: find the best move for %1.</source>
         <translation>
-            <numerusform>残り %n 問: %1 の最善手を見つけてください。対局では %2 を打ちました。</numerusform>
+            <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
         </translation>
     </message>
 </context>
@@ -1165,12 +1240,12 @@
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
@@ -1195,7 +1270,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -1336,7 +1411,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+557"/>
+        <location filename="../../app/gui/main_window.cpp" line="+559"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1351,7 +1426,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1450,7 +1525,7 @@ Best line: %6</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Edit board</source>
         <translation>盤面の編集</translation>
     </message>
@@ -1475,7 +1550,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1485,7 +1560,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+223"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1510,7 +1585,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-539"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1536,12 +1611,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+400"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-390"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1672,6 +1747,11 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>My &amp;mistakes…</source>
+        <translation>自分の悪手(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Edit board</source>
         <translation>盤面の編集(&amp;E)</translation>
     </message>
@@ -1696,7 +1776,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1711,7 +1791,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1778,8 +1858,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+241"/>
+        <location line="-178"/>
+        <location line="+244"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -1794,6 +1874,116 @@ Best line: %6</source>
         <source>The last game (%n move(s)) was not saved. Continue it?</source>
         <translation>
             <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MistakesDialog</name>
+    <message>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+24"/>
+        <source>Opening</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Midgame</source>
+        <translation>中盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endgame</source>
+        <translation>終盤</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>My mistakes</source>
+        <translation>自分の悪手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All phases</source>
+        <translation>すべての局面</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All reasons</source>
+        <translation>すべての理由</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reason found</source>
+        <translation>理由なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move no.</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Phase:</source>
+        <translation>局面:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games library: choose one in Edit → Settings → Games library.</source>
+        <translation>棋譜ライブラリがありません。編集 → 設定 → 棋譜ライブラリで選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading your games…</source>
+        <translation>対局を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Analysing your games: %1 of %2…</source>
+        <translation>対局を解析しています: %2 局中 %1 局目…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The games library cannot be used: %1</source>
+        <translation>棋譜ライブラリを使えません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
+        <translation>
+            <numerusform>あなたの対局の悪手 %n 個（今回 %1 局を解析）。ダブルクリックか Enter で盤面に表示します。</numerusform>
         </translation>
     </message>
 </context>

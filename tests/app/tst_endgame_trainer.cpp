@@ -29,11 +29,6 @@ constexpr std::int64_t kDay = library::kSecondsPerDay;
 constexpr int kSolverWait = 120000;
 const QString kUser = "Tester";
 
-std::vector<Move> gameOf(unsigned seed) {
-    std::mt19937_64 random(seed);
-    return test::randomGame(random).moves();
-}
-
 // A position at 10 empties of a random game with its best move and its worst, scored by
 // minimax, the worst losing at least 5 discs (a miss).
 struct Drill {
@@ -46,7 +41,7 @@ struct Drill {
 
 std::optional<Drill> drillAtTenEmpties(unsigned seed) {
     Position position = Position::start();
-    for (const Move move : gameOf(seed)) {
+    for (const Move move : test::randomGameMoves(seed)) {
         position = position.mustPass() ? position.passed().play(move) : position.play(move);
         if (position.emptyCount() != 10 || position.legalMoves() == 0) continue;
         Drill drill{position, {}, -65, {}, 65};
@@ -69,8 +64,10 @@ std::optional<GamesLibrary> openLibrary(const QString& path) {
     return games;
 }
 
-void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice) {
+void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice,
+           EndgameTrainer::Kind kind = EndgameTrainer::BestMoveKind) {
     trainer.findChild<QComboBox*>("drillChoice")->setCurrentIndex(choice);
+    trainer.findChild<QComboBox*>("drillKind")->setCurrentIndex(kind);
     QTest::mouseClick(trainer.findChild<QPushButton*>("drillStart"), Qt::LeftButton);
 }
 
@@ -84,8 +81,70 @@ QString name(Move move) {
     return QString::fromStdString(move.name());
 }
 
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
+// A result as the user reads it.
+QString words(int score) {
+    const auto discs = [](int n) { return QString(n == 1 ? "%1 disc" : "%1 discs").arg(n); };
+    if (score > 0) return "a win by " + discs(score);
+    if (score < 0) return "a loss by " + discs(-score);
+    return "a draw";
+}
+
+// The moves of the side to move by minimax's value: those that keep it, and the others.
+struct Options {
+    int value = -65;
+    std::vector<std::pair<Move, int>> scored;
+    Move best() const {
+        return std::ranges::find(scored, value, &std::pair<Move, int>::second)->first;
+    }
+    std::optional<std::pair<Move, int>> worse() const {
+        for (const auto& option : scored)
+            if (option.second < value) return option;
+        return std::nullopt;
+    }
+};
+
+Options optionsAt(const Position& position) {
+    Options options;
+    bb::forEachBit(position.legalMoves(), [&](int index) {
+        const Move move(Square::fromIndex(index));
+        const int score = -test::minimax(position.play(move));
+        options.scored.emplace_back(move, score);
+        options.value = std::max(options.value, score);
+    });
+    return options;
+}
+
+// A library at `path` with `position` missed at time 0: due a day later.
+bool missedAtZero(const QString& path, const Position& position) {
+    auto games = openLibrary(path);
+    std::string error;
+    std::optional<library::ReviewState> state;
+    return games && games->recordAnswer(position, library::Grade::Missed, 0, state, error);
+}
+
+// A library at `path` with `drill` missed at time 0, and a trainer started a day later on
+// the drills that are due, of the second kind.
+struct KeepSession {
+    KeepSession(const QString& path, const Position& drill)
+        : scheduled(missedAtZero(path, drill)),
+          trainer(path, kUser, [] { return kDay; }),
+          ready(&trainer, &EndgameTrainer::drillsReady),
+          replied(&trainer, &EndgameTrainer::replied),
+          answered(&trainer, &EndgameTrainer::answered) {
+        start(trainer, EndgameTrainer::DueChoice, EndgameTrainer::KeepResultKind);
+    }
+    bool scheduled;
+    EndgameTrainer trainer;
+    QSignalSpy ready;
+    QSignalSpy replied;
+    QSignalSpy answered;
+};
+
+std::optional<Drill> someDrill() {
+    std::optional<Drill> drill;
+    for (unsigned seed = 1; !drill && seed < 100; ++seed)
+        drill = drillAtTenEmpties(seed);
+    return drill;
 }
 
 }  // namespace
@@ -107,18 +166,10 @@ class TestEndgameTrainer : public QObject {
     // A position missed at time 0 is due a day later: its worst move (by minimax) is a miss,
     // due again the next day; then its best move is right.
     void aMissedDrillComesBackAndIsGradedExactly() {
-        std::optional<Drill> drill;
-        for (unsigned seed = 1; !drill && seed < 100; ++seed)
-            drill = drillAtTenEmpties(seed);
+        std::optional<Drill> drill = someDrill();
         QVERIFY(drill);
         const QString path = dir_.filePath("due.db");
-        {
-            auto games = openLibrary(path);
-            QVERIFY(games);
-            std::string error;
-            std::optional<library::ReviewState> state;
-            QVERIFY(games->recordAnswer(drill->position, library::Grade::Missed, 0, state, error));
-        }
+        QVERIFY(missedAtZero(path, drill->position));
         std::int64_t now = kDay;
         EndgameTrainer trainer(path, kUser, [&] { return now; });
         trainer.show();
@@ -143,11 +194,12 @@ class TestEndgameTrainer : public QObject {
         QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Missed));
         const QString feedback = trainer.feedback();
         const int lost = drill->bestScore - drill->worstScore;
-        QVERIFY2(
-            feedback.startsWith(
-                QString("Missed: %1 loses %2 discs; ").arg(name(drill->worst)).arg(lost)) &&
-                feedback.endsWith(" keeps " + signedScore(drill->bestScore) + ". No drill left."),
-            qPrintable(feedback));
+        // Said in words: "keeps -16" read oddly of a loss.
+        QVERIFY2(feedback.startsWith(
+                     QString("Missed: %1 loses %2 discs. ").arg(name(drill->worst)).arg(lost)) &&
+                     feedback.endsWith(" is best: it ends in " + words(drill->bestScore) +
+                                       ". No drill left."),
+                 qPrintable(feedback));
         {
             auto games = openLibrary(path);
             QVERIFY(games);
@@ -163,15 +215,82 @@ class TestEndgameTrainer : public QObject {
         QVERIFY(ready.wait(kSolverWait));
         click(trainer, drill->best);
         QCOMPARE(answered.at(1).at(0).toInt(), int(library::Grade::Perfect));
-        QCOMPARE(trainer.feedback(), QString("Right: %1 keeps the best result, %2. No drill left.")
-                                         .arg(name(drill->best), signedScore(drill->bestScore)));
+        QCOMPARE(trainer.feedback(), QString("Right: %1 keeps the best result: %2. No drill left.")
+                                         .arg(name(drill->best), words(drill->bestScore)));
+    }
+
+    // Keeping the result: the user plays minimax's moves to the end; each of the solver's
+    // replies leaves the user minimax's value of the drill (a best defence), the game ends
+    // with it and the drill is Perfect.
+    void keepingTheResultToTheEndPasses() {
+        const std::optional<Drill> drill = someDrill();
+        QVERIFY(drill);
+        KeepSession session(dir_.filePath("keep.db"), drill->position);
+        QVERIFY(session.scheduled && session.ready.wait(kSolverWait));
+        const Color user = session.trainer.board().position().sideToMove();
+        const int value = drill->bestScore;  // the same in every orientation
+        QCOMPARE(session.trainer.feedback(),
+                 QString("1 drill left: play %1 to the end and keep %2.")
+                     .arg(colorName(user).toLower(), words(value)));
+        int moves = 0;
+        while (session.answered.isEmpty()) {
+            const Position p = session.trainer.board().position();
+            QCOMPARE(p.sideToMove(), user);
+            const Options options = optionsAt(p);
+            QCOMPARE(options.value, value);
+            click(session.trainer, options.best());
+            ++moves;
+            QVERIFY(session.replied.wait(kSolverWait));
+        }
+        QVERIFY(moves >= 2);  // 10 empties: the user has several moves
+        QCOMPARE(session.answered.count(), 1);
+        QCOMPARE(session.answered.at(0).at(0).toInt(), int(library::Grade::Perfect));
+        QVERIFY(session.trainer.board().position().isGameOver());
+        const QString feedback = session.trainer.feedback();
+        QVERIFY2(feedback.endsWith(QString("Kept to the end: the game ends in %1, the best "
+                                           "result. No drill left.")
+                                       .arg(words(value))),
+                 qPrintable(feedback));
+    }
+
+    // Keeping the result fails at the first move that loses discs, a later one here: the
+    // move, the result before and after it (minimax's), and a best move are said, and the
+    // drill is graded by the loss.
+    void droppingTheResultFailsAtThatMove() {
+        const std::optional<Drill> drill = someDrill();
+        QVERIFY(drill);
+        KeepSession session(dir_.filePath("drop.db"), drill->position);
+        QVERIFY(session.scheduled && session.ready.wait(kSolverWait));
+        bool first = true;
+        std::optional<std::pair<Move, int>> dropped;
+        Options before;
+        while (session.answered.isEmpty()) {
+            before = optionsAt(session.trainer.board().position());
+            dropped = first ? std::nullopt : before.worse();
+            click(session.trainer, dropped ? dropped->first : before.best());
+            first = false;
+            if (!dropped) QVERIFY(session.replied.wait(kSolverWait));
+        }
+        QVERIFY2(dropped, "no move of the user after the first could lose discs");
+        const int lost = before.value - dropped->second;
+        QCOMPARE(session.answered.at(0).at(0).toInt(), int(library::gradeOfLoss(lost)));
+        const QString feedback = session.trainer.feedback();
+        const QString said =
+            QString("%1 drops the result from %2 to %3; the best was ")
+                .arg(name(dropped->first), words(before.value), words(dropped->second));
+        QVERIFY2(feedback.startsWith(said), qPrintable(feedback));
+        const auto named = Square::parse(feedback.mid(said.size(), 2).toStdString());
+        QVERIFY(named);
+        const auto best =
+            std::ranges::find(before.scored, Move(*named), &std::pair<Move, int>::first);
+        QVERIFY(best != before.scored.end() && best->second == before.value);
     }
 
     // The user played black against the program: only black's positions are drills, each
     // one of the game's with the move played there named, the ones the library's search finds
     // (tst_endgame_drill checks it against minimax).
     void theMistakesAreTheUsersOwn() {
-        const std::vector<Move> moves = gameOf(5);
+        const std::vector<Move> moves = test::randomGameMoves(5);
         const QString path = dir_.filePath("own.db");
         {
             auto games = openLibrary(path);
@@ -216,7 +335,7 @@ class TestEndgameTrainer : public QObject {
             auto games = openLibrary(path);
             QVERIFY(games);
             ai::training::ArchiveGame own;
-            own.moves = gameOf(6);
+            own.moves = test::randomGameMoves(6);
             own.black = own.white = kUser.toStdString();
             std::string error;
             QVERIFY2(games->addOwnGame(own, error), error.c_str());

@@ -10,9 +10,11 @@
 #include "core/notation.h"
 #include "library/games_library.h"
 #include "main_window.h"
+#include "modal.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "test_settings_store.h"
+#include "window_actions.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -51,6 +53,37 @@ int explored(const QString& path) {
     auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
     const auto e = games ? games->explore(Position::start(), error) : std::nullopt;
     return e ? e->games : -1;
+}
+
+// The user's own games in the library, newest first, as transcripts; {"?"} when it cannot be
+// read.
+QStringList ownTranscripts(const QString& path) {
+    std::string error;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
+    const auto own = games ? games->ownGames(100, error) : std::nullopt;
+    if (!own) return {"?"};
+    QStringList transcripts;
+    for (const library::LibraryGame& game : *own)
+        transcripts << QString::fromStdString(formatTranscript(game.moves));
+    return transcripts;
+}
+
+// Every gameAdded of the window's recorder, which addOwnGame answers with false for a game the
+// library has already: a game sent twice shows as a false.
+struct AddedGames {
+    explicit AddedGames(MainWindow& window)
+        : spy(window.findChild<OwnGamesRecorder*>(), &OwnGamesRecorder::gameAdded) {}
+    int count() const { return spy.count(); }
+    bool allNew() const {
+        return std::all_of(spy.begin(), spy.end(), [](const auto& a) { return a.at(0).toBool(); });
+    }
+    QSignalSpy spy;
+};
+
+// The library at `path`, and two people at one board, for the next windows.
+void twoPlayersKeepingIn(const QString& path) {
+    QSettings().setValue("library/path", path);
+    QSettings().setValue("game/computerPlaysWhite", false);
 }
 
 void click(MainWindow& window, Square square) {
@@ -181,8 +214,7 @@ class TestOwnGames : public QObject {
     // the next one, unfinished, when the window closes; neither is kept without a library.
     void theWindowKeepsEndedAndUnfinishedGames() {
         const QString path = dir_.filePath("window.db");
-        QSettings().setValue("library/path", path);
-        QSettings().setValue("game/computerPlaysWhite", false);
+        twoPlayersKeepingIn(path);
         {
             MainWindow window;
             window.show();
@@ -211,6 +243,113 @@ class TestOwnGames : public QObject {
             window.close();
         }
         QCOMPARE(gamesOf(path, "alice"), 2);
+    }
+
+    // A game replaced by a new one or by an opened one is kept unfinished, as one the window
+    // closes on; the new game, where nobody played, is not kept, and nothing goes twice.
+    void aGameReplacedIsKeptUnfinished() {
+        const QString path = dir_.filePath("replaced.db");
+        const QString opened = dir_.filePath("opened.txt");
+        QFile file(opened);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("f5f6e6f4\n");
+        file.close();
+        twoPlayersKeepingIn(path);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            AddedGames added(window);
+            play(window, "f5d6c3");
+            answer(QMessageBox::Discard);  // not saved: the window asks
+            action(window, "&New game")->trigger();
+            QCOMPARE(window.controller().record().length(), 0);
+            QTRY_COMPARE(ownTranscripts(path), QStringList{"f5d6c3"});
+            QCOMPARE(explored(path), 0);  // unfinished
+
+            action(window, "&New game")->trigger();  // nobody played: nothing to keep
+            play(window, "f5f4e3");
+            answer(QMessageBox::Discard);
+            window.openFile(opened);
+            QCOMPARE(window.controller().record().length(), 4);
+            QTRY_COMPARE(ownTranscripts(path), (QStringList{"f5f4e3", "f5d6c3"}));
+            window.close();  // the opened game, not played on, is someone else's
+            QCOMPARE(ownTranscripts(path), (QStringList{"f5f4e3", "f5d6c3"}));
+            QTRY_COMPARE(added.count(), 2);
+            QVERIFY(added.allNew());
+        }
+    }
+
+    // A game the user saved and left unfinished is theirs still: kept when the window closes
+    // (saving once made the window forget that the user played it). Opened again from its
+    // file and closed without a move, it is not sent again.
+    void aSavedUnfinishedGameIsKeptWhenTheWindowCloses() {
+        const QString path = dir_.filePath("saved.db");
+        const QString file = dir_.filePath("saved.txt");
+        twoPlayersKeepingIn(path);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            play(window, "f5d6c3");
+            chooseFile(file);
+            action(window, "Save &As…")->trigger();
+            QVERIFY(!window.controller().isModified());
+            window.close();
+        }
+        QCOMPARE(ownTranscripts(path), QStringList{"f5d6c3"});
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            AddedGames added(window);
+            window.openFile(file);
+            QCOMPARE(window.controller().record().length(), 3);
+            window.close();
+            QCoreApplication::sendPostedEvents();
+            QCOMPARE(added.count(), 0);
+        }
+        QCOMPARE(ownTranscripts(path), QStringList{"f5d6c3"});
+    }
+
+    // An ended game is in the library when it ends: a new game after it does not send it
+    // again. A game where only the computer moved is not the user's.
+    void anEndedGameIsNotSentAgainNorOneTheUserNeverPlayed() {
+        const QString path = dir_.filePath("ended.db");
+        twoPlayersKeepingIn(path);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            AddedGames added(window);
+            play(window, kShortestGame);
+            QTRY_COMPARE(added.count(), 1);
+            answer(QMessageBox::Discard);
+            action(window, "&New game")->trigger();
+            QCOMPARE(window.controller().record().length(), 0);
+            window.close();
+            QCoreApplication::sendPostedEvents();
+            QCOMPARE(added.count(), 1);
+            QVERIFY(added.allNew());
+            QCOMPARE(gamesOf(path, "alice"), 1);
+            QCOMPARE(explored(path), 1);
+        }
+        const QString untouched = dir_.filePath("computer.db");
+        QSettings().setValue("library/path", untouched);
+        QSettings().setValue("game/computerPlaysBlack", true);
+        QSettings().setValue("engine/level", 1);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_COMPARE(window.controller().record().length(), 1);  // the computer's opening
+            answer(QMessageBox::Discard);
+            action(window, "&New game")->trigger();
+            QTRY_COMPARE(window.controller().record().length(), 1);
+            window.close();
+        }
+        QSettings().setValue("game/computerPlaysBlack", false);
+        QVERIFY(!QFile::exists(untouched));  // no game was sent, so none created it
     }
 };
 

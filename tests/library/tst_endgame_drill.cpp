@@ -15,11 +15,6 @@ using test::minimax;
 
 namespace {
 
-std::vector<Move> gameOf(unsigned seed) {
-    std::mt19937_64 random(seed);
-    return test::randomGame(random).moves();
-}
-
 ai::MoveEvaluation scored(const char* square, int score) {
     return {.move = Move(*Square::parse(square)), .score = score, .exact = true};
 }
@@ -43,7 +38,7 @@ class TestEndgameDrill : public QObject {
     void theUsersLosingMovesAreTheDrills() {
         const EmptiesRange range{8, 10};
         for (const unsigned seed : {1u, 2u, 3u}) {
-            const std::vector<Move> game = gameOf(seed);
+            const std::vector<Move> game = test::randomGameMoves(seed);
             for (const Color user : {Color::Black, Color::White}) {
                 std::vector<EndgameDrill> expected;
                 Position position = Position::start();
@@ -92,7 +87,8 @@ class TestEndgameDrill : public QObject {
         ai::Engine engine(1);
         std::size_t found = 0;
         for (const unsigned seed : {1u, 2u, 3u})
-            found += endgameDrills(engine, gameOf(seed), Color::Black, {8, 10}).size();
+            found +=
+                endgameDrills(engine, test::randomGameMoves(seed), Color::Black, {8, 10}).size();
         QVERIFY(found > 0);
     }
 };

@@ -238,6 +238,83 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
     }
 
+    // "My mistakes" kept: a game analysed is not listed again, its mistakes read back as they
+    // were stored (replaced when stored again), and a game that goes on from an unfinished one
+    // is a new game, whose analysis starts again.
+    void mistakesAreKeptAndAGameIsAnalysedOnce() {
+        std::string error;
+        ai::training::ArchiveGame stopped;
+        stopped.moves = GameRecord::fromTranscript("f5d6c3d3")->moves();
+        stopped.black = "alice";
+        stopped.white = "Hasami level 6";
+        auto games = openWritable(path("mistakes.db"));
+        QVERIFY(games.addOwnGame(stopped, error));
+        QVERIFY(games.import(gamesOf("games.pgn"), error));  // not the user's: never listed
+        auto toAnalyse = games.gamesToAnalyse(error);
+        QVERIFY2(toAnalyse, error.c_str());
+        QCOMPARE(toAnalyse->size(), std::size_t(1));
+        const long long id = toAnalyse->front().id;
+        QCOMPARE(formatTranscript(toAnalyse->front().moves), std::string("f5d6c3d3"));
+
+        const library::Mistake first{.game = id,
+                                     .ply = 2,
+                                     .played = Move(*Square::parse("c3")),
+                                     .best = Move(*Square::parse("c5")),
+                                     .loss = 6,
+                                     .empties = 58,
+                                     .reason = ai::ReasonTag::Mobility};
+        library::Mistake second = first;
+        second.ply = 3;
+        second.played = Move(*Square::parse("d3"));
+        second.reason.reset();
+        QVERIFY2(games.storeMistakes(id, std::vector{second}, error), error.c_str());
+        QVERIFY(games.storeMistakes(id, std::vector{first, second}, error));  // replaces
+        QCOMPARE(games.gamesToAnalyse(error)->size(), std::size_t(0));
+        const auto kept = games.mistakes(error);
+        QVERIFY2(kept, error.c_str());
+        QCOMPARE(kept->size(), std::size_t(2));
+        const library::Mistake& read = kept->front();
+        QCOMPARE(read.game, id);
+        QCOMPARE(read.ply, 2);
+        QCOMPARE(read.played.name(), std::string("c3"));
+        QCOMPARE(read.best.name(), std::string("c5"));
+        QCOMPARE(read.loss, 6);
+        QCOMPARE(read.empties, 58);
+        QCOMPARE(read.reason, std::optional(ai::ReasonTag::Mobility));
+        QCOMPARE(kept->back().ply, 3);
+        QVERIFY(!kept->back().reason);
+
+        ai::training::ArchiveGame longer = stopped;
+        // (f5 d6 c3 d3 c4 is game 1 of games.pgn.)
+        longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
+        QVERIFY2(games.addOwnGame(longer, error).value_or(false), error.c_str());
+        QCOMPARE(games.mistakes(error)->size(), std::size_t(0));
+        toAnalyse = games.gamesToAnalyse(error);
+        QCOMPARE(toAnalyse->size(), std::size_t(1));
+        QCOMPARE(toAnalyse->front().moves.size(), std::size_t(6));
+    }
+
+    // A library of version 3 (before "my mistakes") with an own game: opened for writing, it
+    // gains the tables and lists the game to analyse.
+    void aVersion3LibraryGainsTheMistakes() {
+        const QString file = path("version3.db");
+        {
+            auto games = openWritable(file);
+            ai::training::ArchiveGame own;
+            own.moves = GameRecord::fromTranscript("f5d6c3")->moves();
+            own.black = own.white = "alice";
+            std::string error;
+            QVERIFY(games.addOwnGame(own, error));
+        }
+        executeRaw(file, "DROP TABLE mistakes; DROP TABLE analysed; PRAGMA user_version = 3");
+        auto games = openWritable(file);
+        std::string error;
+        const auto toAnalyse = games.gamesToAnalyse(error);
+        QVERIFY2(toAnalyse, error.c_str());
+        QCOMPARE(toAnalyse->size(), std::size_t(1));
+        QCOMPARE(games.mistakes(error)->size(), std::size_t(0));
+    }
+
     // The opening trainer's schedule kept in the library, the clock given here: a position
     // enters it when missed, under any of its orientations, and comes back when due (the
     // intervals are tst_review_schedule's: a miss, 1 day; then 1 day; then 6).
@@ -328,7 +405,7 @@ class TestGamesLibrary : public QObject {
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
             std::string error;
             QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
-            QVERIFY2(error.find("version 99, newer than this program's 3") != std::string::npos,
+            QVERIFY2(error.find("version 99, newer than this program's 4") != std::string::npos,
                      error.c_str());
         }
         QCOMPARE(readFile(file.toStdString(), 1 << 20, nullptr).value(), before);

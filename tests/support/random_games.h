@@ -27,6 +27,12 @@ inline GameRecord randomGame(std::mt19937_64& rng, const Position& start = Posit
     return record;
 }
 
+// The moves of the random game of `seed` from the standard start: a game for tests to name.
+inline std::vector<Move> randomGameMoves(unsigned seed) {
+    std::mt19937_64 rng(seed);
+    return randomGame(rng).moves();
+}
+
 // At least `count` positions (every ply of whole random games).
 inline std::vector<Position> randomPositions(std::size_t count, std::uint64_t seed) {
     std::mt19937_64 rng(seed);

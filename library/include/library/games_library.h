@@ -15,6 +15,7 @@
 #include "core/move.h"
 #include "core/position.h"
 #include "library/endgame_drill.h"
+#include "library/mistakes.h"
 #include "library/review_schedule.h"
 
 namespace hasami::library {
@@ -109,6 +110,17 @@ class GamesLibrary {
     // of its orientations.
     std::optional<std::vector<Position>> dueReviews(std::int64_t now, int limit, std::string& error,
                                                     EmptiesRange empties = {});
+
+    // "My mistakes" (mistakes.h), on a connection opened for writing (the tables are version
+    // 4's). The user's own games not analysed yet, newest first.
+    std::optional<std::vector<LibraryGame>> gamesToAnalyse(std::string& error);
+    // Keeps the mistakes of the game `game` (an id of gamesToAnalyse's) in place of any kept
+    // before, and marks it analysed, in one transaction; false with `error` and no change when
+    // the database refuses. A game of the user's that replaces an unfinished one
+    // (addOwnGame) is a new game, analysed again.
+    bool storeMistakes(long long game, std::span<const Mistake> mistakes, std::string& error);
+    // Every mistake kept, of the newest game first, each game's in the game's order.
+    std::optional<std::vector<Mistake>> mistakes(std::string& error);
 
   private:
     GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection);

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QDialog>
+#include <QThreadPool>
+#include <atomic>
+#include <memory>
+
+#include "ai/engine.h"
+#include "core/game_record.h"
+#include "library/games_library.h"
+#include "library/mistakes.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace hasami::gui {
+
+// "My mistakes" (library/mistakes.h): across the user's own games in the library, the moves
+// that lost discs against the best, filtered by phase and by first reason. The games not
+// analysed yet are analysed on a thread of its own, through a connection of its own, and kept
+// in the library (each game once); a damaged or locked library is said here, and the window
+// goes on. Choosing a mistake (double-click, Enter) asks for its position in the main window.
+class MistakesDialog : public QDialog {
+    Q_OBJECT
+  public:
+    enum Column {
+        GameColumn,
+        MoveNumberColumn,
+        MoveColumn,
+        LossColumn,
+        BestColumn,
+        PhaseColumn,
+        ReasonColumn,
+        ColumnCount
+    };
+    // The filter's items: all, then each phase (library::Phase's order).
+    enum PhaseItem { AllPhases, OpeningItem, MidgameItem, EndgameItem };
+
+    // `user`: the name the library keeps for the user (own_game.h), which tells the user's side
+    // in each game. Starts the analysis at once.
+    MistakesDialog(const QString& libraryPath, QString user,
+                   const library::MistakeSearch& search = {}, QWidget* parent = nullptr);
+    ~MistakesDialog() override;  // stops the analysis and waits for it
+
+    QTableWidget& table() { return *table_; }
+    // What the dialog says about the analysis, or why it cannot go on.
+    QString status() const;
+
+  signals:
+    // The analysis ended (or failed): the list shows what the library keeps. analysed: the
+    // games analysed this time.
+    void listed(int analysed);
+    // A mistake chosen: its game, at the position before the move (record().ply()).
+    void positionChosen(const hasami::GameRecord& game, const QString& black, const QString& white);
+
+  private:
+    struct Listing;
+    void analyse(const library::MistakeSearch& search);
+    void progress(int done, int total);
+    void receive(const Listing& listing);
+    void applyFilters();
+    void choose(int row);
+
+    QString libraryPath_;
+    QString user_;
+    std::shared_ptr<ai::Engine> engine_;
+    std::shared_ptr<std::atomic<bool>> stopped_;
+    QThreadPool pool_;
+    std::vector<library::Mistake> mistakes_;   // the table's rows, in order
+    std::vector<library::LibraryGame> games_;  // the games they are of
+    QComboBox* phase_;
+    QComboBox* reason_;
+    QTableWidget* table_;
+    QLabel* status_;
+};
+
+}  // namespace hasami::gui
