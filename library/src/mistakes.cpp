@@ -31,14 +31,15 @@ std::optional<std::vector<Mistake>> findMistakes(ai::Engine& engine, std::span<c
             const ai::ComparedMoves& compared = explanation->moves;
             const int loss = compared.bestScore - compared.playedScore;
             if (loss >= search.minimumLoss) {
-                Mistake mistake{.ply = int(ply),
-                                .played = move,
-                                .best = compared.best,
-                                .loss = loss,
-                                .empties = empties};
-                if (!explanation->reasons.empty())
-                    mistake.reason = explanation->reasons.front().tag;
-                mistakes.push_back(mistake);
+                const auto& reasons = explanation->reasons;
+                mistakes.push_back({.ply = int(ply),
+                                    .played = move,
+                                    .best = compared.best,
+                                    .loss = loss,
+                                    .empties = empties,
+                                    .reason = reasons.empty()
+                                                  ? std::nullopt
+                                                  : std::optional(reasons.front().tag)});
             }
         }
         position = position.play(move);

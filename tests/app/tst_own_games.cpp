@@ -73,7 +73,7 @@ QStringList ownTranscripts(const QString& path) {
 struct AddedGames {
     explicit AddedGames(MainWindow& window)
         : spy(window.findChild<OwnGamesRecorder*>(), &OwnGamesRecorder::gameAdded) {}
-    int count() const { return spy.count(); }
+    int count() const { return int(spy.count()); }
     bool allNew() const {
         return std::all_of(spy.begin(), spy.end(), [](const auto& a) { return a.at(0).toBool(); });
     }

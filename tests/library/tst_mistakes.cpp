@@ -60,13 +60,16 @@ class TestMistakes : public QObject {
                         const int best = minimax(p);
                         const int played = -minimax(p.play(game[ply]));
                         if (best - played >= 4) {
-                            expected.push_back({.ply = int(ply),
-                                                .played = game[ply],
-                                                .loss = best - played,
-                                                .empties = p.emptyCount()});
                             const bool result =
                                 (best > 0 && played <= 0) || (best == 0 && played < 0);
-                            if (result) expected.back().reason = ai::ReasonTag::Result;
+                            expected.push_back({.ply = int(ply),
+                                                .played = game[ply],
+                                                .best = {},  // any of the best moves: not compared
+                                                .loss = best - played,
+                                                .empties = p.emptyCount(),
+                                                .reason = result
+                                                              ? std::optional(ai::ReasonTag::Result)
+                                                              : std::nullopt});
                         }
                     }
                     p = p.play(game[ply]);
