@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ai/evaluator.h"
+#include "ai/move_pattern.h"
 #include "core/moves.h"
 
 namespace hasami::ai {
@@ -106,6 +107,17 @@ void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& posi
         f.values[kTakesBack] =
             recent.opponent && (flippedDiscs(position.player(), position.opponent(), index) &
                                 bb::bit(recent.opponent->index())) != 0;
+    }
+}
+
+void setShapeFeatures(std::vector<MoveFeatures>& features, const Position& position,
+                      std::span<const float> shapeLogits) {
+    if (shapeLogits.empty()) return;
+    for (MoveFeatures& f : features) {
+        const int index = f.move.square().index();
+        const Bitboard flipped = flippedDiscs(position.player(), position.opponent(), index);
+        f.values[kShapeLogit] = shapeLogits[std::size_t(
+            movePattern(position.player(), flipped, position.opponent(), index))];
     }
 }
 

@@ -5,8 +5,12 @@
 
 namespace hasami::ai {
 
-HumanModel::HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating)
-    : bands_(std::move(bands)), openings_(std::move(openings)), medianRating_(medianRating) {}
+HumanModel::HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating,
+                       std::vector<float> shapeLogits)
+    : bands_(std::move(bands)),
+      openings_(std::move(openings)),
+      medianRating_(medianRating),
+      shapeLogits_(std::move(shapeLogits)) {}
 
 int HumanModel::phaseOf(const Position& position) {
     return phaseOf(position.emptyCount());

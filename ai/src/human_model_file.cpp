@@ -5,6 +5,7 @@
 #include <bit>
 #include <cmath>
 
+#include "ai/move_pattern.h"
 #include "ai/pattern_weights.h"
 #include "built_in.h"
 #include "core/quote.h"
@@ -88,6 +89,19 @@ std::vector<HumanBand> readBands(FieldReader& in, int count) {
     return bands;
 }
 
+std::vector<float> readShapeLogits(FieldReader& in) {
+    const std::uint32_t count = in.integer(4, "the shape count");
+    if (count != 0 && count != std::uint32_t(kMovePatternCount)) {
+        in.fail("the model has " + std::to_string(count) +
+                " shape logits; this program reads 0 or " + std::to_string(kMovePatternCount));
+        return {};
+    }
+    std::vector<float> logits(count);
+    for (float& logit : logits)
+        logit = float(in.number(-kMaxWeight, kMaxWeight, "a shape logit"));
+    return logits;
+}
+
 HumanModel::OpeningCounts readOpenings(FieldReader& in) {
     HumanModel::OpeningCounts openings;
     const std::uint32_t count = in.integer(4, "the opening count");
@@ -136,6 +150,9 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
             putFloat(out, chance);
         putFloat(out, band.temperature);
     }
+    putLittleEndian(out, std::uint32_t(model.shapeLogits().size()), 4);
+    for (const float logit : model.shapeLogits())
+        putFloat(out, logit);
     putLittleEndian(out, std::uint32_t(model.openings().size()), 4);
     for (const auto& [key, moves] : model.openings()) {
         put64(out, key.player);
@@ -182,10 +199,12 @@ std::shared_ptr<const HumanModel> decodeHumanModel(std::span<const std::uint8_t>
     }
     const double median = in.number(0, 4000, "the median rating");
     auto bands = readBands(in, int(bandCount));
+    auto shapeLogits = readShapeLogits(in);
     auto openings = readOpenings(in);
     if (in.error().empty() && !in.done()) in.fail("bytes after the last opening");
     if (!in.error().empty()) return fail(in.error());
-    return std::make_shared<const HumanModel>(std::move(bands), std::move(openings), median);
+    return std::make_shared<const HumanModel>(std::move(bands), std::move(openings), median,
+                                              std::move(shapeLogits));
 }
 
 std::shared_ptr<const HumanModel> readHumanModelFile(const std::string& path, std::string* error) {

@@ -63,6 +63,7 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const 
     auto moveFeatures = humanFeatures(position, scores, *defaultEvaluator());
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
     setRecentFeatures(moveFeatures, position, recent);
+    setShapeFeatures(moveFeatures, position, model_->shapeLogits());
     return moveFeatures;
 }
 

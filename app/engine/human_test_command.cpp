@@ -21,7 +21,8 @@ namespace {
 
 using ai::training::HumanSample;
 
-// Hits over tries, as a percentage with its count.
+// Hits over tries, as a percentage (two decimals: over the whole test years a tenth of a point
+// is far beyond the noise, and the diagonal's neighbours can be that close).
 struct Tally {
     std::size_t hits = 0;
     std::size_t tries = 0;
@@ -32,7 +33,7 @@ struct Tally {
     }
     std::string text() const {
         std::ostringstream s;
-        s << std::fixed << std::setprecision(1)
+        s << std::fixed << std::setprecision(2)
           << (tries ? 100.0 * double(hits) / double(tries) : 0.0) << " %";
         return s.str();
     }
@@ -91,7 +92,7 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
     const auto rated = readRatedGames(args->positional(), *args->value("ratings"), from, to, error);
     if (!rated) return usageError(err, humanTestCommand, error);
     const auto samples =
-        ai::training::humanSamples(rated->games, model->openings(), false, stride, {});
+        ai::training::humanSamples(rated->games, model, false, stride, {});
 
     const std::size_t bandCount = model->bands().size();
     Tally overall;

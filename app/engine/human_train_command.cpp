@@ -37,16 +37,19 @@ struct TrainOptions {
     double ridge = 1;
     int calibrationPositions = 600;  // a band's validation positions that set its temperature
     int calibrationDepth = 10;       // the search that scores their moves' losses
+    int shapeStride = 1;             // the positions that fit the shape logits
+    int shapeEpochs = 2;             // 0: no shape logits
+    double shapeRidge = 1;
 };
 
 std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
                                          std::string& error) {
-    const auto args =
-        Arguments::parse(words,
-                         {"ratings", "out", "until", "bands", "stride", "opening-plies",
-                          "opening-games", "exact-positions", "ridge", "validation-years",
-                          "calibration-positions", "calibration-depth"},
-                         {}, error);
+    const auto args = Arguments::parse(
+        words,
+        {"ratings", "out", "until", "bands", "stride", "opening-plies", "opening-games",
+         "exact-positions", "ridge", "validation-years", "calibration-positions",
+         "calibration-depth", "shape-stride", "shape-epochs", "shape-ridge"},
+        {}, error);
     if (!args) return std::nullopt;
     TrainOptions o;
     o.archives = args->positional();
@@ -63,6 +66,9 @@ std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
     o.calibrationPositions = int(
         args->integer("calibration-positions", 0, 100000, error).value_or(o.calibrationPositions));
     o.calibrationDepth = int(args->integer("calibration-depth", 1, 30, error).value_or(10));
+    o.shapeStride = int(args->integer("shape-stride", 1, 1000000, error).value_or(o.shapeStride));
+    o.shapeEpochs = int(args->integer("shape-epochs", 0, 100, error).value_or(o.shapeEpochs));
+    o.shapeRidge = args->number("shape-ridge", 0, 1e6, error).value_or(o.shapeRidge);
     if (error.empty() && o.archives.empty()) error = "expected ARCHIVE files";
     if (error.empty() && o.ratings.empty()) error = "--ratings FILE is required";
     if (error.empty() && o.out.empty()) error = "--out FILE is required";
@@ -178,7 +184,21 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     out << fitted.size() << " games fitted, " << validation.size() << " for validation (to "
         << options->until << "), " << rated->unrated << " unrated, " << rated->programs
         << " with a program; " << openings.size() << " opening positions" << std::endl;
-    const auto samples = ai::training::humanSamples(fitted, openings, true, options->stride, {});
+    std::vector<float> shapeLogits;
+    if (options->shapeEpochs > 0) {
+        shapeLogits = ai::training::fitShapeLogits(fitted, options->shapeStride,
+                                                   options->shapeEpochs, options->shapeRidge, 1);
+        out << "shapes: top-1 " << std::fixed << std::setprecision(1)
+            << 100 * ai::training::shapeTopOne(fitted, options->shapeStride, shapeLogits)
+            << " % fitted, "
+            << 100 * ai::training::shapeTopOne(validation, options->shapeStride, shapeLogits)
+            << " % on validation" << std::endl;
+    }
+    // The features' model: the opening counts and shape logits, no band yet.
+    const auto featureModel = std::make_shared<const ai::HumanModel>(std::vector<ai::HumanBand>{},
+                                                                     openings, 0, shapeLogits);
+    const auto samples =
+        ai::training::humanSamples(fitted, featureModel, true, options->stride, {});
     const auto limits = ai::training::bandLimits(samples, options->bands);
 
     std::vector<ai::HumanBand> bands(std::size_t(options->bands));
@@ -211,10 +231,11 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     std::nth_element(ratings.begin(), ratings.begin() + std::ptrdiff_t(ratings.size() / 2),
                      ratings.end());
     const double median = ratings[ratings.size() / 2];
-    const auto check = ai::training::humanSamples(validation, openings, true, options->stride, {});
-    calibrateTemperatures(*options, check, limits, ai::HumanModel(bands, openings, median), bands,
-                          out);
-    const ai::HumanModel model(bands, openings, median);
+    const auto check =
+        ai::training::humanSamples(validation, featureModel, true, options->stride, {});
+    calibrateTemperatures(*options, check, limits,
+                          ai::HumanModel(bands, openings, median, shapeLogits), bands, out);
+    const ai::HumanModel model(bands, openings, median, shapeLogits);
 
     std::size_t matched = 0;
     for (const HumanSample& s : check)
@@ -241,7 +262,8 @@ const Command humanTrainCommand{
     "human-train",
     "human-train ARCHIVE... --ratings FILE --out FILE [--until YEAR] [--bands N] [--stride N] "
     "[--opening-plies N] [--opening-games N] [--exact-positions N] [--ridge X] "
-    "[--validation-years N] [--calibration-positions N] [--calibration-depth D]",
+    "[--validation-years N] [--calibration-positions N] [--calibration-depth D] "
+    "[--shape-stride N] [--shape-epochs N] [--shape-ridge X]",
     "fit the human-move model to rated players' moves (never the games after --until)",
     runHumanTrain};
 

@@ -11,9 +11,12 @@
 
 #include "ai/human_model_file.h"
 #include "ai/human_player.h"
+#include "ai/move_pattern.h"
 #include "ai/pattern_weights.h"
 #include "ai/training/human_training.h"
+#include "core/moves.h"
 #include "core/notation.h"
+#include "core/symmetry.h"
 #include "printing.h"
 #include "random_games.h"
 
@@ -55,12 +58,25 @@ std::shared_ptr<const HumanModel> shipped() {
     return model;
 }
 
-std::vector<std::uint8_t> encodedPlantedModel() {
+// The shape of f5 from the start, by hand (move_pattern.h): f5 is row 4, column 5, so the frame
+// turns both ways and f5 is the triangle's place 8 (row 3, column 2: 3 * 4 / 2 + 2). e4 is the
+// board's step (-1, -1), the frame's (1, 1), the last digit (4^7), the mover's (1); e5 is
+// (0, -1), the frame's (0, 1), the fifth digit (4^4), flipped (2).
+constexpr int kF5Shape = 8 * 65536 + 16384 + 2 * 256;
+
+std::vector<float> plantedShapeLogits() {
+    std::vector<float> logits(std::size_t(kMovePatternCount), 0.0F);
+    logits[std::size_t(kF5Shape)] = 1.5F;
+    return logits;
+}
+
+std::vector<std::uint8_t> encodedPlantedModel(std::vector<float> shapeLogits = {}) {
     HumanModel::OpeningCounts openings;
     openings[canonicalForm(Position::start()).key] = {
         {HumanModel::canonicalSquare(Position::start(), *Square::parse("f5")), 7}};
-    return encodeHumanModel(HumanModel(
-        {band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)}, openings, 1650));
+    return encodeHumanModel(
+        HumanModel({band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)},
+                   openings, 1650, std::move(shapeLogits)));
 }
 
 }  // namespace
@@ -310,6 +326,14 @@ class TestHumanModel : public QObject {
         QCOMPARE(statistics.games, 7.0);
         for (const char* first : {"f5", "e6", "d3", "c4"})
             QCOMPARE(statistics.moves[std::size_t(Square::parse(first)->index())], 1.75);
+        QVERIFY(model->shapeLogits().empty());
+
+        const auto withShapes = encodedPlantedModel(plantedShapeLogits());
+        const auto shaped = decodeHumanModel(withShapes, &error);
+        QVERIFY2(shaped, error.c_str());
+        QCOMPARE(encodeHumanModel(*shaped), withShapes);
+        QCOMPARE(shaped->shapeLogits().size(), std::size_t(kMovePatternCount));
+        QCOMPARE(shaped->shapeLogits()[std::size_t(kF5Shape)], 1.5F);
     }
 
     void damagedFilesAreRefused_data() {
@@ -364,6 +388,16 @@ class TestHumanModel : public QObject {
         QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
                  error.c_str());
 
+        // The shape count after the two bands: 0 or kMovePatternCount, nothing between.
+        auto shapes = good;
+        const std::size_t shapeCount =
+            14 +
+            2 * 4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size() + 1);
+        QCOMPARE(shapes[shapeCount], std::uint8_t(0));
+        shapes[shapeCount] = 5;
+        QVERIFY(!decodeHumanModel(reseal(shapes), &error));
+        QVERIFY2(error.find("the model has 5 shape logits") != std::string::npos, error.c_str());
+
         auto cut = good;
         cut.resize(cut.size() - 10);
         QVERIFY(!decodeHumanModel(reseal(cut), &error));
@@ -402,6 +436,78 @@ class TestHumanModel : public QObject {
         QCOMPARE(leftOut.moves[std::size_t(Square::parse("d6")->index())], 1.0);
         const auto unseen = model.openingStatistics(afterF5.play(at("d6")).play(at("c3")));
         QCOMPARE(unseen.games, 0.0);
+    }
+
+    // a1 with b1 the mover's (1) and a2 the opponent's (3): read without the swap b1 is the
+    // fifth digit (4^4) and a2 the seventh (4^6): 256 + 3 * 4096 = 12544; with it,
+    // 3 * 256 + 4096 = 4864, the smaller. b1 with c1 the mover's is a2 with a3 (the a1-h8
+    // reflection): place 1, the seventh digit.
+    void moveShapesByHand() {
+        const auto bits = [](std::initializer_list<const char*> names) {
+            Bitboard b = 0;
+            for (const char* name : names)
+                b |= bb::bit(Square::parse(name)->index());
+            return b;
+        };
+        const int a1 = Square::parse("a1")->index();
+        QCOMPARE(movePattern(bits({"b1"}), 0, bits({"a2"}), a1), 4864);
+        QCOMPARE(movePattern(bits({"a2"}), 0, bits({"b1"}), a1), 4864);
+        QCOMPARE(movePattern(bits({"c1"}), 0, 0, Square::parse("b1")->index()), 65536 + 4096);
+        QCOMPARE(movePattern(bits({"a3"}), 0, 0, Square::parse("a2")->index()), 65536 + 4096);
+        // Flipped (2) is not the mover's: b1 flipped instead, 3 * 256 + 2 * 4096 with the swap
+        // (without it 2 * 256 + 3 * 4096, larger).
+        QCOMPARE(movePattern(0, bits({"b1"}), bits({"a2", "b1"}), a1), 768 + 8192);
+        const Position start = Position::start();
+        const int f5 = at("f5").square().index();
+        QCOMPARE(movePattern(start.player(), flippedDiscs(start.player(), start.opponent(), f5),
+                             start.opponent(), f5),
+                 kF5Shape);
+    }
+
+    // A move and its image under each of the 8 symmetries have one shape.
+    void moveShapesFollowTheSymmetries() {
+        for (const Position& p : test::randomPositions(200, 7)) {
+            bb::forEachBit(p.legalMoves(), [&](int index) {
+                const auto shapeOf = [](const Position& q, Square s) {
+                    return movePattern(q.player(),
+                                       flippedDiscs(q.player(), q.opponent(), s.index()),
+                                       q.opponent(), s.index());
+                };
+                const Square square = Square::fromIndex(index);
+                const int shape = shapeOf(p, square);
+                QVERIFY(shape >= 0 && shape < kMovePatternCount);
+                for (const Symmetry s : kAllSymmetries)
+                    QCOMPARE(shapeOf(transform(p, s), transform(square, s)), shape);
+            });
+        }
+    }
+
+    // The model's shape logit is each move's feature: the four first moves share f5's shape.
+    void shapeLogitsAreAFeature() {
+        std::string error;
+        const auto model = decodeHumanModel(encodedPlantedModel(plantedShapeLogits()), &error);
+        QVERIFY2(model, error.c_str());
+        HumanPlayer player(model);
+        const auto features = player.features(Position::start());
+        QCOMPARE(features.size(), std::size_t(4));
+        for (const MoveFeatures& f : features)
+            QCOMPARE(f.values[kShapeLogit], 1.5);
+        for (const MoveFeatures& f : player.features(Position::start().play(at("f5"))))
+            QCOMPARE(f.values[kShapeLogit], 0.0);
+    }
+
+    // Every game plays f5 d6: after f5 (d6, f4, f6 legal, three shapes) the fit must rank d6's
+    // shape first. At the start the four moves share one shape: a tie, never a match. So the
+    // played move leads in exactly half the positions.
+    void shapeLogitsLearnThePlayedShape() {
+        std::vector<training::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
+        std::vector<training::RatedArchiveGame> rated;
+        for (const auto& g : games)
+            rated.push_back({&g, 1500, 1500});
+        const auto logits = training::fitShapeLogits(rated, 1, 3, 1, 1);
+        QCOMPARE(training::shapeTopOne(rated, 1, logits), 0.5);
+        const std::vector<float> none(std::size_t(kMovePatternCount), 0.0F);
+        QCOMPARE(training::shapeTopOne(rated, 1, none), 0.0);
     }
 
     // The last move is the opponent's, the one before it the mover's own; a pass is no square.

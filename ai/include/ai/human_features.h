@@ -56,6 +56,7 @@ enum HumanFeature : int {
     kNextToReply,    // next to the opponent's last move
     kTakesBack,      // flips the disc the opponent just placed
     kNextToOwnMove,  // next to the mover's own move before that
+    kShapeLogit,     // the logit learned for the move's shape (move_pattern.h); 0 without one
     kHumanFeatureCount
 };
 
@@ -72,6 +73,9 @@ std::vector<MoveFeatures> humanFeatures(const Position& position,
 // Sets the features of where the last moves were (all 0 for moves not known).
 void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& position,
                        const RecentMoves& recent);
+// Sets the shape feature from `shapeLogits`, one by move pattern (none: left at 0).
+void setShapeFeatures(std::vector<MoveFeatures>& features, const Position& position,
+                      std::span<const float> shapeLogits);
 // Sets the opening features from the archive's counts: how many games reached the position
 // (0 when unknown), and how many of them chose each square.
 void setOpeningFeatures(std::vector<MoveFeatures>& features, double games,

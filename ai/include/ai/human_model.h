@@ -4,13 +4,14 @@
 //
 // Each legal move gets a logit, a weighted sum of its features (human_features.h): how much
 // it loses against the best move in a shallow search and by the static evaluation alone, its
-// kind of square, what it flips and leaves the opponent, and how often players chose it in the
-// archive's openings. The chances are the softmax of the logits over the legal moves. Each
-// rating band and phase of the game (by empties) has its own weights, fitted to the moves of
-// its players (`hasami-engine human-train`); a rating between two bands' centres takes the
-// weights in proportion. Near the end a band plays the exact best move as often as its players
-// found it (exactBestChance). When it plays, a band's chances are sharpened or flattened by its
-// temperature so that its moves lose as often as its players' (temperatureFor).
+// kind of square, what it flips and leaves the opponent, how often players chose it in the
+// archive's openings, and a logit learned for its shape (move_pattern.h). The chances are the
+// softmax of the logits over the legal moves. Each rating band and phase of the game (by empties)
+// has its own weights, fitted to the moves of its players (`hasami-engine human-train`); a rating
+// between two bands' centres takes the weights in proportion. Near the end a band plays the exact
+// best move as often as its players found it (exactBestChance). When it plays, a band's chances are
+// sharpened or flattened by its temperature so that its moves lose as often as its players'
+// (temperatureFor).
 
 #include <array>
 #include <cstdint>
@@ -52,8 +53,10 @@ class HumanModel {
     // canonical orientation of the position, book.h), positions seen in at least two games.
     using OpeningCounts = std::map<BookKey, std::vector<std::pair<std::uint8_t, std::uint32_t>>>;
 
-    // `bands` by rating, at least one; `medianRating`: the archive's median player's.
-    HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating);
+    // `bands` by rating, at least one; `medianRating`: the archive's median player's;
+    // `shapeLogits`: none, or one for each move pattern (kMovePatternCount).
+    HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating,
+               std::vector<float> shapeLogits = {});
 
     static int phaseOf(const Position& position);
     static int phaseOf(int empties);
@@ -92,6 +95,8 @@ class HumanModel {
 
     const std::vector<HumanBand>& bands() const { return bands_; }
     const OpeningCounts& openings() const { return openings_; }
+    // The logit of each move's shape, all bands' (move_pattern.h): the kShapeLogit feature.
+    std::span<const float> shapeLogits() const { return shapeLogits_; }
     double medianRating() const { return medianRating_; }
 
   private:
@@ -109,6 +114,7 @@ class HumanModel {
     std::vector<HumanBand> bands_;  // by rating
     OpeningCounts openings_;
     double medianRating_;
+    std::vector<float> shapeLogits_;
 };
 
 }  // namespace hasami::ai

@@ -60,11 +60,11 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1221, 1365, 1534, 1661, 1743, 1821, 1887, 2009, 2126, 2189,
-    2439, 2550, 2692, 2726, 2767, 2727, 2855, 2946, 3041};
+    1256, 1399, 1527, 1665, 1773, 1831, 1937, 1990, 2111, 2193,
+    2419, 2519, 2690, 2724, 2770, 2731, 2859, 2950, 3044};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    1052, 1226, 1361, 1448, 1528, 1611, 1710, 1867, 1960,
-    2078, 2257, 2385, 2507, 2550, 2658, 2788, 2886};
+    1104, 1243, 1375, 1439, 1539, 1619, 1708, 1867, 1934,
+    2058, 2221, 2362, 2510, 2567, 2662, 2791, 2889};
 
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];

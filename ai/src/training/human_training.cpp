@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <random>
 
 #include "ai/human_player.h"
+#include "ai/move_pattern.h"
+#include "core/moves.h"
 
 namespace hasami::ai::training {
 
@@ -123,11 +127,10 @@ HumanModel::OpeningCounts countOpenings(std::span<const RatedArchiveGame> games,
 }
 
 std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
-                                      const HumanModel::OpeningCounts& openings, bool ownGames,
+                                      std::shared_ptr<const HumanModel> model, bool ownGames,
                                       int stride,
                                       const std::function<void(std::size_t)>& progress) {
-    // A model with the counts alone serves their look-up and the features.
-    HumanPlayer player(std::make_shared<const HumanModel>(std::vector<HumanBand>{}, openings, 0));
+    HumanPlayer player(std::move(model));
     std::vector<HumanSample> samples;
     std::size_t seen = 0;
     for (std::size_t g = 0; g < games.size(); ++g) {
@@ -234,6 +237,107 @@ double fitTemperature(const HumanModel& model, std::span<const ScoredSample> sam
         (modelLossShare(model, samples, std::exp(middle), margin) < target ? low : high) = middle;
     }
     return std::exp((low + high) / 2);
+}
+
+namespace {
+
+// The positions of a shape fit: each one's legal moves as move patterns, the one played first.
+struct ShapePositions {
+    std::vector<std::int32_t> patterns;
+    std::vector<std::size_t> starts;  // where each position's moves begin, and the end
+
+    std::span<const std::int32_t> of(std::size_t position) const {
+        return std::span(patterns).subspan(starts[position],
+                                           starts[position + 1] - starts[position]);
+    }
+    std::size_t size() const { return starts.size() - 1; }
+};
+
+ShapePositions shapePositions(std::span<const RatedArchiveGame> games, int stride) {
+    ShapePositions result;
+    result.starts.push_back(0);
+    std::size_t seen = 0;
+    for (const RatedArchiveGame& rated : games) {
+        Position position = Position::start();
+        for (const Move move : rated.game->moves) {
+            const Position before = position;
+            position = position.play(move);
+            const Bitboard legal = before.legalMoves();
+            if (move.isPass() || bb::count(legal) < 2 || seen++ % std::size_t(stride) != 0) {
+                continue;
+            }
+            const auto pattern = [&](int index) {
+                const Bitboard flipped = flippedDiscs(before.player(), before.opponent(), index);
+                return std::int32_t(
+                    movePattern(before.player(), flipped, before.opponent(), index));
+            };
+            const int played = move.square().index();
+            result.patterns.push_back(pattern(played));
+            bb::forEachBit(legal, [&](int index) {
+                if (index != played) result.patterns.push_back(pattern(index));
+            });
+            result.starts.push_back(result.patterns.size());
+        }
+    }
+    return result;
+}
+
+}  // namespace
+
+std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
+                                  double ridge, std::uint64_t seed) {
+    // AdaGrad's step: large enough to move a shape seen a few times, shrinking as it is seen.
+    constexpr double kStep = 0.1;
+    const ShapePositions positions = shapePositions(games, stride);
+    std::vector<double> logits(std::size_t(kMovePatternCount), 0.0);
+    std::vector<double> squares(std::size_t(kMovePatternCount), 1e-8);
+    std::vector<std::size_t> order(positions.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::mt19937_64 random(seed);
+    // The ridge spread over a shape's positions: each step carries its share.
+    std::vector<double> share(std::size_t(kMovePatternCount), 0.0);
+    for (const std::int32_t k : positions.patterns)
+        share[std::size_t(k)] += 1;
+    for (double& s : share)
+        s = s > 0 ? ridge / s : 0;
+    std::vector<double> p;
+    for (int epoch = 0; epoch < epochs; ++epoch) {
+        std::shuffle(order.begin(), order.end(), random);
+        for (const std::size_t at : order) {
+            const auto moves = positions.of(at);
+            p.resize(moves.size());
+            double top = -1e300;
+            for (std::size_t j = 0; j < moves.size(); ++j)
+                top = std::max(top, p[j] = logits[std::size_t(moves[j])]);
+            double sum = 0;
+            for (double& x : p)
+                sum += (x = std::exp(x - top));
+            for (std::size_t j = 0; j < moves.size(); ++j) {
+                const auto k = std::size_t(moves[j]);
+                // Minus the gradient of the log-likelihood (the played move is first) and of
+                // the ridge.
+                const double gradient =
+                    (j == 0 ? 1.0 : 0.0) - p[j] / sum - 2 * share[k] * logits[k];
+                squares[k] += gradient * gradient;
+                logits[k] += kStep * gradient / std::sqrt(squares[k]);
+            }
+        }
+    }
+    return std::vector<float>(logits.begin(), logits.end());
+}
+
+double shapeTopOne(std::span<const RatedArchiveGame> games, int stride,
+                   std::span<const float> logits) {
+    const ShapePositions positions = shapePositions(games, stride);
+    std::size_t matched = 0;
+    for (std::size_t at = 0; at < positions.size(); ++at) {
+        // Played first: it counts only when no other move's logit reaches its own.
+        const auto moves = positions.of(at);
+        const float played = logits[std::size_t(moves.front())];
+        matched += std::all_of(moves.begin() + 1, moves.end(),
+                               [&](std::int32_t k) { return logits[std::size_t(k)] < played; });
+    }
+    return positions.size() ? double(matched) / double(positions.size()) : 0;
 }
 
 }  // namespace hasami::ai::training

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -42,12 +43,24 @@ struct HumanSample {
 };
 
 // The samples of `games`' positions with two legal moves or more, every `stride`-th one
-// (positions spread over the games), from the mover's side. `openings` are the counts the
-// model keeps; when they were counted from these same games (`ownGames`), each position leaves
-// out its own game's move, as the model will meet games it never saw.
+// (positions spread over the games), from the mover's side, with the features `model` gives
+// (its opening counts and shape logits; its bands are not used). When the opening counts were
+// counted from these same games (`ownGames`), each position leaves out its own game's move, as
+// the model will meet games it never saw.
 std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
-                                      const HumanModel::OpeningCounts& openings, bool ownGames,
+                                      std::shared_ptr<const HumanModel> model, bool ownGames,
                                       int stride, const std::function<void(std::size_t)>& progress);
+
+// A logit for each move pattern (move_pattern.h), all players': the softmax of the legal
+// moves' logits gives the moves played in `games` (every `stride`-th position with two legal
+// moves or more) their greatest likelihood less `ridge` times the squared logits. Fitted by
+// stochastic gradient steps (AdaGrad), `epochs` passes over the positions in an order shuffled
+// with `seed`.
+std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
+                                  double ridge, std::uint64_t seed);
+// How often the move with the largest shape logit is the move played (the same positions).
+double shapeTopOne(std::span<const RatedArchiveGame> games, int stride,
+                   std::span<const float> logits);
 
 // The weights of a softmax over each sample's moves that maximise the log-likelihood of the
 // chosen moves less `ridge` times the squared weights (Newton's method: the problem is convex).
