@@ -113,12 +113,9 @@ void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& posi
 void setShapeFeatures(std::vector<MoveFeatures>& features, const Position& position,
                       std::span<const float> shapeLogits) {
     if (shapeLogits.empty()) return;
-    for (MoveFeatures& f : features) {
-        const int index = f.move.square().index();
-        const Bitboard flipped = flippedDiscs(position.player(), position.opponent(), index);
-        f.values[kShapeLogit] = shapeLogits[std::size_t(
-            movePattern(position.player(), flipped, position.opponent(), index))];
-    }
+    for (MoveFeatures& f : features)
+        f.values[kShapeLogit] =
+            shapeLogits[std::size_t(movePattern(position, f.move.square().index()))];
 }
 
 void setOpeningFeatures(std::vector<MoveFeatures>& features, double games,

@@ -4,6 +4,8 @@
 #include <array>
 #include <utility>
 
+#include "core/moves.h"
+
 namespace hasami::ai {
 
 namespace {
@@ -55,6 +57,12 @@ int movePattern(Bitboard mine, Bitboard flipped, Bitboard theirs, int square) {
             std::min(index, shape(mine, flipped, theirs, row, column, rowSign, columnSign, !swap));
     }
     return place * kMovePatternShapes + index;
+}
+
+int movePattern(const Position& position, int square) {
+    return movePattern(position.player(),
+                       flippedDiscs(position.player(), position.opponent(), square),
+                       position.opponent(), square);
 }
 
 }  // namespace hasami::ai

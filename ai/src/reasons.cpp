@@ -266,6 +266,13 @@ std::string_view tagName(ReasonTag tag) {
     return "";
 }
 
+std::optional<ReasonTag> tagNamed(std::string_view name) {
+    for (const ReasonTag tag : kReasonTags) {
+        if (tagName(tag) == name) return tag;
+    }
+    return std::nullopt;
+}
+
 std::vector<Reason> reasonsFor(const Position& position, const ComparedMoves& moves) {
     if (moves.playedScore >= moves.bestScore || moves.played.isPass()) return {};
     if (!position.isLegal(moves.played) || !position.isLegal(moves.best)) return {};

@@ -91,8 +91,7 @@ int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::
     if (!model) return usageError(err, humanTestCommand, "--model: " + error);
     const auto rated = readRatedGames(args->positional(), *args->value("ratings"), from, to, error);
     if (!rated) return usageError(err, humanTestCommand, error);
-    const auto samples =
-        ai::training::humanSamples(rated->games, model, false, stride, {});
+    const auto samples = ai::training::humanSamples(rated->games, model, false, stride, {});
 
     const std::size_t bandCount = model->bands().size();
     Tally overall;

@@ -19,14 +19,14 @@ QString nameOf(Move move) {
     return QString::fromStdString(move.name());
 }
 
-}  // namespace
-
-// A result in words: "-16" said of the best move read as if it kept something.
-static QString resultText(int score) {
+// A result in words: a bare "-16" said of the best move reads as if the move kept something.
+QString resultText(int score) {
     if (score > 0) return EndgameTrainer::tr("a win by %n disc(s)", "", score);
     if (score < 0) return EndgameTrainer::tr("a loss by %n disc(s)", "", -score);
     return EndgameTrainer::tr("a draw");
 }
+
+}  // namespace
 
 // What a search found, handed from the solver's thread to the window's.
 struct EndgameTrainer::Found {

@@ -68,8 +68,8 @@ MistakesDialog::MistakesDialog(const QString& libraryPath, QString user,
         phase_->addItem(phaseName(phase));
     reason_->setObjectName("mistakeReason");
     reason_->addItem(tr("All reasons"), kAllReasons);
-    for (int tag = int(ai::ReasonTag::Result); tag <= int(ai::ReasonTag::Frontier); ++tag)
-        reason_->addItem(reasonSummary(ai::ReasonTag(tag)), tag);
+    for (const ai::ReasonTag tag : ai::kReasonTags)
+        reason_->addItem(reasonSummary(tag), int(tag));
     reason_->addItem(tr("No reason found"), kNoReason);
     table_->setObjectName("mistakeList");
     table_->setHorizontalHeaderLabels({tr("Game"), tr("Move no."), tr("Move"), tr("Loss"),

@@ -2,29 +2,9 @@
 
 #include <string>
 
+#include "game_key.h"
+
 namespace hasami::library {
-
-namespace {
-
-constexpr int kPassIndex = 64;
-
-std::int64_t indexOf(Move move) {
-    return move.isPass() ? kPassIndex : move.square().index();
-}
-
-Move moveOf(std::int64_t index) {
-    return index == kPassIndex ? Move::pass() : Move(Square::fromIndex(int(index)));
-}
-
-// Reasons are kept by name (ai::tagName), which a new tag or a new order does not change.
-std::optional<ai::ReasonTag> tagOf(const std::string& name) {
-    for (int tag = int(ai::ReasonTag::Result); tag <= int(ai::ReasonTag::Frontier); ++tag) {
-        if (ai::tagName(ai::ReasonTag(tag)) == name) return ai::ReasonTag(tag);
-    }
-    return std::nullopt;
-}
-
-}  // namespace
 
 void storeMistakes(sqlite::Connection& connection, long long game,
                    std::span<const Mistake> mistakes) {
@@ -37,10 +17,11 @@ void storeMistakes(sqlite::Connection& connection, long long game,
     for (const Mistake& mistake : mistakes) {
         insert.bind(1, std::int64_t(game));
         insert.bind(2, std::int64_t(mistake.ply));
-        insert.bind(3, indexOf(mistake.played));
-        insert.bind(4, indexOf(mistake.best));
+        insert.bind(3, std::int64_t(moveCode(mistake.played)));
+        insert.bind(4, std::int64_t(moveCode(mistake.best)));
         insert.bind(5, std::int64_t(mistake.loss));
         insert.bind(6, std::int64_t(mistake.empties));
+        // By name (ai::tagName), which a new tag or a new order does not change.
         insert.bind(7, mistake.reason ? ai::tagName(*mistake.reason)
                                       : std::string_view(""));  // not NULL: the column is NOT NULL
         insert.run();
@@ -58,11 +39,11 @@ std::vector<Mistake> storedMistakes(sqlite::Connection& connection) {
     while (query.step()) {
         mistakes.push_back({.game = query.integer(0),
                             .ply = int(query.integer(1)),
-                            .played = moveOf(query.integer(2)),
-                            .best = moveOf(query.integer(3)),
+                            .played = moveOfCode(query.integer(2)),
+                            .best = moveOfCode(query.integer(3)),
                             .loss = int(query.integer(4)),
                             .empties = int(query.integer(5)),
-                            .reason = tagOf(query.text(6))});
+                            .reason = ai::tagNamed(query.text(6))});
     }
     return mistakes;
 }

@@ -241,6 +241,16 @@ class TestReasons : public QObject {
                  std::string("lets the opponent wedge in on the edge at c1"));
         QCOMPARE(ai::tagName(ReasonTag::XSquare), std::string_view("x-square"));
     }
+
+    // The library keeps reasons by name: each name gives its tag back, and no other text does.
+    void tagsByName() {
+        QCOMPARE(int(ai::kReasonTags.size()), 9);
+        for (const ReasonTag tag : ai::kReasonTags)
+            QCOMPARE(ai::tagNamed(ai::tagName(tag)), std::optional(tag));
+        QCOMPARE(ai::tagNamed("parity"), std::optional(ReasonTag::Parity));
+        QVERIFY(!ai::tagNamed(""));
+        QVERIFY(!ai::tagNamed("Parity"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestReasons)

@@ -12,6 +12,7 @@
 // diagonal of its frame reads its neighbours both ways and keeps the smaller index.
 
 #include "core/bitboard.h"
+#include "core/position.h"
 
 namespace hasami::ai {
 
@@ -22,5 +23,7 @@ inline constexpr int kMovePatternCount = kMovePatternPlaces * kMovePatternShapes
 // The index of the move at `square` that flips `flipped` of `theirs`, `mine` the mover's discs
 // before it.
 int movePattern(Bitboard mine, Bitboard flipped, Bitboard theirs, int square);
+// The same for the legal move at `square` of `position`, from its side to move.
+int movePattern(const Position& position, int square);
 
 }  // namespace hasami::ai

@@ -6,6 +6,8 @@
 // Qt-free: a reason is a tag with squares and counts, and each program words it (the engine in
 // English with describe(), the GUI with tr()).
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +19,14 @@ namespace hasami::ai {
 
 // In the order reasons are listed: the most telling first (a review shows the first one).
 enum class ReasonTag { Result, Corner, XSquare, CSquare, Edge, Stable, Parity, Mobility, Frontier };
+inline constexpr std::array kReasonTags = {
+    ReasonTag::Result, ReasonTag::Corner, ReasonTag::XSquare,  ReasonTag::CSquare, ReasonTag::Edge,
+    ReasonTag::Stable, ReasonTag::Parity, ReasonTag::Mobility, ReasonTag::Frontier};
 
 // "result", "corner", "x-square", "c-square", "edge", "stable", "parity", "mobility", "frontier".
 std::string_view tagName(ReasonTag tag);
+// The tag of that name; nullopt for any other text.
+std::optional<ReasonTag> tagNamed(std::string_view name);
 
 // A count after the best move against the same count after the played move.
 struct Comparison {

@@ -7,7 +7,6 @@
 
 #include "ai/human_player.h"
 #include "ai/move_pattern.h"
-#include "core/moves.h"
 
 namespace hasami::ai::training {
 
@@ -266,15 +265,10 @@ ShapePositions shapePositions(std::span<const RatedArchiveGame> games, int strid
             if (move.isPass() || bb::count(legal) < 2 || seen++ % std::size_t(stride) != 0) {
                 continue;
             }
-            const auto pattern = [&](int index) {
-                const Bitboard flipped = flippedDiscs(before.player(), before.opponent(), index);
-                return std::int32_t(
-                    movePattern(before.player(), flipped, before.opponent(), index));
-            };
             const int played = move.square().index();
-            result.patterns.push_back(pattern(played));
+            result.patterns.push_back(movePattern(before, played));
             bb::forEachBit(legal, [&](int index) {
-                if (index != played) result.patterns.push_back(pattern(index));
+                if (index != played) result.patterns.push_back(movePattern(before, index));
             });
             result.starts.push_back(result.patterns.size());
         }
