@@ -128,6 +128,9 @@ void MistakesDialog::analyse(const library::MistakeSearch& search) {
             QMetaObject::invokeMethod(
                 this, [this, i, total] { progress(i, total); }, Qt::QueuedConnection);
             const library::LibraryGame& game = (*toAnalyse)[std::size_t(i)];
+            // Another name's game (the login changed, say) is not marked analysed: under the
+            // user's name it would never be looked at again.
+            if (game.black != user && game.white != user) continue;
             std::vector<library::Mistake> found;
             bool complete = true;
             for (const Color side : {Color::Black, Color::White}) {

@@ -130,6 +130,25 @@ class TestMistakesDialog : public QObject {
         QCOMPARE(again.table().rowCount(), int(stored.size()));
     }
 
+    // A game kept under another name (the login changed) is not analysed, nor marked so: under
+    // the user's name it is analysed then.
+    void anotherNamesGameWaitsForItsUser() {
+        const QString path = dir_.filePath("names.db");
+        QVERIFY(withOwnGame(path, test::randomGameMoves(5)));
+        {
+            MistakesDialog dialog(path, "Someone else", kQuick);
+            QSignalSpy listed(&dialog, &MistakesDialog::listed);
+            QVERIFY(listed.wait(kAnalysisWait));
+            QCOMPARE(listed.at(0).at(0).toInt(), 0);
+            QCOMPARE(dialog.table().rowCount(), 0);
+        }
+        MistakesDialog dialog(path, kUser, kQuick);
+        QSignalSpy listed(&dialog, &MistakesDialog::listed);
+        QVERIFY(listed.wait(kAnalysisWait));
+        QCOMPARE(listed.at(0).at(0).toInt(), 1);
+        QVERIFY(dialog.table().rowCount() >= 2);  // random moves lose discs
+    }
+
     // From the window's Analysis menu: Enter on a mistake loads its game, at the position just
     // before the move (replayed here), the whole game after it.
     void aMistakeOpensInTheWindow() {
