@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "ai/pattern_evaluator.h"
 #include "ai/training/label_file.h"
@@ -216,6 +217,23 @@ class TestLabelFile : public QObject {
         std::string error;
         QVERIFY(!labelledDataset(chunks, nullptr, &error));
         QCOMPARE(error, std::string("shard 3/3 labels sample 2 twice (a file given twice?)"));
+    }
+
+    // Shard 3/3 holds 3 samples: a chunk reaching past them is refused, also when its first
+    // sample is so far out that first + count wraps around to 0.
+    void samplesBeyondAShardsEndAreRefused_data() {
+        QTest::addColumn<quint64>("first");
+        QTest::newRow("one past the end") << quint64(1);
+        QTest::newRow("wrapping around") << quint64(std::numeric_limits<std::uint64_t>::max() - 2);
+    }
+    void samplesBeyondAShardsEndAreRefused() {
+        QFETCH(quint64, first);
+        const auto positions = test::randomPositions(kSamples, 8);
+        LabelChunk chunk = chunksOf(2, {0}, positions).front();
+        chunk.first = first;
+        std::string error;
+        QVERIFY(!labelledDataset({chunk}, nullptr, &error));
+        QCOMPARE(error, std::string("shard 3/3 labels samples beyond its end"));
     }
 
     void gapsAndShortShardsAreSaid() {

@@ -221,10 +221,11 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
                            std::to_string(chunk->first) + " are not labelled";
                 });
             }
-            next = chunk->first + chunk->samples.size();
-            if (next > shardRun.shardSize()) {
+            // Compared by subtraction: a damaged chunk's first sample may be near 2^64.
+            const std::uint64_t size = shardRun.shardSize();
+            if (chunk->first > size || chunk->samples.size() > size - chunk->first)
                 return fail(shardRun.shardName() + " labels samples beyond its end");
-            }
+            next = chunk->first + chunk->samples.size();
         }
         if (next < shardRun.shardSize()) {
             say([&] {
