@@ -63,8 +63,9 @@ std::vector<double> HumanModel::chances(std::span<const MoveFeatures> features, 
 }
 
 double HumanModel::temperatureFor(double rating) const {
-    // The extrapolation's bounds: a player never fully random nor fully greedy.
-    constexpr double kLowest = 0.1, kHighest = 4;
+    // The extrapolation's bounds: a player never fully random nor fully greedy. The lowest is
+    // below the fitted bands' floor (0.1): players beyond the strongest band stray less still.
+    constexpr double kLowest = 0.03, kHighest = 4;
     const HumanBand& first = bands_.front();
     const HumanBand& last = bands_.back();
     double logTemperature;
@@ -79,6 +80,17 @@ double HumanModel::temperatureFor(double rating) const {
                          blend.t * std::log(blend.above->temperature);
     }
     return std::clamp(std::exp(logTemperature), kLowest, kHighest);
+}
+
+int HumanModel::readingDepthFor(double rating) const {
+    const HumanBand& last = bands_.back();
+    if (rating > last.rating) {
+        const int beyond = int(std::lround((rating - last.rating) / kHumanEloPerPly));
+        return std::min(last.readingDepth + beyond, kHumanDeepestReading);
+    }
+    const Blend blend = blendFor(rating);
+    return int(std::lround((1 - blend.t) * blend.below->readingDepth +
+                           blend.t * blend.above->readingDepth));
 }
 
 std::vector<double> HumanModel::playChances(std::span<const MoveFeatures> features, int empties,

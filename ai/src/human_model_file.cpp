@@ -82,6 +82,9 @@ std::vector<HumanBand> readBands(FieldReader& in, int count) {
         for (double& chance : band.exactBest)
             chance = in.number(0, 1, "an exact-best chance");
         band.temperature = in.number(0.01, 100, "a band's temperature");
+        band.readingDepth = int(in.integer(1, "a band's reading depth"));
+        if (band.readingDepth < 1 || band.readingDepth > kHumanDeepestReading)
+            in.fail("a band's reading depth out of range");
     }
     for (std::size_t i = 1; i < bands.size(); ++i) {
         if (!(bands[i - 1].rating < bands[i].rating)) in.fail("the bands are not by rating");
@@ -149,6 +152,7 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
         for (const double chance : band.exactBest)
             putFloat(out, chance);
         putFloat(out, band.temperature);
+        putLittleEndian(out, std::uint32_t(band.readingDepth), 1);
     }
     putLittleEndian(out, std::uint32_t(model.shapeLogits().size()), 4);
     for (const float logit : model.shapeLogits())

@@ -51,14 +51,14 @@ HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model)
     : model_(std::move(model)), engine_(kHashMegabytes) {}
 
 std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const RecentMoves& recent,
-                                                std::optional<Move> leaveOut) {
+                                                std::optional<Move> leaveOut, int depth) {
     if (position.legalMoves() == 0) return {};
     // What earlier searches left in the tables would change the scores: the same position must
     // get the same features (and a seed the same move) whatever came before.
     engine_.clear();
     const int empties = position.emptyCount();
-    const auto scores = engine_.analyse(
-        position, Limits::atDepth(empties <= kHumanSolveEmpties ? empties : kHumanSearchDepth));
+    const auto scores =
+        engine_.analyse(position, Limits::atDepth(empties <= kHumanSolveEmpties ? empties : depth));
     const HumanModel::OpeningStatistics openings = model_->openingStatistics(position, leaveOut);
     auto moveFeatures = humanFeatures(position, scores, *defaultEvaluator());
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
@@ -76,7 +76,8 @@ std::vector<MoveChance> HumanPlayer::chances(const Position& position, double ra
 
 std::vector<MoveChance> HumanPlayer::playChances(const Position& position, double rating,
                                                  const RecentMoves& recent) {
-    const auto moveFeatures = features(position, recent);
+    const auto moveFeatures =
+        features(position, recent, std::nullopt, model_->readingDepthFor(rating));
     const int empties = position.emptyCount();
     Bitboard exactBest = 0;
     if (moveFeatures.size() > 1 && model_->exactBestChance(empties, rating))

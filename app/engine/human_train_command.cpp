@@ -134,13 +134,17 @@ std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
 }
 
 // Sets each band's temperature so that its moves lose 8 discs or more as often as its players'
-// did on the validation positions `check` (none: the fitted chances stand).
+// did on the validation positions `check` (none: the fitted chances stand). Where even the
+// sharpest temperature loses more, the band reads a ply deeper, until it does not.
 void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSample> check,
-                           std::span<const double> limits, const ai::HumanModel& fitted,
+                           std::span<const double> limits,
+                           std::shared_ptr<const ai::HumanModel> fitted,
                            std::vector<ai::HumanBand>& bands, std::ostream& out) {
     constexpr int kLargeLoss = 8;
+    constexpr double kLowest = 0.1, kHighest = 4;
     const auto byBand = scoreByBand(check, limits, bands.size(), options.calibrationPositions,
                                     options.calibrationDepth);
+    ai::HumanPlayer player(fitted);
     for (std::size_t b = 0; b < bands.size(); ++b) {
         if (byBand[b].empty()) continue;
         // The band's own weights: every sample at the band's centre.
@@ -152,13 +156,28 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
         std::vector<ai::training::ScoredSample> centred = byBand[b];
         for (std::size_t i = 0; i < centred.size(); ++i)
             centred[i].sample = &atCentre[i];
-        bands[b].temperature = ai::training::fitTemperature(fitted, centred, kLargeLoss, 0.1, 4);
-        out << "band " << b + 1 << ": " << centred.size() << " positions at depth "
-            << options.calibrationDepth << ", players lose " << kLargeLoss << "+ in " << std::fixed
-            << std::setprecision(1) << 100 * ai::training::playersLossShare(centred, kLargeLoss)
-            << " %, the model in "
-            << 100 * ai::training::modelLossShare(fitted, centred, 1, kLargeLoss)
-            << " %; temperature " << std::setprecision(3) << bands[b].temperature << std::endl;
+        const double target = ai::training::playersLossShare(centred, kLargeLoss);
+        for (int depth = ai::kHumanSearchDepth;; ++depth) {
+            if (depth > ai::kHumanSearchDepth) {
+                for (HumanSample& s : atCentre) {
+                    const Move played = s.moves[std::size_t(s.chosen)].move;
+                    s.moves = player.features(s.position, s.recent, played, depth);
+                }
+            }
+            const double t =
+                ai::training::fitTemperature(*fitted, centred, kLargeLoss, kLowest, kHighest);
+            const double share = ai::training::modelLossShare(*fitted, centred, t, kLargeLoss);
+            bands[b].temperature = t;
+            bands[b].readingDepth = depth;
+            out << "band " << b + 1 << ": " << centred.size() << " positions at depth "
+                << options.calibrationDepth << ", players lose " << kLargeLoss << "+ in "
+                << std::fixed << std::setprecision(1) << 100 * target << " %, the model in "
+                << 100 * ai::training::modelLossShare(*fitted, centred, 1, kLargeLoss)
+                << " % reading " << depth << " plies; temperature " << std::setprecision(3) << t
+                << " (" << std::setprecision(1) << 100 * share << " %)" << std::endl;
+            // Within a fifth of the players' share (the bisection meets it unless at its floor).
+            if (share <= 1.2 * target || depth == ai::kHumanDeepestReading) break;
+        }
     }
 }
 
@@ -233,8 +252,9 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     const double median = ratings[ratings.size() / 2];
     const auto check =
         ai::training::humanSamples(validation, featureModel, true, options->stride, {});
-    calibrateTemperatures(*options, check, limits,
-                          ai::HumanModel(bands, openings, median, shapeLogits), bands, out);
+    calibrateTemperatures(
+        *options, check, limits,
+        std::make_shared<const ai::HumanModel>(bands, openings, median, shapeLogits), bands, out);
     const ai::HumanModel model(bands, openings, median, shapeLogits);
 
     std::size_t matched = 0;

@@ -39,10 +39,11 @@ MoveFeatures featuresOf(const char* square, std::initializer_list<std::pair<int,
 // One band at `rating` whose every phase weighs the corner feature `corner` and
 // the flips `flips`, with exact-best chances `exact` at 10, 14 and 18 empties.
 HumanBand band(double rating, double corner, double flips, std::array<double, 3> exact = {},
-               double temperature = 1) {
+               double temperature = 1, int readingDepth = kHumanSearchDepth) {
     HumanBand b;
     b.rating = rating;
     b.temperature = temperature;
+    b.readingDepth = readingDepth;
     for (auto& phase : b.weights) {
         phase[kSquareA1] = corner;
         phase[kFlips] = flips;
@@ -75,7 +76,7 @@ std::vector<std::uint8_t> encodedPlantedModel(std::vector<float> shapeLogits = {
     openings[canonicalForm(Position::start()).key] = {
         {HumanModel::canonicalSquare(Position::start(), *Square::parse("f5")), 7}};
     return encodeHumanModel(
-        HumanModel({band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5)},
+        HumanModel({band(1200, 1, 0.5, {0.3, 0.2, 0.1}, 1.25), band(2000, 3, -1, {}, 0.5, 7)},
                    openings, 1650, std::move(shapeLogits)));
 }
 
@@ -114,6 +115,43 @@ class TestHumanModel : public QObject {
         QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - expected(3, -1)) < 1e-12);
     }
 
+    // Bands reading 4 and 6 plies at 1500 and 2000: 5 plies halfway, 4 below; beyond 2000 a
+    // ply more for each 90 Elo, to 12 plies at most. The losses a player sees are then those
+    // of the deeper search.
+    void strongerPlayersReadDeeper() {
+        const HumanModel model({band(1500, 0, 0), band(2000, 0, 0, {}, 1, 6)}, {}, 1700);
+        QCOMPARE(model.readingDepthFor(1200), 4);
+        QCOMPARE(model.readingDepthFor(1500), 4);
+        QCOMPARE(model.readingDepthFor(1750), 5);
+        QCOMPARE(model.readingDepthFor(2000), 6);
+        QCOMPARE(model.readingDepthFor(2270), 9);
+        QCOMPARE(model.readingDepthFor(3000), 12);
+        HumanPlayer player(std::make_shared<const HumanModel>(model));
+        // Of the first random positions with 30 to 40 empties, one whose moves' losses differ
+        // between 4 and 6 plies.
+        for (const Position& position : test::randomPositions(40, 11)) {
+            if (position.emptyCount() < 30 || position.emptyCount() > 40) continue;
+            Engine engine(2);  // as small a table as the player's, cleared before each search
+            const auto deep = engine.analyse(position, Limits::atDepth(6));
+            engine.clear();
+            const auto shallow = engine.analyse(position, Limits::atDepth(4));
+            const auto lossOf = [](const auto& scores, Move move) {
+                for (const MoveEvaluation& e : scores) {
+                    if (e.move == move)
+                        return std::min((scores.front().score - e.score) / 8.0, 4.0);
+                }
+                return -1.0;
+            };
+            bool differ = false;
+            for (const MoveFeatures& f : player.features(position, {}, std::nullopt, 6)) {
+                QCOMPARE(f.values[kDeepLoss], lossOf(deep, f.move));
+                differ |= lossOf(deep, f.move) != lossOf(shallow, f.move);
+            }
+            if (differ) return;
+        }
+        QFAIL("no position's losses differ between 4 and 6 plies");
+    }
+
     // At temperature 0.5 the corner's logit 2 counts as 4: exp(4) / (exp(4) + 2).
     void aTemperatureScalesTheLogits() {
         const HumanModel model({band(1500, 2, 0)}, {}, 1500);
@@ -136,7 +174,8 @@ class TestHumanModel : public QObject {
         QVERIFY(near(model.temperatureFor(1750), std::pow(0.5, 0.5)));
         QVERIFY(near(model.temperatureFor(2500), 0.25));
         QVERIFY(near(model.temperatureFor(3000), 0.125));
-        QVERIFY(near(model.temperatureFor(3500), 0.1));  // 0.0625, at the bound
+        QVERIFY(near(model.temperatureFor(3500), 0.0625));
+        QVERIFY(near(model.temperatureFor(5000), 0.03));  // 0.0078, at the bound
         QVERIFY(near(model.temperatureFor(500), 4));
         QVERIFY(near(model.temperatureFor(0), 4));  // 8, at the bound
         // One band: its own everywhere.
@@ -321,6 +360,8 @@ class TestHumanModel : public QObject {
         QCOMPARE(model->medianRating(), 1650.0);
         QCOMPARE(model->bands()[0].temperature, 1.25);
         QCOMPARE(model->bands()[1].temperature, 0.5);
+        QCOMPARE(model->bands()[0].readingDepth, 4);
+        QCOMPARE(model->bands()[1].readingDepth, 7);
         // The four first moves are one class: 7 games shared out.
         const auto statistics = model->openingStatistics(Position::start());
         QCOMPARE(statistics.games, 7.0);
@@ -388,11 +429,21 @@ class TestHumanModel : public QObject {
         QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
                  error.c_str());
 
+        // The first band's reading depth, the byte after its temperature: 1 to 14.
+        for (const int depth : {0, 15}) {
+            auto reading = good;
+            reading[temperature + 4] = std::uint8_t(depth);
+            QVERIFY(!decodeHumanModel(reseal(reading), &error));
+            QVERIFY2(error.find("a band's reading depth out of range") != std::string::npos,
+                     error.c_str());
+        }
+
         // The shape count after the two bands: 0 or kMovePatternCount, nothing between.
         auto shapes = good;
         const std::size_t shapeCount =
             14 +
-            2 * 4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size() + 1);
+            2 * (4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size() + 1) +
+                 1);
         QCOMPARE(shapes[shapeCount], std::uint8_t(0));
         shapes[shapeCount] = 5;
         QVERIFY(!decodeHumanModel(reseal(shapes), &error));

@@ -11,7 +11,7 @@
 // between two bands' centres takes the weights in proportion. Near the end a band plays the exact
 // best move as often as its players found it (exactBestChance). When it plays, a band's chances are
 // sharpened or flattened by its temperature so that its moves lose as often as its players'
-// (temperatureFor).
+// (temperatureFor), and read deeper where that is not enough (readingDepthFor).
 
 #include <array>
 #include <cstdint>
@@ -33,6 +33,13 @@ namespace hasami::ai {
 // where the loss features are exact.
 inline constexpr std::array<int, 6> kHumanPhaseEmpties = {50, 40, 30, 21, 13, 0};
 inline constexpr int kHumanPhaseCount = int(kHumanPhaseEmpties.size());
+// The shallow search behind the model's loss features: the model was fitted with it.
+inline constexpr int kHumanSearchDepth = 4;
+// A band whose sharpest play still loses more than its players reads deeper when it plays
+// (HumanBand::readingDepth), to this depth at most; and players rated beyond the strongest band
+// read a ply deeper than it for each kHumanEloPerPly beyond its centre.
+inline constexpr int kHumanDeepestReading = 12;
+inline constexpr double kHumanEloPerPly = 90;
 // The empties at which the exact-best chances are measured (exactBestChance interpolates).
 inline constexpr std::array<int, 3> kHumanExactEmpties = {10, 14, 18};
 
@@ -45,6 +52,9 @@ struct HumanBand {
     // The softmax's temperature when the band plays (1: its fitted chances): chosen so that
     // the moves it draws lose 8 discs or more as often as its players' moves did.
     double temperature = 1;
+    // The search that scores the moves' losses when the band plays: kHumanSearchDepth, or
+    // deeper where even its sharpest temperature loses 8 discs more often than its players.
+    int readingDepth = kHumanSearchDepth;
 };
 
 class HumanModel {
@@ -69,6 +79,10 @@ class HumanModel {
     // the logarithm in proportion; beyond the ends, on the line through the end bands', so that
     // ratings past the archive's bands play sharper (or looser) than its strongest (weakest).
     double temperatureFor(double rating) const;
+    // The depth to which a player rated `rating` reads when playing: between two bands' centres,
+    // in proportion (rounded); below the weakest band, its depth; beyond the strongest, a ply
+    // more for each kHumanEloPerPly, at most kHumanDeepestReading.
+    int readingDepthFor(double rating) const;
     // The chances with which a player rated `rating` plays each move of `features` at
     // `empties`: chances() at `temperature`, except that where exactBestChance applies, the
     // exactly best moves (the squares `exactBest`) share that chance and the others the rest,

@@ -10,7 +10,8 @@
 //   9       1     bands, 1 to 16
 //   10      4     the archive's median rating (float)
 //   14      ...   each band: its rating, its weights phase after phase, its exact-best chances
-//                 at kHumanExactEmpties, its temperature (floats)
+//                 at kHumanExactEmpties, its temperature (floats), its reading depth (1 byte,
+//                 1 to kHumanDeepestReading)
 //   then    4     shape logits, 0 or kMovePatternCount, then each (float)
 //   then    4     opening positions, then each: 8 player's discs, 8 opponent's (canonical form,
 //                 book.h), 1 number of moves, and for each move 1 square, 4 games
@@ -26,7 +27,7 @@
 
 namespace hasami::ai {
 
-inline constexpr std::uint16_t kHumanModelVersion = 4;
+inline constexpr std::uint16_t kHumanModelVersion = 5;
 inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);

@@ -12,8 +12,6 @@
 
 namespace hasami::ai {
 
-// The shallow search behind the model's loss features: the model was fitted with it.
-inline constexpr int kHumanSearchDepth = 4;
 // From this many empties the loss features are exact: players who count the end find its best
 // moves far more often than a shallow search does, and solving it costs no more than the search.
 inline constexpr int kHumanSolveEmpties = 12;
@@ -39,11 +37,15 @@ class HumanPlayer {
     // The features the model sees for each legal move (the training's and the tests' view);
     // `recent`: the game's last moves before `position`; `leaveOut` as in
     // HumanModel::openingStatistics.
+    // `depth`: the search that scores the moves' losses (the model was fitted with
+    // kHumanSearchDepth).
     std::vector<MoveFeatures> features(const Position& position, const RecentMoves& recent = {},
-                                       std::optional<Move> leaveOut = std::nullopt);
+                                       std::optional<Move> leaveOut = std::nullopt,
+                                       int depth = kHumanSearchDepth);
 
     // Every legal move with the chance that such a player plays it in a game: the model's
-    // chances at the rating's temperature (HumanModel::temperatureFor), and within
+    // chances at the rating's temperature (HumanModel::temperatureFor) with the losses read to
+    // the rating's depth (HumanModel::readingDepthFor), and within
     // kHumanExactEmpties.back() empties an exactly best move as often as players of that rating
     // found one (HumanModel::playChances). Most likely first; empty when there is no legal move.
     std::vector<MoveChance> playChances(const Position& position, double rating,
