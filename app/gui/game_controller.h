@@ -74,7 +74,7 @@ class GameController : public QObject {
     int explanationDepth() const;
     // Three searches run for an explanation, the first of every move, with no result until
     // all end: deeper, the strongest hint levels would keep the user waiting. The default
-    // level's depth, 13, is within it, so that the scores are the hints' there (a 36-empty
+    // level's depth, 12, is within it, so that the scores are the hints' there (a 36-empty
     // position of tests/data/archives/good.ggf: 3.6 s at depth 13, 9.5 s at 14, load 4.4).
     static constexpr int kMaxExplanationDepth = 13;
     // Why the computer plays without the opening book it should use ("" when it has it): the

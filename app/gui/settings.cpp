@@ -33,6 +33,16 @@ T readValue(QSettings& store, const char* key, T fallback, Valid valid) {
 
 constexpr auto any = [](const auto&) { return true; };
 
+// A human-like rating; one up to 2400, which the settings offered until the ladder showed that
+// the model plays no stronger beyond kMaxHumanRating, is held at it rather than forgotten.
+int readRating(QSettings& store, const char* key, int fallback) {
+    constexpr int kOnceOffered = 2400;
+    return std::min(
+        readValue(store, key, fallback,
+                  [](int r) { return r >= Settings::kMinHumanRating && r <= kOnceOffered; }),
+        Settings::kMaxHumanRating);
+}
+
 const ExternalEngine* engineNamed(const QList<ExternalEngine>& engines, const QString& name) {
     if (name.isEmpty()) return nullptr;
     for (const ExternalEngine& e : engines) {
@@ -55,8 +65,7 @@ Settings Settings::load(QSettings& store) {
         return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
     });
     s.humanLike = readValue(store, "engine/humanLike", d.humanLike, any);
-    s.humanRating = readValue(store, "engine/humanRating", d.humanRating,
-                              [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
+    s.humanRating = readRating(store, "engine/humanRating", d.humanRating);
     s.timeControl = readValue(store, "clock/on", d.timeControl, any);
     s.clockMinutes = readValue(store, "clock/minutes", d.clockMinutes,
                                [](int m) { return m >= 1 && m <= kMaxClockMinutes; });
@@ -64,8 +73,7 @@ Settings Settings::load(QSettings& store) {
                                  [](int i) { return i >= 0 && i <= kMaxClockIncrement; });
     s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
     s.hintHumanChances = readValue(store, "analysis/humanChances", d.hintHumanChances, any);
-    s.hintRating = readValue(store, "analysis/humanRating", d.hintRating,
-                             [](int r) { return r >= kMinHumanRating && r <= kMaxHumanRating; });
+    s.hintRating = readRating(store, "analysis/humanRating", d.hintRating);
     s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
                                                    [](int h) { return h == 0 || h == 1; }));
     s.threads = readValue(store, "engine/threads", d.threads,

@@ -46,7 +46,7 @@ struct Settings {
     int clockMinutes = 5;
     int clockIncrement = 0;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
-    int hintLevel = 16;
+    int hintLevel = 15;
     HintScale hintScale = HintScale::Discs;
     // Hints also say how often players rated hintRating play each move (the human-move model):
     // how hard the best move is to find.
@@ -82,9 +82,11 @@ struct Settings {
     static constexpr int kMaxThreads = 64;
     static constexpr int kMaxClockMinutes = 180;
     static constexpr int kMaxClockIncrement = 60;
-    // The human-like opponents' ratings: the archive's players lie mostly between them.
+    // The human-like opponents' ratings: the archive's players lie mostly between them, and the
+    // ladder finds the opponents within about 100 Elo of these labels; beyond 2200 the model
+    // plays no stronger (docs/human-opponents.md).
     static constexpr int kMinHumanRating = 1000;
-    static constexpr int kMaxHumanRating = 2400;
+    static constexpr int kMaxHumanRating = 2200;
     static constexpr int kHumanRatingStep = 100;
     // The processor's threads, up to 8: more add little to a search and slow the desktop.
     static int defaultThreads();

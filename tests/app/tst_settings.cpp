@@ -65,6 +65,21 @@ class TestSettings : public QObject {
         QCOMPARE(Settings::load(store), Settings{});
     }
 
+    // 2300 and 2400 were offered once: a player who chose them keeps the strongest opponent
+    // offered now (2200), not the default; 2500 was never offered and is refused.
+    void onceOfferedRatingsAreHeldAtTheHighest() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
+        store.setValue("engine/humanRating", 2400);
+        store.setValue("analysis/humanRating", 2300);
+        Settings s = Settings::load(store);
+        QCOMPARE(s.humanRating, 2200);
+        QCOMPARE(s.hintRating, 2200);
+        store.setValue("engine/humanRating", 2500);
+        s = Settings::load(store);
+        QCOMPARE(s.humanRating, Settings{}.humanRating);
+    }
+
     void badValuesFallBackOneByOne() {
         QTemporaryDir dir;
         QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);

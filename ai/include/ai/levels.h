@@ -18,15 +18,15 @@ struct Level {
 inline constexpr int kLevelCount = 20;
 
 // Row l - 1 is level l. The low levels look little ahead and pick loosely among good moves,
-// so a beginner can win and no two games repeat; from level 12 the engine plays its best. The
-// rows are spaced by the ladder (docs/human-opponents.md): about 100-150 Elo between
-// neighbours where it measured them.
+// so a beginner can win and no two games repeat; from level 13 the engine plays its best, two
+// plies deeper a level. The rows are spaced by the ladder (docs/human-opponents.md): about
+// 100-150 Elo between neighbours where it measured them.
 inline constexpr std::array<Level, kLevelCount> kLevels = {{
     {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {2, 6, 6, 100, 8},   {2, 6, 6, 100, 6},
     {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},  {3, 8, 10, 100, 3},  {4, 10, 12, 100, 4},
-    {4, 10, 12, 100, 2}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 1},  {8, 14, 16, 95, 0},
-    {10, 16, 18, 95, 0}, {11, 18, 20, 95, 0}, {12, 18, 20, 95, 0}, {13, 20, 22, 95, 0},
-    {14, 20, 22, 95, 0}, {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {22, 26, 28, 99, 0},
+    {4, 10, 12, 100, 2}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 2},  {6, 12, 14, 95, 1},
+    {8, 14, 16, 95, 0},  {10, 16, 18, 95, 0}, {12, 18, 20, 95, 0}, {14, 20, 22, 95, 0},
+    {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {20, 26, 28, 99, 0}, {22, 26, 28, 99, 0},
 }};
 
 inline const Level& level(int number) {
@@ -59,13 +59,12 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
-inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1256, 1399, 1527, 1665, 1773, 1831, 1937, 1990, 2111, 2193,
-    2419, 2519, 2690, 2724, 2770, 2731, 2859, 2950, 3044};
+inline constexpr std::array<int, kLevelCount> kLevelRatings = {1182, 1332, 1469, 1600, 1697, 1745,
+                                                               1858, 1937, 2053, 2107, 2186, 2348,
+                                                               2452, 2615, 2683, 2772, 2863, 2957};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    1104, 1243, 1375, 1439, 1539, 1619, 1708, 1867, 1934,
-    2058, 2221, 2362, 2510, 2567, 2662, 2791, 2889};
-
+    1034, 1174, 1304, 1372, 1466, 1548, 1637, 1821, 1876,
+    2004, 2164, 2254, 2414, 2470, 2574, 2704, 2802};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
@@ -74,10 +73,10 @@ inline int monteCarloLevelRating(int number) {
 }
 
 // How many discs below the best a level may play from the opening book: none at level 0 (plain
-// depth or time limits) and from level 12; below, 2 more than the level strays in its searches,
+// depth or time limits) and from level 13; below, 2 more than the level strays in its searches,
 // so that weak games open differently without opening worse than they play.
 inline int bookMargin(int number) {
-    return number == 0 || number >= 12 ? 0 : level(number).randomness + 2;
+    return number == 0 || number >= 13 ? 0 : level(number).randomness + 2;
 }
 
 }  // namespace hasami::ai
