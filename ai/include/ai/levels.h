@@ -61,10 +61,10 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {1182, 1332, 1469, 1600, 1697, 1745,
                                                                1858, 1937, 2053, 2107, 2186, 2348,
-                                                               2452, 2615, 2683, 2772, 2863, 2957};
+                                                               2452, 2615, 2683, 2776, 2862, 2961};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
     1034, 1174, 1304, 1372, 1466, 1548, 1637, 1821, 1876,
-    2004, 2164, 2254, 2414, 2470, 2574, 2704, 2802};
+    2004, 2164, 2253, 2414, 2469, 2574, 2698, 2821, 2833};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
