@@ -429,8 +429,8 @@ class TestHumanModel : public QObject {
         QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
                  error.c_str());
 
-        // The first band's reading depth, the byte after its temperature: 1 to 14.
-        for (const int depth : {0, 15}) {
+        // The first band's reading depth, the byte after its temperature: 1 to 12.
+        for (const int depth : {0, kHumanDeepestReading + 1}) {
             auto reading = good;
             reading[temperature + 4] = std::uint8_t(depth);
             QVERIFY(!decodeHumanModel(reseal(reading), &error));
