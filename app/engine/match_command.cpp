@@ -1,4 +1,4 @@
-// hasami-engine match: side A against side B from balanced openings, each opening played twice
+// hasami-tools match: side A against side B from balanced openings, each opening played twice
 // with the colours exchanged. A side is one of Hasami's evaluations searched in this process
 // or another program that speaks NBoard or GTP; a referee judges every move (referee.h).
 
@@ -201,7 +201,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
     // What is wrong with a file, not with the command line: no usage.
     const auto refuse = [&](const std::string& reason) {
-        err << "hasami-engine match: " << reason << '\n';
+        err << programName() << " match: " << reason << '\n';
         return kUsageError;
     };
     const int needed = (games + 1) / 2;
@@ -226,7 +226,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
             return refuse("no balanced opening of " + std::to_string(plies) + " plies within " +
                           std::to_string(margin) + " discs");
         if (int(openings.size()) < needed) {
-            err << "hasami-engine match: " << plies << " plies give " << openings.size()
+            err << programName() << " match: " << plies << " plies give " << openings.size()
                 << " distinct balanced openings; each is played again in turn\n";
         }
         if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
@@ -255,7 +255,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         << ", " << result.tally.games() << " games from " << openings.size() << " openings:\n";
     printResults(out, result, sides, sprt);
     if (!result.ggfError.empty()) {
-        err << "hasami-engine match: --ggf: " << result.ggfError
+        err << programName() << " match: --ggf: " << result.ggfError
             << ": the match stopped with the games not written\n";
         return 1;
     }

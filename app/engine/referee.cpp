@@ -21,7 +21,7 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
                      const GameRules& rules) {
     GameOutcome outcome;
     GgfGame& game = outcome.game;
-    game.place = "hasami-engine match";
+    game.place = "hasami-tools match";
     if (rules.clock > 0) game.timeControl = formatClock(rules.clock);
     MatchPlayer* players[2] = {&black, &white};
     double remaining[2] = {rules.clock, rules.clock};
