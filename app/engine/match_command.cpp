@@ -117,6 +117,16 @@ void printResults(std::ostream& out, const MatchScore& result, const MatchSide (
                   sides[0].forfeits, sides[1].forfeits, milliseconds(sides[0]),
                   milliseconds(sides[1]));
     out << line;
+    if (sides[0].leastLeft || sides[1].leastLeft) {
+        const auto left = [](const MatchSide& side) {
+            if (!side.leastLeft) return std::string("none");
+            char text[32];
+            std::snprintf(text, sizeof text, "%.2f s", *side.leastLeft);
+            return std::string(text);
+        };
+        out << "least time left at a game's end: A " << left(sides[0]) << ", B " << left(sides[1])
+            << '\n';
+    }
     if (sprt) {
         const auto decision = sprt->decide(tally);
         std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
@@ -133,10 +143,10 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
-        {"a",        "b",           "a-cmd",      "b-cmd",     "a-dir",        "b-dir",
-         "a-engine", "b-engine",    "depth",      "clock",     "move-timeout", "games",
-         "plies",    "margin",      "seed",       "hash",      "openings",     "ggf",
-         "sprt",     "concurrency", "a-protocol", "b-protocol"},
+        {"a",        "b",           "a-cmd",      "b-cmd",      "a-dir",        "b-dir",
+         "a-engine", "b-engine",    "depth",      "clock",      "move-timeout", "games",
+         "plies",    "margin",      "seed",       "hash",       "openings",     "ggf",
+         "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
         {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
     const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
@@ -148,6 +158,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     GameRules rules;
     rules.clock = double(args->integer("clock", 1, 1000000, error).value_or(0));
     rules.moveTimeout = args->number("move-timeout", 0.01, 1e6, error).value_or(60);
+    rules.latency = args->number("latency", 0, 60, error).value_or(0);
+    if (error.empty() && rules.latency > 0 && rules.clock <= 0)
+        error = "--latency needs --clock: it is charged to the clock";
     int depth = int(args->integer("depth", 1, 60, error).value_or(0));
     if (!error.empty()) return usageError(err, matchCommand, error);
     if (!args->positional().empty()) {
@@ -270,7 +283,8 @@ const Command matchCommand{
     "[--a-protocol nboard|gtp]] "
     "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR] "
     "[--b-protocol nboard|gtp]] "
-    "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
+    "[--depth D] [--clock SECONDS [--latency S]] [--move-timeout S] [--games N] "
+    "[--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",
     "play side A against B from balanced random openings, both colours: each an evaluation "

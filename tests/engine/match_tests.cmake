@@ -63,6 +63,18 @@ hasami_tools_test(match_nboard_clock 0 "A 'Hasami' vs B shipped, clock 10 s, 2 g
                   match --a-cmd ${hasami_nboard} --b shipped --games 2 --clock 10 --hash 1)
 hasami_tools_test(match_clock_in_process 0 "A shipped vs B simple, clock 1 s, 2 games"
                   match --games 2 --clock 1 --hash 1)
+# A GUI's latency (--latency) is charged to each move: 1.5 s a move on a clock of 2 s leaves
+# 0.5 s after black's first move, which its second cannot be within. Black forfeits both games.
+hasami_tools_test(match_latency_on_time 0
+                  "forfeits: A 1, B 1;.*game 1: A \\(black\\) forfeits: lost on time: 1\\.[5-9][0-9] s for a move with 0\\.[0-5][0-9] s left"
+                  match --games 2 --clock 2 --latency 1.5 --depth 1 --hash 1)
+# 1 s a move from a clock of 100 s: each side makes 20 moves or more in a game from 8 plies,
+# so the least time left at a game's end is below 80 s (and far from 0 at depth 1).
+hasami_tools_test(match_latency_time_left 0
+                  "forfeits: A 0, B 0;.*\nleast time left at a game's end: A [1-7][0-9]\\.[0-9][0-9] s, B [1-7][0-9]\\.[0-9][0-9] s\n"
+                  match --games 2 --clock 100 --latency 1 --depth 1 --hash 1)
+hasami_tools_test(match_latency_needs_clock 2 "--latency needs --clock"
+                  match --games 2 --latency 0.1 --depth 1)
 
 # The openings of a file, each with both colours; a sequential test stops the match.
 hasami_tools_test(match_openings_file 0
