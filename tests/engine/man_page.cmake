@@ -1,0 +1,53 @@
+# engine_man_page: the manual page written from docs/engine-cli.md (cmake/MarkdownToMan.cmake)
+# describes every command that `hasami-engine --help` lists, as an item of its own, and groff
+# formats it without a warning (a request, a font change or a character it does not know).
+#   cmake -DENGINE=hasami-engine -DPAGE=hasami-engine.1 -DGROFF=groff -P man_page.cmake
+if(NOT EXISTS "${GROFF}")
+  message(FATAL_ERROR "groff is not installed (Debian's groff-base): it checks the manual page")
+endif()
+foreach(variable ENGINE PAGE)
+  if(NOT DEFINED ${variable} OR NOT EXISTS "${${variable}}")
+    message(FATAL_ERROR "man_page.cmake: -D${variable}= names no file: '${${variable}}'")
+  endif()
+endforeach()
+
+execute_process(COMMAND "${ENGINE}" --help OUTPUT_VARIABLE help RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "hasami-engine --help exited with ${status}")
+endif()
+# The commands are the lines indented by two spaces: "  perft DEPTH ...".
+string(REGEX MATCHALL "\n  [a-z-]+" indented "${help}")
+set(commands "")
+foreach(line IN LISTS indented)
+  string(STRIP "${line}" command)
+  list(APPEND commands "${command}")
+endforeach()
+list(LENGTH commands count)
+if(count LESS 10)
+  message(FATAL_ERROR "hasami-engine --help lists ${count} commands, not the 10 or more it has:\n${help}")
+endif()
+
+file(READ "${PAGE}" page)
+if(NOT page MATCHES "\n[.]SH NAME\nhasami\\\\-engine \\\\- [^\n]+\n[.]SH SYNOPSIS\n")
+  message(FATAL_ERROR "${PAGE} does not start with NAME and SYNOPSIS")
+endif()
+string(FIND "${page}" "\n.SH COMMANDS\n" at)
+if(at LESS 0)
+  message(FATAL_ERROR "${PAGE} has no COMMANDS section")
+endif()
+string(SUBSTRING "${page}" ${at} -1 section)
+foreach(command IN LISTS commands)
+  string(REPLACE "-" "\\-" roff_command "${command}")
+  string(FIND "${section}" ".IP \\(bu 2\n\\fB${roff_command}" item)
+  if(item LESS 0)
+    message(FATAL_ERROR "${PAGE}: no item for '${command}' in COMMANDS "
+                        "(document it in docs/engine-cli.md)")
+  endif()
+endforeach()
+
+execute_process(COMMAND "${GROFF}" -man -ww -z "${PAGE}" ERROR_VARIABLE warnings
+                RESULT_VARIABLE status)
+if(NOT status EQUAL 0 OR NOT warnings STREQUAL "")
+  message(FATAL_ERROR "groff: status ${status}\n${warnings}")
+endif()
+message(STATUS "${count} commands, each with an item; groff formats the page without a warning")
