@@ -25,11 +25,6 @@ constexpr std::size_t kEntryBytes = 17;
 constexpr std::size_t kMoveBytes = 3;
 constexpr int kExactBit = 0x80;
 
-std::nullopt_t fail(std::string* error, const std::string& reason) {
-    if (error) *error = reason;
-    return std::nullopt;
-}
-
 // What is wrong with an entry's position or move, or empty.
 std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
     const Position position = key.position();
@@ -50,41 +45,40 @@ std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
     return {};
 }
 
-// The payload's `count` entries, or nullopt with *error.
-std::optional<Book> decodeEntries(std::span<const std::uint8_t> payload, std::size_t count,
-                                  std::string* error) {
+// The payload's `count` entries, or the error.
+hasami::Result<Book> decodeEntries(std::span<const std::uint8_t> payload, std::size_t count) {
     Book book;
     std::size_t at = 0;
     std::optional<BookKey> previous;
     for (std::size_t n = 0; n < count; ++n) {
         const std::string where = "entry " + std::to_string(n + 1) + ": ";
-        if (payload.size() - at < kEntryBytes) return fail(error, where + "cut short");
+        if (payload.size() - at < kEntryBytes) return Error{where + "cut short"};
         const BookKey key{get64(payload, at), get64(payload, at + 8)};
         const std::size_t moveCount = payload[at + 16];
         at += kEntryBytes;
         if (payload.size() - at < moveCount * kMoveBytes) {
-            return fail(error, where + "cut short");
+            return Error{where + "cut short"};
         }
         if (previous && !(*previous < key)) {
-            return fail(error, where + "out of order");
+            return Error{where + "out of order"};
         }
         std::vector<BookMove> moves;
         for (std::size_t i = 0; i < moveCount; ++i, at += kMoveBytes) {
-            if (payload[at] >= 64) return fail(error, where + "bad square");
+            if (payload[at] >= 64) return Error{where + "bad square"};
             const int depth = payload[at + 2];
             moves.push_back({Move(Square::fromIndex(payload[at])),
                              int(std::int8_t(payload[at + 1])), depth & ~kExactBit,
                              (depth & kExactBit) != 0});
         }
         if (const std::string reason = checkEntry(key, moves); !reason.empty()) {
-            return fail(error, where + reason);
+            return Error{where + reason};
         }
         book.add(key.position(), std::move(moves));
         previous = key;
     }
     if (at != payload.size()) {
-        return fail(error, "the payload has " + std::to_string(payload.size() - at) +
-                               " bytes after the last entry");
+        return Error{"the payload has " + std::to_string(payload.size() - at) +
+                     " bytes after the last entry"};
     }
     return book;
 }
@@ -112,55 +106,49 @@ std::vector<std::uint8_t> encodeBook(const Book& book) {
     return out;
 }
 
-std::optional<Book> decodeBook(std::span<const std::uint8_t> bytes, std::string* error) {
+hasami::Result<Book> decodeBook(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeaderSize + kChecksumSize) {
-        return fail(error, "the file is too short (" + std::to_string(bytes.size()) + " bytes)");
+        return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
     }
     if (!std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        return fail(error, "not a Hasami book file (bad magic)");
+        return Error{"not a Hasami book file (bad magic)"};
     }
     const std::uint32_t version = getLittleEndian(bytes, 4, 2);
     if (version != kBookVersion) {
-        return fail(error, "unsupported book format version " + std::to_string(version) +
-                               " (this program reads version " + std::to_string(kBookVersion) +
-                               ")");
+        return Error{"unsupported book format version " + std::to_string(version) +
+                     " (this program reads version " + std::to_string(kBookVersion) + ")"};
     }
     const std::size_t count = getLittleEndian(bytes, 6, 4);
     const std::size_t payloadSize = getLittleEndian(bytes, 10, 4);
     if (bytes.size() != kHeaderSize + payloadSize + kChecksumSize) {
-        return fail(
-            error, "the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
-                       std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)");
+        return Error{"the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
+                     std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)"};
     }
     const std::size_t checked = bytes.size() - kChecksumSize;
     if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        return fail(error, "bad checksum: the file is corrupt");
+        return Error{"bad checksum: the file is corrupt"};
     }
-    return decodeEntries(bytes.subspan(kHeaderSize, payloadSize), count, error);
+    return decodeEntries(bytes.subspan(kHeaderSize, payloadSize), count);
 }
 
-std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* error) {
-    const std::optional<std::string> text = readFile(path, kMaxBookFileBytes, error);
-    if (!text) return nullptr;
+hasami::Result<std::shared_ptr<const Book>> readBookFile(const std::string& path) {
+    const auto text = readFile(path, kMaxBookFileBytes);
+    if (!text) return text.error();
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
-    std::string reason;
-    auto book = decodeBook({bytes, text->size()}, &reason);
-    if (!book) {
-        if (error) *error = quotePath(path) + ": " + reason;
-        return nullptr;
-    }
+    auto book = decodeBook({bytes, text->size()});
+    if (!book) return Error{quotePath(path) + ": " + book.error().message};
     return std::make_shared<const Book>(std::move(*book));
 }
 
-std::shared_ptr<const Book> shippedBook(std::string* error) {
-    static const BuiltIn<Book> loaded = decodeBuiltIn<Book>(
+hasami::Result<std::shared_ptr<const Book>> shippedBook() {
+    static const auto loaded = decodeBuiltIn<Book>(
         {kShippedBook, kShippedBookSize}, "book", "resources/book/hasami.book",
-        [](std::span<const std::uint8_t> bytes, std::string* why) -> std::shared_ptr<const Book> {
-            auto book = decodeBook(bytes, why);
-            return book ? std::make_shared<const Book>(std::move(*book)) : nullptr;
+        [](std::span<const std::uint8_t> bytes) -> hasami::Result<std::shared_ptr<const Book>> {
+            auto book = decodeBook(bytes);
+            if (!book) return book.error();
+            return std::make_shared<const Book>(std::move(*book));
         });
-    if (!loaded.value && error) *error = loaded.error;
-    return loaded.value;
+    return loaded;
 }
 
 }  // namespace hasami::ai

@@ -121,10 +121,10 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
 
 HumanPlayer& Engine::humanPlayer() {
     if (!human_) {
-        std::string error;
-        auto model = humanModel_ ? humanModel_ : shippedHumanModel(&error);
-        if (!model) throw std::runtime_error(error);
-        human_ = std::make_unique<HumanPlayer>(std::move(model));
+        hasami::Result<std::shared_ptr<const HumanModel>> model = humanModel_;
+        if (!humanModel_) model = shippedHumanModel();
+        if (!model) throw std::runtime_error(model.error().message);
+        human_ = std::make_unique<HumanPlayer>(std::move(*model));
     }
     return *human_;
 }

@@ -171,62 +171,56 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
     return out;
 }
 
-std::shared_ptr<const HumanModel> decodeHumanModel(std::span<const std::uint8_t> bytes,
-                                                   std::string* error) {
-    const auto fail = [&](const std::string& reason) -> std::shared_ptr<const HumanModel> {
-        if (error) *error = reason;
-        return nullptr;
-    };
+hasami::Result<std::shared_ptr<const HumanModel>> decodeHumanModel(
+    std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kMagic.size() + kChecksumSize ||
         !std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        return fail("not a Hasami human-move model (bad magic)");
+        return Error{"not a Hasami human-move model (bad magic)"};
     }
     const std::size_t checked = bytes.size() - kChecksumSize;
     if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        return fail("bad checksum: the file is corrupt");
+        return Error{"bad checksum: the file is corrupt"};
     }
     FieldReader in(bytes.first(checked).subspan(kMagic.size()));
     const std::uint32_t version = in.integer(2, "the version");
     if (version != kHumanModelVersion) {
-        return fail("unsupported human-model format version " + std::to_string(version) +
-                    " (this program reads version " + std::to_string(kHumanModelVersion) + ")");
+        return Error{"unsupported human-model format version " + std::to_string(version) +
+                     " (this program reads version " + std::to_string(kHumanModelVersion) + ")"};
     }
     const std::uint32_t features = in.integer(2, "the feature count");
     const std::uint32_t phases = in.integer(1, "the phase count");
     const std::uint32_t bandCount = in.integer(1, "the band count");
     if (features != kHumanFeatureCount || phases != kHumanPhaseCount || bandCount < 1 ||
         bandCount > kMaxBands) {
-        return fail("the model has " + std::to_string(features) + " features, " +
-                    std::to_string(phases) + " phases and " + std::to_string(bandCount) +
-                    " bands; this program reads " + std::to_string(kHumanFeatureCount) + ", " +
-                    std::to_string(kHumanPhaseCount) + " and 1 to " + std::to_string(kMaxBands));
+        return Error{"the model has " + std::to_string(features) + " features, " +
+                     std::to_string(phases) + " phases and " + std::to_string(bandCount) +
+                     " bands; this program reads " + std::to_string(kHumanFeatureCount) + ", " +
+                     std::to_string(kHumanPhaseCount) + " and 1 to " + std::to_string(kMaxBands)};
     }
     const double median = in.number(0, 4000, "the median rating");
     auto bands = readBands(in, int(bandCount));
     auto shapeLogits = readShapeLogits(in);
     auto openings = readOpenings(in);
     if (in.error().empty() && !in.done()) in.fail("bytes after the last opening");
-    if (!in.error().empty()) return fail(in.error());
+    if (!in.error().empty()) return Error{in.error()};
     return std::make_shared<const HumanModel>(std::move(bands), std::move(openings), median,
                                               std::move(shapeLogits));
 }
 
-std::shared_ptr<const HumanModel> readHumanModelFile(const std::string& path, std::string* error) {
-    const std::optional<std::string> text = readFile(path, kMaxHumanModelFileBytes, error);
-    if (!text) return nullptr;
-    std::string reason;
-    auto model = decodeHumanModel(
-        {reinterpret_cast<const std::uint8_t*>(text->data()), text->size()}, &reason);
-    if (!model && error) *error = quotePath(path) + ": " + reason;
+hasami::Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path) {
+    const auto text = readFile(path, kMaxHumanModelFileBytes);
+    if (!text) return text.error();
+    auto model =
+        decodeHumanModel({reinterpret_cast<const std::uint8_t*>(text->data()), text->size()});
+    if (!model) return Error{quotePath(path) + ": " + model.error().message};
     return model;
 }
 
-std::shared_ptr<const HumanModel> shippedHumanModel(std::string* error) {
-    static const BuiltIn<HumanModel> loaded =
+hasami::Result<std::shared_ptr<const HumanModel>> shippedHumanModel() {
+    static const auto loaded =
         decodeBuiltIn<HumanModel>({kShippedHumanModel, kShippedHumanModelSize}, "human-move model",
                                   "resources/human/human.model", decodeHumanModel);
-    if (!loaded.value && error) *error = loaded.error;
-    return loaded.value;
+    return loaded;
 }
 
 }  // namespace hasami::ai

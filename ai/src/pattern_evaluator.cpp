@@ -14,9 +14,8 @@ namespace hasami::ai {
 extern const std::uint8_t kShippedPatternWeights[];
 extern const std::size_t kShippedPatternWeightsSize;
 
-std::shared_ptr<const PatternEvaluator> PatternEvaluator::create(const PatternWeights& weights,
-                                                                 std::string* error,
-                                                                 KernelLevel kernels) {
+hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create(
+    const PatternWeights& weights, KernelLevel kernels) {
     const PatternSet& set = PatternSet::standard();
     std::string reason;
     if (weights.patternSet != set.fingerprint()) {
@@ -29,49 +28,48 @@ std::shared_ptr<const PatternEvaluator> PatternEvaluator::create(const PatternWe
                std::size_t(weights.phaseCount) * std::size_t(set.canonicalWeightCount())) {
         reason = "wrong number of weights: " + std::to_string(weights.values.size());
     }
-    if (!reason.empty()) {
-        if (error) *error = reason;
-        return nullptr;
-    }
+    if (!reason.empty()) return Error{reason};
     return searchKernels(kernels).newPatternEvaluator(weights);
 }
 
-std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromBytes(
-    std::span<const std::uint8_t> bytes, std::string* error) {
-    const std::optional<PatternWeights> weights = decodePatternWeights(bytes, error);
-    return weights ? create(*weights, error) : nullptr;
+hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromBytes(
+    std::span<const std::uint8_t> bytes) {
+    const auto weights = decodePatternWeights(bytes);
+    if (!weights) return weights.error();
+    return create(*weights);
 }
 
-std::shared_ptr<const PatternEvaluator> PatternEvaluator::fromFile(const std::string& path,
-                                                                   std::string* error) {
+hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromFile(
+    const std::string& path) {
     // Far above any real weights file (the shipped one is under 2 MB).
     constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
-    const std::optional<std::string> text = readFile(path, kMaxFileBytes, error);
-    if (!text) return nullptr;
+    const auto text = readFile(path, kMaxFileBytes);
+    if (!text) return text.error();
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
-    std::string reason;
-    auto evaluator = fromBytes({bytes, text->size()}, &reason);
-    if (!evaluator && error) *error = quotePath(path) + ": " + reason;
+    auto evaluator = fromBytes({bytes, text->size()});
+    if (!evaluator) return Error{quotePath(path) + ": " + evaluator.error().message};
     return evaluator;
 }
 
-std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error) {
-    static const BuiltIn<PatternEvaluator> loaded = decodeBuiltIn<PatternEvaluator>(
+hasami::Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator() {
+    static const auto loaded = decodeBuiltIn<PatternEvaluator>(
         {kShippedPatternWeights, kShippedPatternWeightsSize}, "weights",
         "resources/weights/patterns.weights", PatternEvaluator::fromBytes);
-    if (!loaded.value && error) *error = loaded.error;
-    return loaded.value;
+    if (!loaded) return loaded.error();
+    return *loaded;
 }
 
 std::shared_ptr<const Evaluator> defaultEvaluator() {
-    if (auto trained = loadShippedEvaluator(nullptr)) return trained;
+    if (auto trained = loadShippedEvaluator()) return *trained;
     return std::make_shared<SimpleEvaluator>();
 }
 
-std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error) {
+hasami::Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name) {
     if (name == "simple") return std::make_shared<SimpleEvaluator>();
-    if (name == "shipped") return loadShippedEvaluator(error);
-    return PatternEvaluator::fromFile(name, error);
+    if (name == "shipped") return loadShippedEvaluator();
+    auto evaluator = PatternEvaluator::fromFile(name);
+    if (!evaluator) return evaluator.error();
+    return *evaluator;
 }
 
 }  // namespace hasami::ai

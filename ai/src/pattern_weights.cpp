@@ -2,6 +2,7 @@
 
 #include <array>
 #include <limits>
+#include <optional>
 
 #include "little_endian.h"
 
@@ -61,40 +62,35 @@ class PayloadReader {
     std::size_t at_ = 0;
 };
 
-bool fail(std::string* error, const std::string& reason) {
-    if (error) *error = reason;
-    return false;
-}
-
-// Decodes the payload into weights->values (count weights); false with *error otherwise.
-bool decodePayload(std::span<const std::uint8_t> payload, std::size_t count,
-                   PatternWeights* weights, std::string* error) {
+// Decodes the payload into weights->values (count weights), or gives the error.
+hasami::Result<void> decodePayload(std::span<const std::uint8_t> payload, std::size_t count,
+                                   PatternWeights* weights) {
     PayloadReader reader(payload);
     while (!reader.atEnd()) {
         const std::size_t at = reader.position();
         const bool zeros = reader.peek() == 0;
         if (zeros) reader.skip();
         const std::optional<std::uint32_t> value = reader.varint();
-        if (!value) return fail(error, "bad number at payload byte " + std::to_string(at));
+        if (!value) return Error{"bad number at payload byte " + std::to_string(at)};
         if (zeros) {
             if (*value == 0 || *value > count - weights->values.size()) {
-                return fail(error, "bad run of zeros at payload byte " + std::to_string(at));
+                return Error{"bad run of zeros at payload byte " + std::to_string(at)};
             }
             weights->values.insert(weights->values.end(), *value, 0);
             continue;
         }
         if (*value > 0xFFFF || weights->values.size() == count) {
-            return fail(error, "weight out of range at payload byte " + std::to_string(at));
+            return Error{"weight out of range at payload byte " + std::to_string(at)};
         }
         // Zigzag: even codes are positive, odd negative.
         const int weight = (*value & 1) ? -int(*value / 2) - 1 : int(*value / 2);
         weights->values.push_back(std::int16_t(weight));
     }
     if (weights->values.size() != count) {
-        return fail(error, "the payload holds " + std::to_string(weights->values.size()) +
-                               " weights instead of " + std::to_string(count));
+        return Error{"the payload holds " + std::to_string(weights->values.size()) +
+                     " weights instead of " + std::to_string(count)};
     }
-    return true;
+    return {};
 }
 
 }  // namespace
@@ -135,34 +131,27 @@ std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights) {
     return out;
 }
 
-std::optional<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes,
-                                                   std::string* error) {
+hasami::Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeaderSize + kChecksumSize) {
-        fail(error, "the file is too short (" + std::to_string(bytes.size()) + " bytes)");
-        return std::nullopt;
+        return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
     }
     if (!std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        fail(error, "not a Hasami weights file (bad magic)");
-        return std::nullopt;
+        return Error{"not a Hasami weights file (bad magic)"};
     }
     const std::uint32_t version = getLittleEndian(bytes, 4, 2);
     if (version != kPatternWeightsVersion) {
-        fail(error, "unsupported weights format version " + std::to_string(version) +
-                        " (this program reads version " + std::to_string(kPatternWeightsVersion) +
-                        ")");
-        return std::nullopt;
+        return Error{"unsupported weights format version " + std::to_string(version) +
+                     " (this program reads version " + std::to_string(kPatternWeightsVersion) +
+                     ")"};
     }
     const std::size_t payloadSize = getLittleEndian(bytes, 18, 4);
     if (bytes.size() != kHeaderSize + payloadSize + kChecksumSize) {
-        fail(error, "the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
-                        std::to_string(kHeaderSize + payloadSize + kChecksumSize) +
-                        " (truncated?)");
-        return std::nullopt;
+        return Error{"the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
+                     std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)"};
     }
     const std::size_t checked = bytes.size() - kChecksumSize;
     if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        fail(error, "bad checksum: the file is corrupt");
-        return std::nullopt;
+        return Error{"bad checksum: the file is corrupt"};
     }
 
     PatternWeights weights;
@@ -173,11 +162,11 @@ std::optional<PatternWeights> decodePatternWeights(std::span<const std::uint8_t>
     // A bound far above any real set: a forged count must not make the decoder allocate
     // gigabytes.
     if (count > kMaxWeights) {
-        fail(error, "implausible number of weights: " + std::to_string(count));
-        return std::nullopt;
+        return Error{"implausible number of weights: " + std::to_string(count)};
     }
-    if (!decodePayload(bytes.subspan(kHeaderSize, payloadSize), count, &weights, error)) {
-        return std::nullopt;
+    if (auto decoded = decodePayload(bytes.subspan(kHeaderSize, payloadSize), count, &weights);
+        !decoded) {
+        return decoded.error();
     }
     return weights;
 }

@@ -17,9 +17,9 @@ std::string plainNumber(double x) {
 
 }  // namespace
 
-std::optional<Arguments> Arguments::parse(const std::vector<std::string>& words,
-                                          const std::set<std::string>& valued,
-                                          const std::set<std::string>& flags, std::string& error) {
+Result<Arguments> Arguments::parse(const std::vector<std::string>& words,
+                                   const std::set<std::string>& valued,
+                                   const std::set<std::string>& flags) {
     Arguments args;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& word = words[i];
@@ -31,14 +31,10 @@ std::optional<Arguments> Arguments::parse(const std::vector<std::string>& words,
         if (flags.contains(name)) {
             args.options_[name] = "";
         } else if (valued.contains(name)) {
-            if (i + 1 >= words.size()) {
-                error = "option " + word + " needs a value";
-                return std::nullopt;
-            }
+            if (i + 1 >= words.size()) return Error{"option " + word + " needs a value"};
             args.options_[name] = words[++i];
         } else {
-            error = "unknown option " + quoteInput(word);
-            return std::nullopt;
+            return Error{"unknown option " + quoteInput(word)};
         }
     }
     return args;
@@ -59,31 +55,29 @@ std::optional<long long> parseInteger(const std::string& text, long long min, lo
     return n;
 }
 
-std::optional<long long> Arguments::integer(const std::string& name, long long min, long long max,
-                                            std::string& error) const {
+Result<std::optional<long long>> Arguments::integer(const std::string& name, long long min,
+                                                    long long max) const {
     const auto text = value(name);
-    if (!text) return std::nullopt;
+    if (!text) return std::optional<long long>();
     const auto n = parseInteger(*text, min, max);
     if (!n) {
-        error = "--" + name + " takes a whole number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not " + quoteInput(*text);
-        return std::nullopt;
+        return Error{"--" + name + " takes a whole number from " + std::to_string(min) + " to " +
+                     std::to_string(max) + ", not " + quoteInput(*text)};
     }
     return n;
 }
 
-std::optional<double> Arguments::number(const std::string& name, double min, double max,
-                                        std::string& error) const {
+Result<std::optional<double>> Arguments::number(const std::string& name, double min,
+                                                double max) const {
     const auto text = value(name);
-    if (!text) return std::nullopt;
+    if (!text) return std::optional<double>();
     // Decimal only: strtod would also take hexadecimal ("0x10") and leading spaces.
     double x = 0;
     const auto [end, ec] =
         std::from_chars(text->data(), text->data() + text->size(), x, std::chars_format::general);
     if (ec != std::errc() || end != text->data() + text->size() || !(x >= min && x <= max)) {
-        error = "--" + name + " takes a number from " + plainNumber(min) + " to " +
-                plainNumber(max) + ", not " + quoteInput(*text);
-        return std::nullopt;
+        return Error{"--" + name + " takes a number from " + plainNumber(min) + " to " +
+                     plainNumber(max) + ", not " + quoteInput(*text)};
     }
     return x;
 }

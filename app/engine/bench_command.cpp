@@ -69,13 +69,12 @@ void measureStopLatency(ai::Engine& engine, std::ostream& out) {
 }
 
 int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args =
-        Arguments::parse(words, {kEvaluatorOption, kEngineOption}, {"latency"}, error);
-    if (!args) return usageError(err, benchCommand, error);
+    const auto args = Arguments::parse(words, {kEvaluatorOption, kEngineOption}, {"latency"});
+    if (!args) return usageError(err, benchCommand, args.error().message);
     if (!args->positional().empty()) return usageError(err, benchCommand, "takes no arguments");
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, benchCommand, error);
+    const auto made = engineFromOptions(*args);
+    if (!made) return usageError(err, benchCommand, made.error().message);
+    const auto& engine = *made;
     if (args->has("latency")) {
         measureStopLatency(*engine, out);
         return 0;

@@ -47,9 +47,9 @@ class Searcher {
           progress_(progress),
           out_(out) {}
 
-    // Adds the searches of `keys` to `searches`; false, with `error`, when the progress file
-    // cannot be written (a build that could not be resumed is stopped at once).
-    bool search(const std::set<BookKey>& keys, BookSearches& searches, std::string& error) {
+    // Adds the searches of `keys` to `searches`; the error when the progress file cannot be
+    // written (a build that could not be resumed is stopped at once).
+    Result<void> search(const std::set<BookKey>& keys, BookSearches& searches) {
         const auto roundStart = Clock::now();
         auto lastReport = roundStart;
         std::size_t done = 0;
@@ -61,7 +61,8 @@ class Searcher {
                 continue;
             }
             searches[key] = searchOne(key);
-            if (!progress_.write(progressLine(key, searches[key]), &error)) return false;
+            if (auto written = progress_.write(progressLine(key, searches[key])); !written)
+                return written;
             ++searched;
             const auto now = Clock::now();
             if (now - lastReport > std::chrono::seconds(10) || done == keys.size()) {
@@ -73,7 +74,7 @@ class Searcher {
                      << std::flush;
             }
         }
-        return true;
+        return {};
     }
 
     // Since the build began.
@@ -118,66 +119,65 @@ std::optional<std::string> refusedOutput(const std::string& output,
 }
 
 // Opens the progress file: anew, or (--resume) after the searches of an earlier run, which are
-// read into `earlier`; false with `error` when it cannot be read or written, or holds searches
-// made with other settings.
-bool openProgress(const std::string& path, bool resume, const SearchSettings& settings,
-                  AppendedFile& progress, BookSearches& earlier, std::ostream& out,
-                  std::string& error) {
+// read into `earlier`; the error when it cannot be read or written, or holds searches made
+// with other settings.
+Result<void> openProgress(const std::string& path, bool resume, const SearchSettings& settings,
+                          AppendedFile& progress, BookSearches& earlier, std::ostream& out) {
     if (resume && std::filesystem::exists(path)) {
-        const auto text = readFile(path, std::size_t(1) << 32, &error);
-        if (!text) return false;
-        auto read = readProgress(*text, settings, error);
+        const auto text = readFile(path, std::size_t(1) << 32);
+        if (!text) return text.error();
+        auto read = readProgress(*text, settings);
         if (!read) {
-            error = quotePath(path) + ": " + error + ": give the same settings, or leave out " +
-                    "--resume to start afresh";
-            return false;
+            return Error{quotePath(path) + ": " + read.error().message +
+                         ": give the same settings, or leave out --resume to start afresh"};
         }
         // A line cut short goes, so that the next is appended whole.
         std::error_code code;
         std::filesystem::resize_file(path, read->completeBytes, code);
-        if (code) {
-            error = quotePath(path) + ": " + code.message();
-            return false;
-        }
+        if (code) return Error{quotePath(path) + ": " + code.message()};
         earlier = std::move(read->searches);
         out << "resuming: " << earlier.size() << " searches from " << path << '\n';
-        return progress.open(path, false, &error);
+        return progress.open(path, false);
     }
-    return progress.open(path, true, &error) && progress.write(progressHeader(settings), &error);
+    const auto opened = progress.open(path, true);
+    return opened ? progress.write(progressHeader(settings)) : opened;
 }
 
 }  // namespace
 
 int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(words,
                                        {"out", "plies", "min-games", "depth", "exact", kHashOption,
                                         kEvaluatorOption, kThreadsOption},
-                                       {"resume"}, error);
-    if (!args) return usageError(err, bookBuildCommand, error);
+                                       {"resume"});
+    if (!args) return usageError(err, bookBuildCommand, args.error().message);
     BuildSettings settings;
-    settings.plies = int(args->integer("plies", 1, 40, error).value_or(12));
-    settings.minGames = int(args->integer("min-games", 1, 1 << 30, error).value_or(30));
-    settings.search.depth = int(args->integer("depth", 1, 60, error).value_or(12));
-    settings.search.exactEmpties = int(args->integer("exact", 0, 60, error).value_or(0));
+    OptionErrors bad;
+    settings.plies = int(bad(args->integer("plies", 1, 40)).value_or(12));
+    settings.minGames = int(bad(args->integer("min-games", 1, 1 << 30)).value_or(30));
+    settings.search.depth = int(bad(args->integer("depth", 1, 60)).value_or(12));
+    settings.search.exactEmpties = int(bad(args->integer("exact", 0, 60)).value_or(0));
+    if (bad.any()) return usageError(err, bookBuildCommand, bad.message());
     const auto output = args->value("out");
-    if (error.empty() && !output) error = "give --out FILE";
-    if (error.empty() && args->positional().empty()) error = "give at least one ARCHIVE";
-    if (!error.empty()) return usageError(err, bookBuildCommand, error);
+    if (!output) return usageError(err, bookBuildCommand, "give --out FILE");
+    if (args->positional().empty()) {
+        return usageError(err, bookBuildCommand, "give at least one ARCHIVE");
+    }
     // What is wrong with a file, not with the command line: no usage.
     const auto refuse = [&](const std::string& reason, int status) {
         err << programName() << " book: " << reason << '\n';
         return status;
     };
     if (const auto why = refusedOutput(*output, args->positional())) return refuse(*why, 2);
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, bookBuildCommand, error);
+    const auto made = engineFromOptions(*args);
+    if (!made) return usageError(err, bookBuildCommand, made.error().message);
+    const auto& engine = *made;
     settings.search.evaluator = ai::training::evaluatorFingerprint(*engine->evaluator());
 
     std::vector<ai::training::ArchiveGame> games;
     for (const std::string& path : args->positional()) {
-        auto archive = ai::training::readArchiveFile(path, &error);
-        if (!archive) return refuse(error, kUsageError);
+        auto archive = ai::training::readArchiveFile(path);
+        if (!archive) return refuse(archive.error().message, kUsageError);
         out << path << ": " << archive->games.size() << " games";
         if (!archive->problems.empty()) out << " (" << archive->problems.size() << " skipped)";
         out << '\n';
@@ -191,9 +191,10 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
 
     BookSearches earlier;
     AppendedFile progress;
-    if (!openProgress(*output + ".progress", args->has("resume"), settings.search, progress,
-                      earlier, out, error)) {
-        return refuse(error, kUsageError);
+    if (const auto opened = openProgress(*output + ".progress", args->has("resume"),
+                                         settings.search, progress, earlier, out);
+        !opened) {
+        return refuse(opened.error().message, kUsageError);
     }
     Searcher searcher(*engine, settings.search, std::move(earlier), progress, out);
     BookSearches searches;
@@ -202,14 +203,16 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     for (int round = 1; !pending.empty(); ++round) {
         out << "round " << round << ": searching " << pending.size() << " positions at depth "
             << settings.search.depth << '\n';
-        if (!searcher.search(pending, searches, error)) return refuse(error, 1);
+        if (const auto searched = searcher.search(pending, searches); !searched)
+            return refuse(searched.error().message, 1);
         book = ai::training::negamaxBook(searches);
         pending = ai::training::bookExits(book, settings.plies);
     }
     const auto bytes = ai::encodeBook(book);
-    if (!replaceFile(*output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()},
-                     &error)) {
-        return refuse(error, 1);
+    if (const auto written =
+            replaceFile(*output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()});
+        !written) {
+        return refuse(written.error().message, 1);
     }
     out << "book: " << book.size() << " positions, " << bytes.size() << " bytes, written to "
         << *output << " in " << duration(searcher.elapsedSeconds()) << '\n';

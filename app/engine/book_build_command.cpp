@@ -18,22 +18,23 @@ namespace hasami::cli {
 namespace {
 
 int checkBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(words,
                                        {"sample", "depth", "margin", "seed", kBookOption,
                                         kHashOption, kEvaluatorOption, kThreadsOption},
-                                       {}, error);
-    if (!args) return usageError(err, bookBuildCommand, error);
-    const auto sample = std::size_t(args->integer("sample", 1, 1 << 30, error).value_or(100));
-    const int depth = int(args->integer("depth", 1, 60, error).value_or(12));
-    const int margin = int(args->integer("margin", 0, 128, error).value_or(4));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    if (!error.empty()) return usageError(err, bookBuildCommand, error);
+                                       {});
+    if (!args) return usageError(err, bookBuildCommand, args.error().message);
+    OptionErrors bad;
+    const auto sample = std::size_t(bad(args->integer("sample", 1, 1 << 30)).value_or(100));
+    const int depth = int(bad(args->integer("depth", 1, 60)).value_or(12));
+    const int margin = int(bad(args->integer("margin", 0, 128)).value_or(4));
+    const auto seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
+    if (bad.any()) return usageError(err, bookBuildCommand, bad.message());
     const auto book = requiredBook(*args, bookBuildCommand, err);
     if (!book) return kUsageError;
     // Without a book: the check searches.
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, bookBuildCommand, error);
+    const auto made = engineFromOptions(*args);
+    if (!made) return usageError(err, bookBuildCommand, made.error().message);
+    const auto& engine = *made;
 
     std::vector<ai::BookKey> keys;
     for (const auto& entry : book->entries())

@@ -15,11 +15,10 @@ namespace hasami::cli {
 namespace {
 
 int probeBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"board", "moves", kBookOption}, {}, error);
-    if (!args) return usageError(err, bookCommand, error);
-    const auto position = movesOrBoardOption(*args, error);
-    if (!position) return usageError(err, bookCommand, error);
+    const auto args = Arguments::parse(words, {"board", "moves", kBookOption}, {});
+    if (!args) return usageError(err, bookCommand, args.error().message);
+    const auto position = movesOrBoardOption(*args);
+    if (!position) return usageError(err, bookCommand, position.error().message);
     const auto book = requiredBook(*args, bookCommand, err);
     if (!book) return kUsageError;
     const auto moves = book->probe(*position);

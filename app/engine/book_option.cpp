@@ -3,32 +3,43 @@
 #include <iostream>
 
 #include "ai/book_file.h"
+#include "engine_option.h"
 
 namespace hasami::cli {
 
-std::shared_ptr<const ai::Book> bookFromOptions(const Arguments& args, std::string& error) {
+Result<std::shared_ptr<const ai::Book>> bookFromOptions(const Arguments& args) {
     const auto name = args.value(kBookOption);
-    if (name == "off") return nullptr;
-    std::string reason;
+    if (name == "off") return std::shared_ptr<const ai::Book>();
     if (name) {
-        auto book = ai::readBookFile(*name, &reason);
-        if (!book) error = "--book: " + reason;
+        auto book = ai::readBookFile(*name);
+        if (!book) return Error{"--book: " + book.error().message};
         return book;
     }
-    auto book = ai::shippedBook(&reason);
-    if (!book)
-        std::cerr << programName() << ": warning: " << reason << "; playing without a book\n";
-    return book;
+    auto book = ai::shippedBook();
+    if (book) return book;
+    std::cerr << programName() << ": warning: " << book.error().message
+              << "; playing without a book\n";
+    return std::shared_ptr<const ai::Book>();
+}
+
+Result<std::unique_ptr<ai::Engine>> engineWithBook(const Arguments& args) {
+    auto engine = engineFromOptions(args);
+    if (!engine) return engine;
+    const auto book = bookFromOptions(args);
+    if (!book) return book.error();
+    (*engine)->setBook(*book);
+    return engine;
 }
 
 std::shared_ptr<const ai::Book> requiredBook(const Arguments& args, const Command& command,
                                              std::ostream& err) {
-    std::string error;
-    auto book = bookFromOptions(args, error);
+    const auto book = bookFromOptions(args);
     if (!book) {
-        usageError(err, command, error.empty() ? "no book to read" : error);
+        usageError(err, command, book.error().message);
+        return nullptr;
     }
-    return book;
+    if (!*book) usageError(err, command, "no book to read");
+    return *book;
 }
 
 }  // namespace hasami::cli

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "ai/book.h"
+#include "ai/engine.h"
 #include "arguments.h"
 #include "command.h"
 
@@ -13,9 +14,12 @@ namespace hasami::cli {
 inline const char* const kBookOption = "book";
 
 // The book --book names: the one built into the program by default, none for "off", or a book
-// file. nullptr with `error` set when the file cannot be used; nullptr with `error` empty for
-// no book (also when the built-in one is missing or damaged: a warning then says so on stderr).
-std::shared_ptr<const ai::Book> bookFromOptions(const Arguments& args, std::string& error);
+// file. The error when the file cannot be used; nullptr for no book (also when the built-in one
+// is missing or damaged: a warning then says so on stderr).
+Result<std::shared_ptr<const ai::Book>> bookFromOptions(const Arguments& args);
+
+// The engine of engineFromOptions (engine_option.h), playing from the book of --book.
+Result<std::unique_ptr<ai::Engine>> engineWithBook(const Arguments& args);
 
 // The book of --book; nullptr after reporting why there is none (a probe or check without a
 // book has nothing to say).

@@ -57,18 +57,16 @@ std::optional<std::pair<BookKey, PositionSearch>> parseSearch(const std::string&
 
 }  // namespace
 
-std::optional<Progress> readProgress(std::string_view text, const SearchSettings& settings,
-                                     std::string& error) {
+Result<Progress> readProgress(std::string_view text, const SearchSettings& settings) {
     const std::string header = progressHeader(settings);
     if (!text.starts_with(header)) {
         constexpr std::string_view kTitle = "hasami book progress: ";
         const std::string_view first = text.substr(0, std::min(text.find('\n'), std::size_t(120)));
-        error =
+        return Error{
             (first.starts_with(kTitle)
                  ? "made with other settings (" + quoteInput(first.substr(kTitle.size())) + ")"
                  : "not a book progress file") +
-            "; this build's: " + header.substr(kTitle.size(), header.size() - kTitle.size() - 1);
-        return std::nullopt;
+            "; this build's: " + header.substr(kTitle.size(), header.size() - kTitle.size() - 1)};
     }
     Progress progress;
     progress.completeBytes = header.size();
@@ -79,8 +77,8 @@ std::optional<Progress> readProgress(std::string_view text, const SearchSettings
         const std::string line(text.substr(start, end - start));
         const auto search = parseSearch(line, settings);
         if (!search) {
-            error = "line " + std::to_string(number + 1) + " is not a search of these settings";
-            return std::nullopt;
+            return Error{"line " + std::to_string(number + 1) +
+                         " is not a search of these settings"};
         }
         progress.searches[search->first] = search->second;
         start = progress.completeBytes = end + 1;

@@ -5,11 +5,11 @@
 // `book build --resume` goes on after an interruption with the searches already made, and
 // only with searches made as this run would make them.
 
-#include <optional>
 #include <string>
 #include <string_view>
 
 #include "ai/training/book_builder.h"
+#include "core/result.h"
 
 namespace hasami::cli {
 
@@ -32,11 +32,10 @@ struct Progress {
     std::size_t completeBytes = 0;  // up to the last whole line: a resumed run appends there
 };
 
-// The searches of a progress file's `text`, made with `settings`; nullopt with `error` (a
-// reason, without the file's name) for a file made with other settings or a line that is not
-// a possible search. A last line without its newline, cut short by an interruption, is left
-// out (and searched again).
-std::optional<Progress> readProgress(std::string_view text, const SearchSettings& settings,
-                                     std::string& error);
+// The searches of a progress file's `text`, made with `settings`; the error (a reason, without
+// the file's name) for a file made with other settings or a line that is not a possible
+// search. A last line without its newline, cut short by an interruption, is left out (and
+// searched again).
+Result<Progress> readProgress(std::string_view text, const SearchSettings& settings);
 
 }  // namespace hasami::cli

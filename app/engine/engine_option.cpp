@@ -39,15 +39,15 @@ int threadsFor(int asked) {
 
 }  // namespace
 
-std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error) {
-    const auto hash = args.integer(kHashOption, 1, 1 << 16, error);
-    const auto threads = args.integer(kThreadsOption, 1, 256, error);
-    if (!error.empty()) return nullptr;
+Result<std::unique_ptr<ai::Engine>> engineFromOptions(const Arguments& args) {
+    OptionErrors bad;
+    const auto hash = bad(args.integer(kHashOption, 1, 1 << 16));
+    const auto threads = bad(args.integer(kThreadsOption, 1, 256));
+    if (bad.any()) return Error{bad.message()};
     const auto kind = engineKindByName(args.value(kEngineOption).value_or("alphabeta"));
     if (!kind) {
-        error = "--engine: " + quoteInput(*args.value(kEngineOption)) +
-                " is not alphabeta, mcts or uct";
-        return nullptr;
+        return Error{"--engine: " + quoteInput(*args.value(kEngineOption)) +
+                     " is not alphabeta, mcts or uct"};
     }
     const std::size_t megabytes = std::size_t(hash.value_or(ai::Engine::kDefaultHashMegabytes));
     // The table holds a power of two of buckets (ai/transposition_table.h): the rest of the
@@ -60,25 +60,21 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
     try {
         engine = std::make_unique<ai::Engine>(megabytes);
     } catch (const std::bad_alloc&) {
-        error = "--hash: cannot allocate a table of " + std::to_string(megabytes) + " MB";
+        Error error{"--hash: cannot allocate a table of " + std::to_string(megabytes) + " MB"};
         if (const auto available = ai::availableMemory()) {
-            error += " (" + std::to_string(*available >> 20) + " MB of memory available)";
+            error.message += " (" + std::to_string(*available >> 20) + " MB of memory available)";
         }
-        return nullptr;
+        return error;
     }
     engine->setThreads(threadsFor(int(threads.value_or(1))));
     engine->setKind(*kind);
     if (const auto name = args.value(kEvaluatorOption)) {
-        std::string reason;
-        auto evaluator = ai::evaluatorByName(*name, &reason);
-        if (!evaluator) {
-            error = "--evaluator: " + reason;
-            return nullptr;
-        }
-        engine->setEvaluator(std::move(evaluator));
-    } else if (std::string reason; !ai::loadShippedEvaluator(&reason)) {
+        auto evaluator = ai::evaluatorByName(*name);
+        if (!evaluator) return Error{"--evaluator: " + evaluator.error().message};
+        engine->setEvaluator(std::move(*evaluator));
+    } else if (const auto shipped = ai::loadShippedEvaluator(); !shipped) {
         // The engine falls back to the simple evaluation by itself; the user is told.
-        std::cerr << programName() << ": warning: " << reason
+        std::cerr << programName() << ": warning: " << shipped.error().message
                   << "; searching with the simple evaluation\n";
     }
     return engine;

@@ -20,8 +20,8 @@ inline const char* const kEngineOption = "engine";
 std::optional<ai::EngineKind> engineKindByName(const std::string& name);
 
 // An engine set up by --hash, --evaluator (the trained evaluation built into the program by
-// default), --threads (1 by default) and --engine (alphabeta by default); nullptr and `error`
-// set when one is bad.
-std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string& error);
+// default), --threads (1 by default) and --engine (alphabeta by default); the error when one is
+// bad.
+Result<std::unique_ptr<ai::Engine>> engineFromOptions(const Arguments& args);
 
 }  // namespace hasami::cli

@@ -20,12 +20,12 @@ class EvaluationPlayer : public MatchPlayer {
 
     std::string name() const override { return name_; }
 
-    bool newGame(std::string&) override {
+    Result<void> newGame() override {
         engine_.clear();
-        return true;
+        return {};
     }
 
-    std::optional<Move> play(const MoveRequest& request, std::string&) override {
+    Result<Move> play(const MoveRequest& request) override {
         ai::Limits limits = ai::Limits::atDepth(depth_);
         if (request.remaining > 0 || depth_ == 0) {
             // A clock nearly out still gets a limit (clockMoveTime's least), never none.
@@ -45,15 +45,14 @@ class EvaluationPlayer : public MatchPlayer {
 
 }  // namespace
 
-std::unique_ptr<MatchPlayer> evaluationPlayer(const std::string& name, ai::EngineKind kind,
-                                              std::size_t hashMegabytes, int depth,
-                                              std::string& error) {
-    auto evaluator = ai::evaluatorByName(name, &error);
-    if (!evaluator) return nullptr;
+Result<std::unique_ptr<MatchPlayer>> evaluationPlayer(const std::string& name, ai::EngineKind kind,
+                                                      std::size_t hashMegabytes, int depth) {
+    auto evaluator = ai::evaluatorByName(name);
+    if (!evaluator) return evaluator.error();
     const std::string label = kind == ai::EngineKind::MonteCarlo ? name + " mcts"
                               : kind == ai::EngineKind::PlainUct ? "uct"
                                                                  : name;
-    return std::make_unique<EvaluationPlayer>(label, std::move(evaluator), kind, hashMegabytes,
+    return std::make_unique<EvaluationPlayer>(label, std::move(*evaluator), kind, hashMegabytes,
                                               depth);
 }
 

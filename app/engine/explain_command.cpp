@@ -46,11 +46,9 @@ std::optional<std::string> refusal(const Position& position, Square move) {
 }
 
 int runExplain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
-        words, {"board", "move", "depth", kHashOption, kThreadsOption, kEvaluatorOption}, {},
-        error);
-    if (!args) return usageError(err, explainCommand, error);
+        words, {"board", "move", "depth", kHashOption, kThreadsOption, kEvaluatorOption}, {});
+    if (!args) return usageError(err, explainCommand, args.error().message);
     if (!args->positional().empty() || !args->has("board") || !args->has("move"))
         return usageError(err, explainCommand, "give --board and --move");
     const auto position = parseBoard(*args->value("board"));
@@ -61,12 +59,14 @@ int runExplain(const std::vector<std::string>& words, std::ostream& out, std::os
         return usageError(err, explainCommand,
                           "bad --move: '" + *args->value("move") + "' is not a square a1..h8");
     }
-    const int depth = int(args->integer("depth", 1, 60, error).value_or(kDefaultDepth));
-    if (!error.empty()) return usageError(err, explainCommand, error);
+    const auto depthOption = args->integer("depth", 1, 60);
+    if (!depthOption) return usageError(err, explainCommand, depthOption.error().message);
+    const int depth = int(depthOption->value_or(kDefaultDepth));
     if (const auto reason = refusal(*position, *square))
         return usageError(err, explainCommand, *reason);
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, explainCommand, error);
+    const auto made = engineFromOptions(*args);
+    if (!made) return usageError(err, explainCommand, made.error().message);
+    const auto& engine = *made;
 
     const auto e = ai::explain(*engine, *position, *square, depth);
     if (!e) {

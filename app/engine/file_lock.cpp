@@ -18,13 +18,12 @@ FileLock::~FileLock() {
     ::close(fd_);
 }
 
-bool FileLock::acquire(const std::string& path, std::string& error) {
+Result<void> FileLock::acquire(const std::string& path) {
     lockPath_ = path + ".lock";
     const auto fail = [&](const std::string& reason) {
-        error = quotePath(lockPath_) + ": " + reason;
         if (fd_ >= 0) ::close(fd_);
         fd_ = -1;
-        return false;
+        return Error{quotePath(lockPath_) + ": " + reason};
     };
     // A holder that ends unlinks the file it locked: a lock taken on that file in the meantime
     // is on a name no longer there, and is taken again on the new file.
@@ -40,7 +39,7 @@ bool FileLock::acquire(const std::string& path, std::string& error) {
         }, named{};
         if (::fstat(fd_, &held) == 0 && ::stat(lockPath_.c_str(), &named) == 0 &&
             held.st_ino == named.st_ino && held.st_dev == named.st_dev) {
-            return true;
+            return {};
         }
         ::close(fd_);
     }

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "core/result.h"
+
 namespace hasami::cli {
 
 // An exclusive lock on PATH.lock while it lives, so that two runs never write to PATH at once
@@ -14,8 +16,8 @@ class FileLock {
     FileLock& operator=(const FileLock&) = delete;
     ~FileLock();
 
-    // False with `error` when another process holds the lock or the lock file cannot be made.
-    bool acquire(const std::string& path, std::string& error);
+    // The error when another process holds the lock or the lock file cannot be made.
+    Result<void> acquire(const std::string& path);
 
   private:
     std::string lockPath_;

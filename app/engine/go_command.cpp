@@ -15,34 +15,33 @@ namespace hasami::cli {
 namespace {
 
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args =
         Arguments::parse(words,
                          {"board", "depth", "time", "level", "nodes", "human", "seed", kHashOption,
                           kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption},
-                         {}, error);
-    if (!args) return usageError(err, goCommand, error);
+                         {});
+    if (!args) return usageError(err, goCommand, args.error().message);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + quoteInput(args->positional()[0]));
     ai::Limits limits;
-    limits.depth = int(args->integer("depth", 1, 60, error).value_or(0));
-    limits.seconds = args->number("time", 0.001, 1e6, error).value_or(0);
-    limits.level = int(args->integer("level", 1, ai::kLevelCount, error).value_or(0));
-    limits.nodes = std::uint64_t(args->integer("nodes", 1, 1LL << 50, error).value_or(0));
-    limits.humanRating = int(args->integer("human", 1, 4000, error).value_or(0));
-    limits.seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(0));
-    if (!error.empty()) return usageError(err, goCommand, error);
+    OptionErrors bad;
+    limits.depth = int(bad(args->integer("depth", 1, 60)).value_or(0));
+    limits.seconds = bad(args->number("time", 0.001, 1e6)).value_or(0);
+    limits.level = int(bad(args->integer("level", 1, ai::kLevelCount)).value_or(0));
+    limits.nodes = std::uint64_t(bad(args->integer("nodes", 1, 1LL << 50)).value_or(0));
+    limits.humanRating = int(bad(args->integer("human", 1, 4000)).value_or(0));
+    limits.seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(0));
+    if (bad.any()) return usageError(err, goCommand, bad.message());
     if (!limits.depth && limits.seconds <= 0 && !limits.level && !limits.nodes &&
         !limits.humanRating) {
         return usageError(err, goCommand, "give --depth, --time, --level, --nodes or --human");
     }
-    const auto position = positionOption(*args, error);
-    if (!position) return usageError(err, goCommand, error);
+    const auto position = positionOption(*args);
+    if (!position) return usageError(err, goCommand, position.error().message);
 
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, goCommand, error);
-    engine->setBook(bookFromOptions(*args, error));
-    if (!error.empty()) return usageError(err, goCommand, error);
+    const auto made = engineWithBook(*args);
+    if (!made) return usageError(err, goCommand, made.error().message);
+    const auto& engine = *made;
     const ai::Result r = engine->think(*position, limits, [&](const ai::Progress& p) {
         out << describe(p) << '\n' << std::flush;
     });

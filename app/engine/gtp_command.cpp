@@ -17,20 +17,18 @@ namespace hasami::cli {
 namespace {
 
 int runGtp(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
         words, {"level", kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption},
-        {}, error);
-    if (!args) return usageError(err, gtpCommand, error);
+        {});
+    if (!args) return usageError(err, gtpCommand, args.error().message);
     if (!args->positional().empty())
         return usageError(err, gtpCommand, "unexpected " + quoteInput(args->positional()[0]));
-    const auto level = args->integer("level", 1, ai::kLevelCount, error);
-    if (!error.empty()) return usageError(err, gtpCommand, error);
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, gtpCommand, error);
-    engine->setBook(bookFromOptions(*args, error));
-    if (!error.empty()) return usageError(err, gtpCommand, error);
-    speakGtp(std::cin, out, *engine, int(level.value_or(0)));
+    const auto level = args->integer("level", 1, ai::kLevelCount);
+    if (!level) return usageError(err, gtpCommand, level.error().message);
+    const auto made = engineWithBook(*args);
+    if (!made) return usageError(err, gtpCommand, made.error().message);
+    const auto& engine = *made;
+    speakGtp(std::cin, out, *engine, int(level->value_or(0)));
     return 0;
 }
 

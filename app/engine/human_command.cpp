@@ -32,21 +32,19 @@ std::string chancesLine(ai::HumanPlayer& player, const Position& position, doubl
 }
 
 int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args =
-        Arguments::parse(words, {"board", "moves", "file", "rating", "model"}, {}, error);
-    if (!args) return usageError(err, humanCommand, error);
+    const auto args = Arguments::parse(words, {"board", "moves", "file", "rating", "model"}, {});
+    if (!args) return usageError(err, humanCommand, args.error().message);
     if (!args->positional().empty() ||
         int(args->has("board")) + int(args->has("moves")) + int(args->has("file")) != 1) {
         return usageError(err, humanCommand, "give one of --board, --moves and --file");
     }
-    const auto rating = args->number("rating", 0, 4000, error);
-    if (!error.empty()) return usageError(err, humanCommand, error);
-    const auto model = args->has("model") ? ai::readHumanModelFile(*args->value("model"), &error)
-                                          : ai::shippedHumanModel(&error);
-    if (!model) return usageError(err, humanCommand, "--model: " + error);
-    ai::HumanPlayer player(model);
-    const double playerRating = rating.value_or(model->medianRating());
+    const auto rating = args->number("rating", 0, 4000);
+    if (!rating) return usageError(err, humanCommand, rating.error().message);
+    const auto model = args->has("model") ? ai::readHumanModelFile(*args->value("model"))
+                                          : ai::shippedHumanModel();
+    if (!model) return usageError(err, humanCommand, "--model: " + model.error().message);
+    ai::HumanPlayer player(*model);
+    const double playerRating = rating->value_or((*model)->medianRating());
 
     if (const auto text = args->value("moves")) {
         // A game from the start: the player answers its last moves as well.
@@ -67,8 +65,8 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return 0;
     }
     const std::string path = *args->value("file");
-    const auto contents = readFile(path, kMaxPositionFileBytes, &error);
-    if (!contents) return usageError(err, humanCommand, error);
+    const auto contents = readFile(path, kMaxPositionFileBytes);
+    if (!contents) return usageError(err, humanCommand, contents.error().message);
     // Every line is checked before any is answered: a bad line leaves no partial output.
     std::vector<Position> positions;
     std::istringstream lines(*contents);

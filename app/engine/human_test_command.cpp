@@ -72,25 +72,25 @@ struct Losses {
 };
 
 int runHumanTest(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
-        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "engine-stride"}, {},
-        error);
-    if (!args) return usageError(err, humanTestCommand, error);
-    const int from = int(args->integer("from", 1900, 2100, error).value_or(2023));
-    const int to = int(args->integer("to", 1900, 2100, error).value_or(2025));
-    const int stride = int(args->integer("stride", 1, 1000000, error).value_or(100));
-    const int lossDepth = int(args->integer("loss-depth", 0, 30, error).value_or(12));
-    const int engineStride = int(args->integer("engine-stride", 1, 1000000, error).value_or(4));
-    if (!error.empty()) return usageError(err, humanTestCommand, error);
+        words, {"ratings", "model", "from", "to", "stride", "loss-depth", "engine-stride"}, {});
+    if (!args) return usageError(err, humanTestCommand, args.error().message);
+    OptionErrors bad;
+    const int from = int(bad(args->integer("from", 1900, 2100)).value_or(2023));
+    const int to = int(bad(args->integer("to", 1900, 2100)).value_or(2025));
+    const int stride = int(bad(args->integer("stride", 1, 1000000)).value_or(100));
+    const int lossDepth = int(bad(args->integer("loss-depth", 0, 30)).value_or(12));
+    const int engineStride = int(bad(args->integer("engine-stride", 1, 1000000)).value_or(4));
+    if (bad.any()) return usageError(err, humanTestCommand, bad.message());
     if (args->positional().empty() || !args->has("ratings")) {
         return usageError(err, humanTestCommand, "expected ARCHIVE files and --ratings FILE");
     }
-    const auto model = args->has("model") ? ai::readHumanModelFile(*args->value("model"), &error)
-                                          : ai::shippedHumanModel(&error);
-    if (!model) return usageError(err, humanTestCommand, "--model: " + error);
-    const auto rated = readRatedGames(args->positional(), *args->value("ratings"), from, to, error);
-    if (!rated) return usageError(err, humanTestCommand, error);
+    const auto loaded = args->has("model") ? ai::readHumanModelFile(*args->value("model"))
+                                           : ai::shippedHumanModel();
+    if (!loaded) return usageError(err, humanTestCommand, "--model: " + loaded.error().message);
+    const auto& model = *loaded;
+    const auto rated = readRatedGames(args->positional(), *args->value("ratings"), from, to);
+    if (!rated) return usageError(err, humanTestCommand, rated.error().message);
     const auto samples = ai::training::humanSamples(rated->games, model, false, stride, {});
 
     const std::size_t bandCount = model->bands().size();

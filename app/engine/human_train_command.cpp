@@ -42,37 +42,37 @@ struct TrainOptions {
     double shapeRidge = 1;
 };
 
-std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
-                                         std::string& error) {
+Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     const auto args = Arguments::parse(
         words,
         {"ratings", "out", "until", "bands", "stride", "opening-plies", "opening-games",
          "exact-positions", "ridge", "validation-years", "calibration-positions",
          "calibration-depth", "shape-stride", "shape-epochs", "shape-ridge"},
-        {}, error);
-    if (!args) return std::nullopt;
+        {});
+    if (!args) return args.error();
     TrainOptions o;
     o.archives = args->positional();
     o.ratings = args->value("ratings").value_or("");
     o.out = args->value("out").value_or("");
-    o.until = int(args->integer("until", 1900, 2100, error).value_or(o.until));
-    o.validationYears = int(args->integer("validation-years", 0, 50, error).value_or(3));
-    o.bands = int(args->integer("bands", 1, 16, error).value_or(o.bands));
-    o.stride = int(args->integer("stride", 1, 1000000, error).value_or(o.stride));
-    o.openingPlies = int(args->integer("opening-plies", 0, 60, error).value_or(o.openingPlies));
-    o.openingGames = int(args->integer("opening-games", 2, 1000000, error).value_or(2));
-    o.exactPositions = int(args->integer("exact-positions", 1, 100000, error).value_or(100));
-    o.ridge = args->number("ridge", 0, 1e6, error).value_or(o.ridge);
+    OptionErrors bad;
+    o.until = int(bad(args->integer("until", 1900, 2100)).value_or(o.until));
+    o.validationYears = int(bad(args->integer("validation-years", 0, 50)).value_or(3));
+    o.bands = int(bad(args->integer("bands", 1, 16)).value_or(o.bands));
+    o.stride = int(bad(args->integer("stride", 1, 1000000)).value_or(o.stride));
+    o.openingPlies = int(bad(args->integer("opening-plies", 0, 60)).value_or(o.openingPlies));
+    o.openingGames = int(bad(args->integer("opening-games", 2, 1000000)).value_or(2));
+    o.exactPositions = int(bad(args->integer("exact-positions", 1, 100000)).value_or(100));
+    o.ridge = bad(args->number("ridge", 0, 1e6)).value_or(o.ridge);
     o.calibrationPositions = int(
-        args->integer("calibration-positions", 0, 100000, error).value_or(o.calibrationPositions));
-    o.calibrationDepth = int(args->integer("calibration-depth", 1, 30, error).value_or(10));
-    o.shapeStride = int(args->integer("shape-stride", 1, 1000000, error).value_or(o.shapeStride));
-    o.shapeEpochs = int(args->integer("shape-epochs", 0, 100, error).value_or(o.shapeEpochs));
-    o.shapeRidge = args->number("shape-ridge", 0, 1e6, error).value_or(o.shapeRidge);
-    if (error.empty() && o.archives.empty()) error = "expected ARCHIVE files";
-    if (error.empty() && o.ratings.empty()) error = "--ratings FILE is required";
-    if (error.empty() && o.out.empty()) error = "--out FILE is required";
-    if (!error.empty()) return std::nullopt;
+        bad(args->integer("calibration-positions", 0, 100000)).value_or(o.calibrationPositions));
+    o.calibrationDepth = int(bad(args->integer("calibration-depth", 1, 30)).value_or(10));
+    o.shapeStride = int(bad(args->integer("shape-stride", 1, 1000000)).value_or(o.shapeStride));
+    o.shapeEpochs = int(bad(args->integer("shape-epochs", 0, 100)).value_or(o.shapeEpochs));
+    o.shapeRidge = bad(args->number("shape-ridge", 0, 1e6)).value_or(o.shapeRidge);
+    if (bad.any()) return Error{bad.message()};
+    if (o.archives.empty()) return Error{"expected ARCHIVE files"};
+    if (o.ratings.empty()) return Error{"--ratings FILE is required"};
+    if (o.out.empty()) return Error{"--out FILE is required"};
     return o;
 }
 
@@ -182,12 +182,10 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
 }
 
 int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto options = parseOptions(words, error);
-    if (!options) return usageError(err, humanTrainCommand, error);
-    const auto rated =
-        readRatedGames(options->archives, options->ratings, 0, options->until, error);
-    if (!rated) return usageError(err, humanTrainCommand, error);
+    const auto options = parseOptions(words);
+    if (!options) return usageError(err, humanTrainCommand, options.error().message);
+    const auto rated = readRatedGames(options->archives, options->ratings, 0, options->until);
+    if (!rated) return usageError(err, humanTrainCommand, rated.error().message);
     std::vector<RatedArchiveGame> fitted, validation;
     for (const auto& game : rated->games) {
         (game.game->year > options->until - options->validationYears ? validation : fitted)
@@ -266,8 +264,9 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
         << std::endl;
 
     const auto bytes = ai::encodeHumanModel(model);
-    if (!replaceFile(options->out, std::string(bytes.begin(), bytes.end()), &error)) {
-        err << programName() << " human-train: " << error << '\n';
+    if (const auto written = replaceFile(options->out, std::string(bytes.begin(), bytes.end()));
+        !written) {
+        err << programName() << " human-train: " << written.error().message << '\n';
         return 1;
     }
     out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "

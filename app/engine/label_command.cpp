@@ -55,29 +55,27 @@ bool parseShard(const std::string& text, LabelRun& run) {
     return true;
 }
 
-std::optional<LabelOptions> parseOptions(const std::vector<std::string>& words,
-                                         std::string& error) {
+Result<LabelOptions> parseOptions(const std::vector<std::string>& words) {
     const auto args = Arguments::parse(
-        words, {"dataset", "out", "search-depth", "exact", "evaluator", "shard", "stop-after"}, {},
-        error);
-    if (!args) return std::nullopt;
+        words, {"dataset", "out", "search-depth", "exact", "evaluator", "shard", "stop-after"}, {});
+    if (!args) return args.error();
     LabelOptions o;
     o.dataset = args->value("dataset").value_or("");
     o.out = args->value("out").value_or("");
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
-    o.run.depth = int(args->integer("search-depth", 1, 30, error).value_or(0));
-    o.run.exactEmpties = int(args->integer("exact", 0, 30, error).value_or(0));
-    o.stopAfter = std::uint64_t(args->integer("stop-after", 1, 1LL << 40, error).value_or(0));
+    OptionErrors bad;
+    o.run.depth = int(bad(args->integer("search-depth", 1, 30)).value_or(0));
+    o.run.exactEmpties = int(bad(args->integer("exact", 0, 30)).value_or(0));
+    o.stopAfter = std::uint64_t(bad(args->integer("stop-after", 1, 1LL << 40)).value_or(0));
     if (const auto shard = args->value("shard"); shard && !parseShard(*shard, o.run)) {
-        error = "--shard takes I/N, shard I of N (1 <= I <= N), not '" + *shard + "'";
+        bad.add(Error{"--shard takes I/N, shard I of N (1 <= I <= N), not '" + *shard + "'"});
     }
-    if (error.empty() && !args->positional().empty()) {
-        error = "unexpected '" + args->positional().front() + "'";
-    }
-    if (error.empty() && o.dataset.empty()) error = "--dataset FILE is required";
-    if (error.empty() && o.out.empty()) error = "--out FILE is required";
-    if (error.empty() && o.run.depth == 0) error = "--search-depth D is required";
-    if (!error.empty()) return std::nullopt;
+    if (bad.any()) return Error{bad.message()};
+    if (!args->positional().empty())
+        return Error{"unexpected '" + args->positional().front() + "'"};
+    if (o.dataset.empty()) return Error{"--dataset FILE is required"};
+    if (o.out.empty()) return Error{"--out FILE is required"};
+    if (o.run.depth == 0) return Error{"--search-depth D is required"};
     return o;
 }
 
@@ -87,36 +85,32 @@ std::string describeRun(const LabelRun& run) {
 }
 
 // How many of the shard's samples OUT labels already (0 for a new or empty file), after cutting
-// off a chunk an interruption left unfinished; nullopt, with nothing changed, when OUT holds
+// off a chunk an interruption left unfinished; the error, with nothing changed, when OUT holds
 // something else.
-std::optional<std::uint64_t> resumePoint(const std::string& out, const LabelRun& run,
-                                         std::ostream& report, std::string& error) {
+Result<std::uint64_t> resumePoint(const std::string& out, const LabelRun& run,
+                                  std::ostream& report) {
     if (!std::filesystem::exists(out)) return 0;
-    const auto file = ai::training::readLabelFile(out, &error);
-    if (!file) return std::nullopt;
+    const auto file = ai::training::readLabelFile(out);
+    if (!file) return file.error();
     std::uint64_t next = 0;
     for (const LabelChunk& chunk : file->chunks) {
         if (chunk.run != run || chunk.first != next) {
-            error = quotePath(out) + " holds other labels (" + describeRun(chunk.run) +
-                    (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
-                    (chunk.run.evaluator != run.evaluator ? ", another evaluation" : "") +
-                    "): give another --out";
-            return std::nullopt;
+            return Error{quotePath(out) + " holds other labels (" + describeRun(chunk.run) +
+                         (chunk.run.dataset != run.dataset ? ", another dataset" : "") +
+                         (chunk.run.evaluator != run.evaluator ? ", another evaluation" : "") +
+                         "): give another --out"};
         }
         next += chunk.samples.size();
     }
     // Only a file that holds labels loses its damaged end: anything else is the user's.
     if (file->chunks.empty() && !file->damage.empty()) {
-        error = quotePath(out) + " is not a labels file (" + file->damage + "): give another --out";
-        return std::nullopt;
+        return Error{quotePath(out) + " is not a labels file (" + file->damage +
+                     "): give another --out"};
     }
     if (!file->damage.empty()) {
         std::error_code failed;
         std::filesystem::resize_file(out, file->completeBytes, failed);
-        if (failed) {
-            error = quotePath(out) + ": " + failed.message();
-            return std::nullopt;
-        }
+        if (failed) return Error{quotePath(out) + ": " + failed.message()};
         report << out << ": dropped " << file->damage << " at byte " << file->completeBytes << '\n';
     }
     if (next > 0) {
@@ -136,10 +130,8 @@ class ShardLabeller {
           file_(file),
           out_(out) {}
 
-    // Labels the shard's samples from `next` on; false, with `error`, when the file cannot be
-    // written.
-    bool run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end,
-             std::string& error) {
+    // Labels the shard's samples from `next` on; the error when the file cannot be written.
+    Result<void> run(const ai::training::Dataset& dataset, std::uint64_t next, std::uint64_t end) {
         const auto start = Clock::now();
         auto lastReport = start, chunkStart = start;
         const std::uint64_t first = next;
@@ -157,7 +149,7 @@ class ShardLabeller {
             const auto now = Clock::now();
             if (chunk_.samples.size() == ai::training::kMostChunkSamples ||
                 now - chunkStart > kChunkAge) {
-                if (!writeChunk(next + 1, error)) return false;
+                if (auto written = writeChunk(next + 1); !written) return written;
                 chunkStart = now;
             }
             if (now - lastReport > kReportEvery) {
@@ -165,9 +157,9 @@ class ShardLabeller {
                 report(next + 1 - first, next + 1, seconds(start, now));
             }
         }
-        if (!writeChunk(next, error)) return false;
+        if (auto written = writeChunk(next); !written) return written;
         report(next - first, next, seconds(start, Clock::now()));
-        return true;
+        return {};
     }
 
   private:
@@ -176,15 +168,15 @@ class ShardLabeller {
     }
 
     // Appends the chunk (if it holds any sample) and starts the next at `next`.
-    bool writeChunk(std::uint64_t next, std::string& error) {
+    Result<void> writeChunk(std::uint64_t next) {
         if (!chunk_.samples.empty()) {
             const auto bytes = ai::training::encodeLabelChunk(chunk_);
-            if (!file_.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()}, &error))
-                return false;
+            auto written = file_.write({reinterpret_cast<const char*>(bytes.data()), bytes.size()});
+            if (!written) return written;
         }
         chunk_.first = next;
         chunk_.samples.clear();
-        return true;
+        return {};
     }
 
     // "shard 1/2: 8192 of 3400000 samples (0.2%), 310 samples/s, 0:26 elapsed, ETA 3:02:41".
@@ -210,37 +202,39 @@ class ShardLabeller {
 };
 
 int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    auto options = parseOptions(words, error);
-    if (!options) return usageError(err, labelCommand, error);
-    const auto evaluator = ai::evaluatorByName(options->evaluator, &error);
-    if (!evaluator) return usageError(err, labelCommand, "--evaluator: " + error);
-    const auto dataset = ai::training::loadDataset(options->dataset, &error);
-    if (!dataset) return usageError(err, labelCommand, "--dataset: " + error);
+    auto options = parseOptions(words);
+    if (!options) return usageError(err, labelCommand, options.error().message);
+    const auto named = ai::evaluatorByName(options->evaluator);
+    if (!named) return usageError(err, labelCommand, "--evaluator: " + named.error().message);
+    const auto& evaluator = *named;
+    const auto dataset = ai::training::loadDataset(options->dataset);
+    if (!dataset) return usageError(err, labelCommand, "--dataset: " + dataset.error().message);
     LabelRun& run = options->run;
     run.dataset = ai::training::datasetFingerprint(*dataset);
     run.datasetSamples = dataset->training.size() + dataset->validation.size();
     run.evaluator = ai::training::evaluatorFingerprint(*evaluator);
 
+    // What is wrong with a file, not with the command line: no usage.
+    const auto refuse = [&](const std::string& reason, int status) {
+        err << programName() << " label: " << reason << '\n';
+        return status;
+    };
     // A device or a FIFO would be read for ever; a second run would interleave its chunks.
+    if (const auto why = unwritablePath(options->out)) return refuse("--out: " + *why, 2);
     FileLock lock;
-    if (const auto why = unwritablePath(options->out)) error = "--out: " + *why;
-    const auto next = error.empty() && lock.acquire(options->out, error)
-                          ? resumePoint(options->out, run, out, error)
-                          : std::nullopt;
-    if (!next) {
-        err << programName() << " label: " << error << '\n';
-        return 2;
-    }
+    if (const auto locked = lock.acquire(options->out); !locked)
+        return refuse(locked.error().message, 2);
+    const auto next = resumePoint(options->out, run, out);
+    if (!next) return refuse(next.error().message, 2);
     const std::uint64_t size = run.shardSize();
     const std::uint64_t end =
         options->stopAfter ? std::min(size, *next + options->stopAfter) : size;
     AppendedFile file;
     ShardLabeller labeller(*options, evaluator, file, out);
-    if (!file.open(options->out, false, &error) || !labeller.run(*dataset, *next, end, error)) {
-        err << programName() << " label: " << error << '\n';
-        return 1;
-    }
+    if (const auto opened = file.open(options->out, false); !opened)
+        return refuse(opened.error().message, 1);
+    if (const auto labelled = labeller.run(*dataset, *next, end); !labelled)
+        return refuse(labelled.error().message, 1);
     if (end < size) {
         out << "stopped after " << end - *next << " samples; run the same command to go on\n";
     } else {

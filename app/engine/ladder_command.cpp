@@ -44,12 +44,12 @@ class RungPlayer : public MatchPlayer {
         engine_.setKind(rung.kind);
     }
     std::string name() const override { return rung_.name; }
-    bool newGame(std::string&) override {
+    Result<void> newGame() override {
         engine_.clear();
         ++game_;
-        return true;
+        return {};
     }
-    std::optional<Move> play(const MoveRequest& request, std::string&) override {
+    Result<Move> play(const MoveRequest& request) override {
         ai::Limits limits = rung_.limits;
         limits.seed = seed_ ^ (game_ << 32) ^ std::uint64_t(request.game.moves.size());
         limits.recent = ai::RecentMoves::after(request.game.moves);
@@ -73,7 +73,7 @@ std::optional<std::pair<int, int>> range(const std::string& text, int min, int m
     return std::pair{int(*first), int(*last)};
 }
 
-std::optional<std::vector<Rung>> rungsFromOptions(const Arguments& args, std::string& error) {
+Result<std::vector<Rung>> rungsFromOptions(const Arguments& args) {
     std::vector<Rung> rungs;
     const struct {
         const char* option;
@@ -86,9 +86,8 @@ std::optional<std::vector<Rung>> rungsFromOptions(const Arguments& args, std::st
         if (!text || text->empty()) continue;
         const auto levels = range(*text, 1, ai::kLevelCount);
         if (!levels) {
-            error = std::string("--") + e.option + " takes FIRST-LAST within 1-" +
-                    std::to_string(ai::kLevelCount);
-            return std::nullopt;
+            return Error{std::string("--") + e.option + " takes FIRST-LAST within 1-" +
+                         std::to_string(ai::kLevelCount)};
         }
         for (int l = levels->first; l <= levels->second; ++l)
             rungs.push_back(
@@ -96,12 +95,10 @@ std::optional<std::vector<Rung>> rungsFromOptions(const Arguments& args, std::st
     }
     const std::string humanText = args.value("humans").value_or("1200-2200");
     const auto humans = humanText == "none" ? std::pair{1, 0} : range(humanText, 100, 3000);
-    const auto step = args.integer("human-step", 50, 1000, error).value_or(200);
-    if (!humans || !error.empty()) {
-        if (error.empty()) error = "--humans takes FIRST-LAST ratings within 100-3000, or none";
-        return std::nullopt;
-    }
-    for (int r = humans->first; r <= humans->second; r += int(step))
+    const auto step = args.integer("human-step", 50, 1000);
+    if (!step) return step.error();
+    if (!humans) return Error{"--humans takes FIRST-LAST ratings within 100-3000, or none"};
+    for (int r = humans->first; r <= humans->second; r += int(step->value_or(200)))
         rungs.push_back({"human " + std::to_string(r), ai::Limits::asHuman(r)});
     return rungs;
 }
@@ -152,11 +149,11 @@ class Field {
     std::set<std::pair<int, int>> met_;
 };
 
-// Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; false with
-// `error` = "FILE:LINE: why" at the first line that is not a game with its result.
-bool addEarlierGames(const std::string& path, Field& field, std::string& error) {
-    const auto text = readFile(path, std::size_t(1) << 30, &error);
-    if (!text) return false;
+// Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; the error
+// "FILE:LINE: why" at the first line that is not a game with its result.
+Result<void> addEarlierGames(const std::string& path, Field& field) {
+    const auto text = readFile(path, std::size_t(1) << 30);
+    if (!text) return text.error();
     std::istringstream lines(*text);
     std::string line;
     for (int number = 1; std::getline(lines, line); ++number) {
@@ -166,34 +163,33 @@ bool addEarlierGames(const std::string& path, Field& field, std::string& error) 
         if (result.starts_with('+')) result.erase(0, 1);
         const auto margin = parseInteger(result, -64, 64);
         if (!game || !margin || game->black.empty() || game->white.empty()) {
-            error = path + ":" + std::to_string(number) + ": " +
-                    (!game     ? game.error().reason
-                     : !margin ? "the result RE[] is not a disc count"
-                               : "a player's name PB[] or PW[] is missing");
-            return false;
+            return Error{path + ":" + std::to_string(number) + ": " +
+                         (!game     ? game.error().reason
+                          : !margin ? "the result RE[] is not a disc count"
+                                    : "a player's name PB[] or PW[] is missing")};
         }
         field.add(field.index(game->black), field.index(game->white), int(*margin));
     }
-    return true;
+    return {};
 }
 
 int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
         words, {"levels", "mcts-levels", "humans", "human-step", "openings", "seed", "ggf", "with"},
-        {}, error);
-    if (!args) return usageError(err, ladderCommand, error);
-    auto rungs = rungsFromOptions(*args, error);
-    if (!rungs) return usageError(err, ladderCommand, error);
-    const int openingCount = int(args->integer("openings", 1, 1000, error).value_or(2));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    if (!error.empty()) return usageError(err, ladderCommand, error);
+        {});
+    if (!args) return usageError(err, ladderCommand, args.error().message);
+    auto rungs = rungsFromOptions(*args);
+    if (!rungs) return usageError(err, ladderCommand, rungs.error().message);
+    OptionErrors bad;
+    const int openingCount = int(bad(args->integer("openings", 1, 1000)).value_or(2));
+    const auto seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
+    if (bad.any()) return usageError(err, ladderCommand, bad.message());
     if (rungs->size() < 2) return usageError(err, ladderCommand, "a ladder needs two players");
 
     Field field(*rungs);
     const auto earlier = args->value("with");
-    if (earlier && !addEarlierGames(*earlier, field, error)) {
-        err << programName() << " ladder: " << error << '\n';
+    if (const auto added = earlier ? addEarlierGames(*earlier, field) : Result<void>(); !added) {
+        err << programName() << " ladder: " << added.error().message << '\n';
         return 2;
     }
     const std::size_t earlierGames = field.games().size();
@@ -212,8 +208,9 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
             for (const Opening& opening : openings) {
                 for (const bool aBlack : {true, false}) {
                     const int black = aBlack ? a : b, white = aBlack ? b : a;
-                    players[std::size_t(black)]->newGame(error);
-                    players[std::size_t(white)]->newGame(error);
+                    // A rung is always ready; the referee starts the game again for each.
+                    [[maybe_unused]] const auto blackReady = players[std::size_t(black)]->newGame();
+                    [[maybe_unused]] const auto whiteReady = players[std::size_t(white)]->newGame();
                     const GameOutcome outcome = playGame(opening, *players[std::size_t(black)],
                                                          *players[std::size_t(white)], GameRules{});
                     field.add(black, white, outcome.blackScore);
@@ -248,8 +245,8 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
             << " | +-" << std::lround(1.96 * r.deviation) << " |\n";
     }
     if (const auto path = args->value("ggf")) {
-        if (!replaceFile(*path, ggf.str(), &error)) {
-            err << programName() << " ladder: " << error << '\n';
+        if (const auto written = replaceFile(*path, ggf.str()); !written) {
+            err << programName() << " ladder: " << written.error().message << '\n';
             return 1;
         }
     }

@@ -43,9 +43,8 @@ std::optional<GamesLibrary> openLibrary(const Arguments& args, GamesLibrary::Acc
 }
 
 int importGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"db"}, {}, error);
-    if (!args) return usageError(err, libraryCommand, error);
+    const auto args = Arguments::parse(words, {"db"}, {});
+    if (!args) return usageError(err, libraryCommand, args.error().message);
     if (args->positional().empty())
         return usageError(err, libraryCommand, "expected ARCHIVE files");
     // Every file is read before the database is touched: one unreadable game and nothing is
@@ -53,8 +52,8 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     std::vector<ai::training::ArchiveGame> games;
     std::vector<ai::training::ArchiveProblem> problems;
     for (const std::string& file : args->positional()) {
-        auto archive = ai::training::readArchiveFile(file, &error);
-        if (!archive) return failure(err, error);
+        auto archive = ai::training::readArchiveFile(file);
+        if (!archive) return failure(err, archive.error().message);
         games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
                      std::make_move_iterator(archive->games.end()));
         problems.insert(problems.end(), archive->problems.begin(), archive->problems.end());
@@ -67,6 +66,7 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     }
     auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
     if (!library) return kUsageError;
+    std::string error;
     const auto summary = library->import(games, error);
     if (!summary) return failure(err, error);
     out << "imported " << summary->added << " games, " << summary->duplicates
@@ -75,13 +75,13 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
 }
 
 int exploreGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"db", "moves", "board"}, {}, error);
-    if (!args) return usageError(err, libraryCommand, error);
-    const auto position = movesOrBoardOption(*args, error);
-    if (!position) return usageError(err, libraryCommand, error);
+    const auto args = Arguments::parse(words, {"db", "moves", "board"}, {});
+    if (!args) return usageError(err, libraryCommand, args.error().message);
+    const auto position = movesOrBoardOption(*args);
+    if (!position) return usageError(err, libraryCommand, position.error().message);
     auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
     if (!library) return kUsageError;
+    std::string error;
     const auto exploration = library->explore(*position, error);
     if (!exploration) return failure(err, error);
     out << "games " << exploration->games << '\n';
@@ -95,18 +95,18 @@ int exploreGames(const std::vector<std::string>& words, std::ostream& out, std::
 }
 
 int findGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args =
-        Arguments::parse(words, {"db", "player", "opening", "year", "limit"}, {}, error);
-    if (!args) return usageError(err, libraryCommand, error);
+    const auto args = Arguments::parse(words, {"db", "player", "opening", "year", "limit"}, {});
+    if (!args) return usageError(err, libraryCommand, args.error().message);
     library::GameFilter filter;
     filter.player = args->value("player").value_or("");
     filter.opening = args->value("opening").value_or("");
-    filter.year = int(args->integer("year", 1, 9999, error).value_or(0));
-    const int limit = int(args->integer("limit", 1, 1'000'000, error).value_or(kDefaultLimit));
-    if (!error.empty()) return usageError(err, libraryCommand, error);
+    OptionErrors bad;
+    filter.year = int(bad(args->integer("year", 1, 9999)).value_or(0));
+    const int limit = int(bad(args->integer("limit", 1, 1'000'000)).value_or(kDefaultLimit));
+    if (bad.any()) return usageError(err, libraryCommand, bad.message());
     auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
     if (!library) return kUsageError;
+    std::string error;
     int total = 0;
     const auto games = library->find(filter, limit, error, &total);
     if (!games) return failure(err, error);

@@ -30,50 +30,45 @@ struct SideChoice {
     bool gtp = false;  // the program speaks GTP rather than NBoard
 };
 
-// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR] [--a-protocol nboard|gtp]"; false
-// and `error` set when they do not fit.
-bool readSide(const Arguments& args, const std::string& option, const std::string& fallback,
-              SideChoice& side, std::string& error) {
+// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR] [--a-protocol nboard|gtp]"; the
+// error when they do not fit.
+Result<SideChoice> readSide(const Arguments& args, const std::string& option,
+                            const std::string& fallback) {
+    SideChoice side;
     side.command = args.value(option + "-cmd").value_or("");
     side.directory = args.value(option + "-dir").value_or("");
     if (args.has(option) && args.has(option + "-cmd")) {
-        error = "--" + option + " and --" + option + "-cmd exclude each other";
-        return false;
+        return Error{"--" + option + " and --" + option + "-cmd exclude each other"};
     }
     if (args.has(option + "-cmd") && side.command.find_first_not_of(" \t") == std::string::npos) {
-        error = "--" + option + "-cmd: an empty command";
-        return false;
+        return Error{"--" + option + "-cmd: an empty command"};
     }
     if (args.has(option + "-dir") && side.command.empty()) {
-        error = "--" + option + "-dir needs --" + option + "-cmd";
-        return false;
+        return Error{"--" + option + "-dir needs --" + option + "-cmd"};
     }
     if (const auto protocol = args.value(option + "-protocol")) {
         if (side.command.empty()) {
-            error = "--" + option + "-protocol needs --" + option + "-cmd";
-            return false;
+            return Error{"--" + option + "-protocol needs --" + option + "-cmd"};
         }
         if (*protocol != "nboard" && *protocol != "gtp") {
-            error = "--" + option + "-protocol: " + quoteInput(*protocol) + " is not nboard or gtp";
-            return false;
+            return Error{"--" + option + "-protocol: " + quoteInput(*protocol) +
+                         " is not nboard or gtp"};
         }
         side.gtp = *protocol == "gtp";
     }
     if (const auto name = args.value(option + "-engine")) {
         if (!side.command.empty()) {
-            error = "--" + option + "-engine and --" + option + "-cmd exclude each other";
-            return false;
+            return Error{"--" + option + "-engine and --" + option + "-cmd exclude each other"};
         }
         const auto kind = engineKindByName(*name);
         if (!kind) {
-            error =
-                "--" + option + "-engine: " + quoteInput(*name) + " is not alphabeta, mcts or uct";
-            return false;
+            return Error{"--" + option + "-engine: " + quoteInput(*name) +
+                         " is not alphabeta, mcts or uct"};
         }
         side.kind = *kind;
     }
     side.evaluation = side.command.empty() ? args.value(option).value_or(fallback) : "";
-    return true;
+    return side;
 }
 
 // "--sprt ELO0 ELO1" takes two words: they become one value for Arguments.
@@ -140,29 +135,29 @@ void printResults(std::ostream& out, const MatchScore& result, const MatchSide (
 }
 
 int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
         {"a",        "b",           "a-cmd",      "b-cmd",      "a-dir",        "b-dir",
          "a-engine", "b-engine",    "depth",      "clock",      "move-timeout", "games",
          "plies",    "margin",      "seed",       "hash",       "openings",     "ggf",
          "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
-        {"verbose"}, error);
-    if (!args) return usageError(err, matchCommand, error);
-    const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
-    const int plies = int(args->integer("plies", 0, 20, error).value_or(8));
-    const int margin = int(args->integer("margin", 0, 64, error).value_or(4));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    const auto hash = std::size_t(args->integer("hash", 1, 1 << 16, error).value_or(16));
-    const int concurrency = int(args->integer("concurrency", 1, 256, error).value_or(1));
+        {"verbose"});
+    if (!args) return usageError(err, matchCommand, args.error().message);
+    OptionErrors bad;
+    const int games = int(bad(args->integer("games", 2, 1000000)).value_or(200));
+    const int plies = int(bad(args->integer("plies", 0, 20)).value_or(8));
+    const int margin = int(bad(args->integer("margin", 0, 64)).value_or(4));
+    const auto seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
+    const auto hash = std::size_t(bad(args->integer("hash", 1, 1 << 16)).value_or(16));
+    const int concurrency = int(bad(args->integer("concurrency", 1, 256)).value_or(1));
     GameRules rules;
-    rules.clock = double(args->integer("clock", 1, 1000000, error).value_or(0));
-    rules.moveTimeout = args->number("move-timeout", 0.01, 1e6, error).value_or(60);
-    rules.latency = args->number("latency", 0, 60, error).value_or(0);
-    if (error.empty() && rules.latency > 0 && rules.clock <= 0)
-        error = "--latency needs --clock: it is charged to the clock";
-    int depth = int(args->integer("depth", 1, 60, error).value_or(0));
-    if (!error.empty()) return usageError(err, matchCommand, error);
+    rules.clock = double(bad(args->integer("clock", 1, 1000000)).value_or(0));
+    rules.moveTimeout = bad(args->number("move-timeout", 0.01, 1e6)).value_or(60);
+    rules.latency = bad(args->number("latency", 0, 60)).value_or(0);
+    if (!bad.any() && rules.latency > 0 && rules.clock <= 0)
+        bad.add(Error{"--latency needs --clock: it is charged to the clock"});
+    int depth = int(bad(args->integer("depth", 1, 60)).value_or(0));
+    if (bad.any()) return usageError(err, matchCommand, bad.message());
     if (!args->positional().empty()) {
         return usageError(err, matchCommand,
                           "unexpected argument " + quoteInput(args->positional()[0]));
@@ -178,11 +173,11 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         }
     }
 
-    SideChoice choices[2];
-    if (!readSide(*args, "a", "shipped", choices[0], error) ||
-        !readSide(*args, "b", "simple", choices[1], error)) {
-        return usageError(err, matchCommand, error);
-    }
+    const auto sideA = readSide(*args, "a", "shipped");
+    if (!sideA) return usageError(err, matchCommand, sideA.error().message);
+    const auto sideB = readSide(*args, "b", "simple");
+    if (!sideB) return usageError(err, matchCommand, sideB.error().message);
+    const SideChoice choices[2] = {*sideA, *sideB};
     MatchSide sides[2];
     // The openings are judged by the evaluations of the sides, Hasami's shipped one standing in
     // for another program's.
@@ -193,23 +188,23 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         sides[i].label = i == 0 ? "A" : "B";
         for (int slot = 0; slot < concurrency; ++slot) {
             if (choice.command.empty()) {
-                sides[i].players.push_back(
-                    evaluationPlayer(choice.evaluation, choice.kind, hash, depth, error));
-                if (!sides[i].players.back()) {
-                    return usageError(err, matchCommand, option + ": " + error);
-                }
+                auto player = evaluationPlayer(choice.evaluation, choice.kind, hash, depth);
+                if (!player)
+                    return usageError(err, matchCommand, option + ": " + player.error().message);
+                sides[i].players.push_back(std::move(*player));
             } else {
                 sides[i].players.push_back(
                     choice.gtp ? gtpPlayer(choice.command, choice.directory)
                                : nboardPlayer(choice.command, choice.directory, depth));
-                if (!sides[i].players.back()->newGame(error)) {
-                    return usageError(err, matchCommand, option + "-cmd: " + error);
+                if (const auto ready = sides[i].players.back()->newGame(); !ready) {
+                    return usageError(err, matchCommand, option + "-cmd: " + ready.error().message);
                 }
             }
         }
         judges.push_back(std::make_unique<ai::Engine>(hash));
         judges.back()->setEvaluator(
-            ai::evaluatorByName(choice.command.empty() ? choice.evaluation : "shipped", &error));
+            ai::evaluatorByName(choice.command.empty() ? choice.evaluation : "shipped")
+                .value_or(nullptr));
     }
 
     // What is wrong with a file, not with the command line: no usage.
@@ -221,8 +216,8 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const std::string openingsFile = args->value("openings").value_or("");
     std::vector<Opening> openings;
     if (!openingsFile.empty() && std::filesystem::exists(openingsFile)) {
-        auto read = readOpenings(openingsFile, error);
-        if (!read) return refuse("--openings: " + error);
+        auto read = readOpenings(openingsFile);
+        if (!read) return refuse("--openings: " + read.error().message);
         if (int(read->size()) < needed) {
             return refuse("--openings: " + openingsFile + " holds " + std::to_string(read->size()) +
                           " openings; " + std::to_string(games) + " games need " +
@@ -242,15 +237,17 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
             err << programName() << " match: " << plies << " plies give " << openings.size()
                 << " distinct balanced openings; each is played again in turn\n";
         }
-        if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
-            return refuse("--openings: " + error);
+        if (!openingsFile.empty()) {
+            const auto written = writeOpenings(openingsFile, openings);
+            if (!written) return refuse("--openings: " + written.error().message);
         }
     }
     judges.clear();  // their tables are no longer needed
 
     AppendedFile ggf;
     const auto ggfPath = args->value("ggf");
-    if (ggfPath && !ggf.open(*ggfPath, false, &error)) return refuse("--ggf: " + error);
+    if (const auto opened = ggfPath ? ggf.open(*ggfPath, false) : Result<void>(); !opened)
+        return refuse("--ggf: " + opened.error().message);
 
     const MatchScore result = playGames(
         openings, games, sides, rules, sprt,

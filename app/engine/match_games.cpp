@@ -74,7 +74,8 @@ MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide 
                            << std::flush;
             }
             if (output.ggf && score.ggfError.empty()) {
-                output.ggf->write(formatGgf(outcome.game) + '\n', &score.ggfError);
+                const auto written = output.ggf->write(formatGgf(outcome.game) + '\n');
+                if (!written) score.ggfError = written.error().message;
             }
         }
     };

@@ -45,11 +45,11 @@ std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margi
     return openings;
 }
 
-std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error) {
+Result<std::vector<Opening>> readOpenings(const std::string& path) {
     // Far above any set of openings (10,000 of 8 plies take 170 KB).
     constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
-    const auto text = readFile(path, kMaxFileBytes, &error);
-    if (!text) return std::nullopt;
+    const auto text = readFile(path, kMaxFileBytes);
+    if (!text) return text.error();
     std::vector<Opening> openings;
     std::istringstream lines(*text);
     std::string line;
@@ -57,24 +57,20 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         auto moves = parseTranscript(line);
         if (!moves) {
-            error = quotePath(path) + ":" + std::to_string(number) + ": " + moves.error().message();
-            return std::nullopt;
+            return Error{quotePath(path) + ":" + std::to_string(number) + ": " +
+                         moves.error().message()};
         }
         openings.push_back(std::move(moves).value());
     }
-    if (openings.empty()) {
-        error = quotePath(path) + ": no opening";
-        return std::nullopt;
-    }
+    if (openings.empty()) return Error{quotePath(path) + ": no opening"};
     return openings;
 }
 
-bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
-                   std::string& error) {
+Result<void> writeOpenings(const std::string& path, const std::vector<Opening>& openings) {
     std::string text;
     for (const Opening& moves : openings)
         text += formatTranscript(moves) + '\n';
-    return replaceFile(path, text, &error);
+    return replaceFile(path, text);
 }
 
 }  // namespace hasami::cli

@@ -4,12 +4,12 @@
 // transcript a line) so that another match can replay the same ones.
 
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "core/move.h"
+#include "core/result.h"
 
 namespace hasami::ai {
 class Engine;
@@ -26,11 +26,10 @@ using Opening = std::vector<Move>;
 std::vector<Opening> balancedOpenings(int count, int plies, int depth, int margin,
                                       std::uint64_t seed, std::span<ai::Engine* const> judges);
 
-// The openings of a file, blank lines skipped; nullopt and `error` ("FILE:LINE: why") when
-// it cannot be read, holds a bad transcript or holds none.
-std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error);
-// False and `error` set when the file cannot be written.
-bool writeOpenings(const std::string& path, const std::vector<Opening>& openings,
-                   std::string& error);
+// The openings of a file, blank lines skipped; the error ("FILE:LINE: why") when it cannot be
+// read, holds a bad transcript or holds none.
+Result<std::vector<Opening>> readOpenings(const std::string& path);
+// The error when the file cannot be written.
+Result<void> writeOpenings(const std::string& path, const std::vector<Opening>& openings);
 
 }  // namespace hasami::cli

@@ -348,19 +348,17 @@ class NBoardSession {
 };
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
     const auto args = Arguments::parse(
         words,
         {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption, "book-margin"},
-        {}, error);
-    if (!args) return usageError(err, nboardCommand, error);
-    const auto margin = args->integer("book-margin", 0, 64, error);
-    if (!error.empty()) return usageError(err, nboardCommand, error);
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, nboardCommand, error);
-    engine->setBook(bookFromOptions(*args, error));
-    if (!error.empty()) return usageError(err, nboardCommand, error);
-    engine->setBookMargin(int(margin.value_or(0)));
+        {});
+    if (!args) return usageError(err, nboardCommand, args.error().message);
+    const auto margin = args->integer("book-margin", 0, 64);
+    if (!margin) return usageError(err, nboardCommand, margin.error().message);
+    const auto made = engineWithBook(*args);
+    if (!made) return usageError(err, nboardCommand, made.error().message);
+    const auto& engine = *made;
+    engine->setBookMargin(int(margin->value_or(0)));
     speakNBoard(std::cin, out, *engine, false);
     return 0;
 }

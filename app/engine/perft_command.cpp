@@ -13,16 +13,15 @@ namespace hasami::cli {
 namespace {
 
 int runPerft(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"board"}, {}, error);
-    if (!args) return usageError(err, perftCommand, error);
+    const auto args = Arguments::parse(words, {"board"}, {});
+    if (!args) return usageError(err, perftCommand, args.error().message);
     if (args->positional().size() != 1) {
         return usageError(err, perftCommand, "expected one DEPTH");
     }
     const auto depth = parseInteger(args->positional()[0], 0, 30);
     if (!depth) return usageError(err, perftCommand, "DEPTH must be a whole number from 0 to 30");
-    const auto position = positionOption(*args, error);
-    if (!position) return usageError(err, perftCommand, error);
+    const auto position = positionOption(*args);
+    if (!position) return usageError(err, perftCommand, position.error().message);
 
     const auto begin = std::chrono::steady_clock::now();
     const std::uint64_t leaves = perft(*position, int(*depth));

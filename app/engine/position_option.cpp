@@ -4,29 +4,20 @@
 
 namespace hasami::cli {
 
-std::optional<Position> positionOption(const Arguments& args, std::string& error) {
+Result<Position> positionOption(const Arguments& args) {
     const auto text = args.value("board");
     if (!text) return Position::start();
     const auto position = parseBoard(*text);
-    if (!position) {
-        error = "bad --board: " + position.error().message();
-        return std::nullopt;
-    }
+    if (!position) return Error{"bad --board: " + position.error().message()};
     return *position;
 }
 
-std::optional<Position> movesOrBoardOption(const Arguments& args, std::string& error) {
+Result<Position> movesOrBoardOption(const Arguments& args) {
     const auto moves = args.value("moves");
-    if (moves && args.has("board")) {
-        error = "give --board or --moves, not both";
-        return std::nullopt;
-    }
-    if (!moves) return positionOption(args, error);
+    if (moves && args.has("board")) return Error{"give --board or --moves, not both"};
+    if (!moves) return positionOption(args);
     const auto parsed = parseTranscript(*moves);
-    if (!parsed) {
-        error = "bad --moves: " + parsed.error().message();
-        return std::nullopt;
-    }
+    if (!parsed) return Error{"bad --moves: " + parsed.error().message()};
     Position position = Position::start();
     for (const Move m : *parsed)
         position = position.play(m);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "arguments.h"
@@ -8,10 +7,10 @@
 
 namespace hasami::cli {
 
-// The position named by --board (the start position without it); nullopt and `error` set when
-// the board string is malformed or cannot be played.
-std::optional<Position> positionOption(const Arguments& args, std::string& error);
+// The position named by --board (the start position without it); the error when the board
+// string is malformed or cannot be played.
+Result<Position> positionOption(const Arguments& args);
 // The position after --moves (a transcript from the start), or else positionOption's.
-std::optional<Position> movesOrBoardOption(const Arguments& args, std::string& error);
+Result<Position> movesOrBoardOption(const Arguments& args);
 
 }  // namespace hasami::cli

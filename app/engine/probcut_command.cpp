@@ -125,16 +125,15 @@ void measureEndgame(int count, int maxEmpties, std::uint64_t seed, std::ostream&
 }
 
 int runProbCut(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args =
-        Arguments::parse(words, {"positions", "max-depth", "seed"}, {"endgame"}, error);
-    if (!args) return usageError(err, probCutCommand, error);
+    const auto args = Arguments::parse(words, {"positions", "max-depth", "seed"}, {"endgame"});
+    if (!args) return usageError(err, probCutCommand, args.error().message);
     const bool endgame = args->has("endgame");
-    const int count = int(args->integer("positions", 10, 100000, error).value_or(300));
+    OptionErrors bad;
+    const int count = int(bad(args->integer("positions", 10, 100000)).value_or(300));
     const int maxDepth =
-        int(args->integer("max-depth", 3, endgame ? 30 : 16, error).value_or(endgame ? 20 : 10));
-    const auto seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    if (!error.empty()) return usageError(err, probCutCommand, error);
+        int(bad(args->integer("max-depth", 3, endgame ? 30 : 16)).value_or(endgame ? 20 : 10));
+    const auto seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
+    if (bad.any()) return usageError(err, probCutCommand, bad.message());
     if (endgame) {
         measureEndgame(count, maxDepth, seed, out);
     } else {

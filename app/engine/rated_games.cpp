@@ -16,9 +16,9 @@ using RatingTable = std::map<std::pair<std::string, int>, double>;
 // WTHOR's table is under 1 MB; a hundred times that is no table of ratings.
 constexpr std::size_t kMaxRatingsFileBytes = std::size_t{100} << 20;
 
-std::optional<RatingTable> readRatingTable(const std::string& path, std::string& error) {
-    const auto contents = readFile(path, kMaxRatingsFileBytes, &error);
-    if (!contents) return std::nullopt;
+Result<RatingTable> readRatingTable(const std::string& path) {
+    const auto contents = readFile(path, kMaxRatingsFileBytes);
+    if (!contents) return contents.error();
     std::istringstream lines(*contents);
     RatingTable table;
     std::string line;
@@ -40,9 +40,9 @@ std::optional<RatingTable> readRatingTable(const std::string& path, std::string&
             std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), rating).ec ==
                 std::errc();
         if (!good) {
-            error = quotePath(path) + ":" + std::to_string(number) +
-                    ": not a line of hasami-tools ratings (player, year, games, rating, low, high)";
-            return std::nullopt;
+            return Error{
+                quotePath(path) + ":" + std::to_string(number) +
+                ": not a line of hasami-tools ratings (player, year, games, rating, low, high)"};
         }
         table[{fields[0], year}] = rating;
     }
@@ -51,15 +51,14 @@ std::optional<RatingTable> readRatingTable(const std::string& path, std::string&
 
 }  // namespace
 
-std::optional<RatedGames> readRatedGames(const std::vector<std::string>& archives,
-                                         const std::string& ratingsPath, int firstYear,
-                                         int lastYear, std::string& error) {
-    const auto table = readRatingTable(ratingsPath, error);
-    if (!table) return std::nullopt;
+Result<RatedGames> readRatedGames(const std::vector<std::string>& archives,
+                                  const std::string& ratingsPath, int firstYear, int lastYear) {
+    const auto table = readRatingTable(ratingsPath);
+    if (!table) return table.error();
     RatedGames rated;
     for (const std::string& path : archives) {
-        auto archive = ai::training::readArchiveFile(path, &error);
-        if (!archive) return std::nullopt;
+        auto archive = ai::training::readArchiveFile(path);
+        if (!archive) return archive.error();
         rated.archives.push_back(std::move(*archive));
     }
     for (const auto& archive : rated.archives) {

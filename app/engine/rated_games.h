@@ -3,12 +3,12 @@
 // The games of archives with their players' ratings (hasami-tools ratings' table), for
 // fitting and testing the human-move model.
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/training/archive.h"
 #include "ai/training/human_training.h"
+#include "core/result.h"
 
 namespace hasami::cli {
 
@@ -20,9 +20,8 @@ struct RatedGames {
 };
 
 // The games played from `firstYear` to `lastYear` between two people whom the ratings table
-// rates in that year; nullopt with `error` when a file cannot be read or the table is malformed.
-std::optional<RatedGames> readRatedGames(const std::vector<std::string>& archives,
-                                         const std::string& ratingsPath, int firstYear,
-                                         int lastYear, std::string& error);
+// rates in that year; the error when a file cannot be read or the table is malformed.
+Result<RatedGames> readRatedGames(const std::vector<std::string>& archives,
+                                  const std::string& ratingsPath, int firstYear, int lastYear);
 
 }  // namespace hasami::cli

@@ -80,24 +80,24 @@ std::string table(const std::vector<PlayerYearRating>& ratings,
 }
 
 int runRatings(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args = Arguments::parse(words, {"out", "drift", "prior"}, {}, error);
-    if (!args) return usageError(err, ratingsCommand, error);
+    const auto args = Arguments::parse(words, {"out", "drift", "prior"}, {});
+    if (!args) return usageError(err, ratingsCommand, args.error().message);
     if (args->positional().empty())
         return usageError(err, ratingsCommand, "expected ARCHIVE files");
     const auto path = args->value("out");
     if (!path) return usageError(err, ratingsCommand, "--out FILE is required");
     ai::training::RatingOptions options;
-    options.yearlyDrift = args->number("drift", 1, 1000, error).value_or(options.yearlyDrift);
-    options.priorDeviation = args->number("prior", 1, 5000, error).value_or(options.priorDeviation);
-    if (!error.empty()) return usageError(err, ratingsCommand, error);
+    OptionErrors bad;
+    options.yearlyDrift = bad(args->number("drift", 1, 1000)).value_or(options.yearlyDrift);
+    options.priorDeviation = bad(args->number("prior", 1, 5000)).value_or(options.priorDeviation);
+    if (bad.any()) return usageError(err, ratingsCommand, bad.message());
 
     Pool pool;
     std::map<std::string, int> indices;
     std::size_t problems = 0;
     for (const std::string& file : args->positional()) {
-        const auto archive = ai::training::readArchiveFile(file, &error);
-        if (!archive) return usageError(err, ratingsCommand, error);
+        const auto archive = ai::training::readArchiveFile(file);
+        if (!archive) return usageError(err, ratingsCommand, archive.error().message);
         problems += archive->problems.size();
         addArchive(*archive, pool, indices);
     }
@@ -108,8 +108,8 @@ int runRatings(const std::vector<std::string>& words, std::ostream& out, std::os
         return 1;
     }
     const auto ratings = ai::training::fitRatings(pool.games, options);
-    if (!replaceFile(*path, table(ratings, pool.names), &error)) {
-        err << programName() << " ratings: " << error << '\n';
+    if (const auto written = replaceFile(*path, table(ratings, pool.names)); !written) {
+        err << programName() << " ratings: " << written.error().message << '\n';
         return 1;
     }
     out << pool.games.size() << " games, " << pool.names.size() << " players, " << ratings.size()

@@ -42,7 +42,8 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
     for (const Move m : opening)
         record(m, 0);
     for (int side = 0; side < 2 && !outcome.forfeiter; ++side) {
-        if (std::string error; !players[side]->newGame(error)) forfeit(side, error);
+        if (const auto ready = players[side]->newGame(); !ready)
+            forfeit(side, ready.error().message);
     }
     game.black = black.name();
     game.white = white.name();
@@ -59,15 +60,14 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
             .timeout = rules.clock > 0 ? remaining[side] + kClockGraceSeconds : rules.moveTimeout,
             .latency = rules.latency};
         const auto started = std::chrono::steady_clock::now();
-        std::string error;
-        const auto move = players[side]->play(request, error);
+        const auto move = players[side]->play(request);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         outcome.seconds[side] += seconds;
         ++outcome.moves[side];
         const double charged = rules.clock > 0 ? seconds + rules.latency : seconds;
         if (!move) {
-            forfeit(side, error);
+            forfeit(side, move.error().message);
         } else if (rules.clock > 0 && charged > remaining[side]) {
             forfeit(side, "lost on time: " + secondsText(charged) + " for a move with " +
                               secondsText(remaining[side]) + " left");

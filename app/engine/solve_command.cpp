@@ -16,13 +16,12 @@ namespace hasami::cli {
 namespace {
 
 int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto args =
-        Arguments::parse(words, {kThreadsOption, kHashOption, kEvaluatorOption}, {}, error);
-    if (!args) return usageError(err, solveCommand, error);
+    const auto args = Arguments::parse(words, {kThreadsOption, kHashOption, kEvaluatorOption}, {});
+    if (!args) return usageError(err, solveCommand, args.error().message);
     if (args->positional().size() != 1) return usageError(err, solveCommand, "expected one FILE");
-    const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, solveCommand, error);
+    const auto made = engineFromOptions(*args);
+    if (!made) return usageError(err, solveCommand, made.error().message);
+    const auto& engine = *made;
     const std::string& path = args->positional()[0];
     // Far above any test suite (FFO's 79 positions take 7 KB).
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
@@ -31,8 +30,8 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
         err << programName() << " solve: " << reason << '\n';
         return kUsageError;
     };
-    const auto text = readFile(path, kMaxFileBytes, &error);
-    if (!text) return refuse(error);
+    const auto text = readFile(path, kMaxFileBytes);
+    if (!text) return refuse(text.error().message);
 
     // Read every line first: a malformed file is refused before any work.
     std::vector<ObfEntry> entries;

@@ -44,43 +44,41 @@ struct TrainOptions {
     std::string baseline = "simple";  // the evaluation the phase table compares with
 };
 
-std::optional<TrainOptions> parseOptions(const std::vector<std::string>& words,
-                                         std::string& error) {
+Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     const auto args = Arguments::parse(
         words,
         {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed", "max-games",
          "exact", "search-depth", "evaluator", "dataset", "labels", "save-dataset", "baseline"},
-        {}, error);
-    if (!args) return std::nullopt;
+        {});
+    if (!args) return args.error();
     TrainOptions o;
     o.archives = args->positional();
     o.dataset = args->value("dataset").value_or("");
     o.labels = args->value("labels").value_or("");
     o.saveDataset = args->value("save-dataset").value_or("");
     o.out = args->value("out").value_or("");
-    o.fit.phaseCount = int(args->integer("phases", 1, 60, error).value_or(o.fit.phaseCount));
-    o.fit.iterations =
-        int(args->integer("iterations", 1, 100000, error).value_or(o.fit.iterations));
-    o.fit.ridge = args->number("ridge", 0, 1e9, error).value_or(o.fit.ridge);
-    o.fit.smoothing = args->number("smoothing", 0, 1e9, error).value_or(o.fit.smoothing);
-    o.validationPercent = int(args->integer("validation", 0, 50, error).value_or(10));
-    o.seed = std::uint64_t(args->integer("seed", 0, 1LL << 62, error).value_or(1));
-    o.maxGames = args->integer("max-games", 1, 1LL << 40, error).value_or(0);
-    o.exactEmpties = int(args->integer("exact", 0, 30, error).value_or(0));
-    o.searchDepth = int(args->integer("search-depth", 0, 30, error).value_or(0));
+    OptionErrors bad;
+    o.fit.phaseCount = int(bad(args->integer("phases", 1, 60)).value_or(o.fit.phaseCount));
+    o.fit.iterations = int(bad(args->integer("iterations", 1, 100000)).value_or(o.fit.iterations));
+    o.fit.ridge = bad(args->number("ridge", 0, 1e9)).value_or(o.fit.ridge);
+    o.fit.smoothing = bad(args->number("smoothing", 0, 1e9)).value_or(o.fit.smoothing);
+    o.validationPercent = int(bad(args->integer("validation", 0, 50)).value_or(10));
+    o.seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
+    o.maxGames = bad(args->integer("max-games", 1, 1LL << 40)).value_or(0);
+    o.exactEmpties = int(bad(args->integer("exact", 0, 30)).value_or(0));
+    o.searchDepth = int(bad(args->integer("search-depth", 0, 30)).value_or(0));
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
     o.baseline = args->value("baseline").value_or(o.baseline);
-    if (error.empty() &&
-        int(!o.archives.empty()) + int(!o.dataset.empty()) + int(!o.labels.empty()) != 1) {
-        error = "expected ARCHIVE files, --dataset FILE or --labels FILE";
+    if (bad.any()) return Error{bad.message()};
+    if (int(!o.archives.empty()) + int(!o.dataset.empty()) + int(!o.labels.empty()) != 1) {
+        return Error{"expected ARCHIVE files, --dataset FILE or --labels FILE"};
     }
-    if (error.empty() && o.out.empty()) error = "--out FILE is required";
+    if (o.out.empty()) return Error{"--out FILE is required"};
     // Refused before the work, not after it.
     for (const std::string* path : {&o.out, &o.saveDataset}) {
-        if (const auto why = error.empty() && !path->empty() ? unwritablePath(*path) : std::nullopt)
-            error = *why;
+        if (const auto why = path->empty() ? std::nullopt : unwritablePath(*path))
+            return Error{*why};
     }
-    if (!error.empty()) return std::nullopt;
     return o;
 }
 
@@ -93,10 +91,9 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
     long long games = 0;
     std::size_t problems = 0, positions = 0;
     for (const std::string& path : options.archives) {
-        std::string error;
-        const auto archive = ai::training::readArchiveFile(path, &error);
+        const auto archive = ai::training::readArchiveFile(path);
         if (!archive) {
-            err << programName() << " train: " << error << '\n';
+            err << programName() << " train: " << archive.error().message << '\n';
             return std::nullopt;
         }
         for (const auto& problem : archive->problems)
@@ -119,22 +116,17 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
 
 // The samples of a labels file, every chunk whole; the shards not labelled to their end are
 // said (and the fit goes on with the labels there are).
-std::optional<ai::training::Dataset> readLabels(const std::string& path, std::ostream& err,
-                                                std::string& error) {
-    const auto file = ai::training::readLabelFile(path, &error);
-    if (!file) return std::nullopt;
+Result<ai::training::Dataset> readLabels(const std::string& path, std::ostream& err) {
+    const auto file = ai::training::readLabelFile(path);
+    if (!file) return file.error();
     if (!file->damage.empty()) {
-        error = quotePath(path) + ": " + file->damage + " at byte " +
-                std::to_string(file->completeBytes) +
-                " (an interrupted label run: run it again to finish it)";
-        return std::nullopt;
+        return Error{quotePath(path) + ": " + file->damage + " at byte " +
+                     std::to_string(file->completeBytes) +
+                     " (an interrupted label run: run it again to finish it)"};
     }
     std::vector<std::string> warnings;
-    auto data = ai::training::labelledDataset(file->chunks, &warnings, &error);
-    if (!data) {
-        error = quotePath(path) + ": " + error;
-        return std::nullopt;
-    }
+    auto data = ai::training::labelledDataset(file->chunks, &warnings);
+    if (!data) return Error{quotePath(path) + ": " + data.error().message};
     for (const std::string& warning : warnings)
         err << programName() << " train: " << quotePath(path) << ": " << warning << '\n';
     return data;
@@ -164,27 +156,31 @@ void printPhaseTable(const ai::Evaluator& trained, const ai::Evaluator& baseline
 }
 
 int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    std::string error;
-    const auto options = parseOptions(words, error);
-    if (!options) return usageError(err, trainCommand, error);
+    const auto options = parseOptions(words);
+    if (!options) return usageError(err, trainCommand, options.error().message);
     const auto start = Clock::now();
 
     // The engine's evaluation matters only to the labels it computes.
     std::shared_ptr<const ai::Evaluator> evaluator;
     if (options->exactEmpties > 0 || options->searchDepth > 0) {
-        evaluator = ai::evaluatorByName(options->evaluator, &error);
-        if (!evaluator) return usageError(err, trainCommand, "--evaluator: " + error);
+        const auto named = ai::evaluatorByName(options->evaluator);
+        if (!named) return usageError(err, trainCommand, "--evaluator: " + named.error().message);
+        evaluator = *named;
     }
     ai::training::EngineLabeller labeller(evaluator);
-    const auto baseline = ai::evaluatorByName(options->baseline, &error);
-    if (!baseline) return usageError(err, trainCommand, "--baseline: " + error);
+    const auto baseline = ai::evaluatorByName(options->baseline);
+    if (!baseline) return usageError(err, trainCommand, "--baseline: " + baseline.error().message);
     std::optional<ai::training::Dataset> data;
     if (!options->dataset.empty()) {
-        data = ai::training::loadDataset(options->dataset, &error);
-        if (!data) return usageError(err, trainCommand, "--dataset: " + error);
+        auto loaded = ai::training::loadDataset(options->dataset);
+        if (!loaded) return usageError(err, trainCommand, "--dataset: " + loaded.error().message);
+        data = std::move(*loaded);
     } else if (!options->labels.empty()) {
-        data = readLabels(options->labels, err, error);
-        if (!data) return usageError(err, trainCommand, "--labels: " + error);
+        auto labelled = readLabels(options->labels, err);
+        if (!labelled) {
+            return usageError(err, trainCommand, "--labels: " + labelled.error().message);
+        }
+        data = std::move(*labelled);
     } else {
         data = readDataset(*options, labeller, out, err);
         if (!data) return 1;
@@ -214,10 +210,11 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
             << std::lround(secondsSince(start)) << " s)\n"
             << std::flush;
     }
-    if (!options->saveDataset.empty() &&
-        !ai::training::saveDataset(*data, options->saveDataset, &error)) {
-        err << programName() << " train: " << error << '\n';
-        return 1;
+    if (!options->saveDataset.empty()) {
+        if (const auto saved = ai::training::saveDataset(*data, options->saveDataset); !saved) {
+            err << programName() << " train: " << saved.error().message << '\n';
+            return 1;
+        }
     }
 
     out << "fitting " << options->fit.phaseCount << " phases x "
@@ -232,14 +229,16 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
             out << line << std::flush;
         });
     const ai::PatternWeights quantized = ai::training::quantize(weights, options->fit);
-    const auto trained = ai::PatternEvaluator::create(quantized, &error);
+    // Fitted weights have the standard set's shape: they always make an evaluation.
+    const auto trained = ai::PatternEvaluator::create(quantized).value();
     out << "baseline: the validation error of " << options->baseline << '\n';
-    printPhaseTable(*trained, *baseline, *data, options->fit.phaseCount, out);
+    printPhaseTable(*trained, **baseline, *data, options->fit.phaseCount, out);
 
     const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(quantized);
-    if (!replaceFile(options->out, {reinterpret_cast<const char*>(bytes.data()), bytes.size()},
-                     &error)) {
-        err << programName() << " train: " << error << '\n';
+    if (const auto written =
+            replaceFile(options->out, {reinterpret_cast<const char*>(bytes.data()), bytes.size()});
+        !written) {
+        err << programName() << " train: " << written.error().message << '\n';
         return 1;
     }
     out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "

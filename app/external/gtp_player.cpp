@@ -28,25 +28,27 @@ class GtpPlayer : public MatchPlayer {
 
     std::string name() const override { return engineName_.empty() ? command_ : engineName_; }
 
-    bool newGame(std::string& error) override {
+    Result<void> newGame() override {
         const Deadline deadline(kEngineStartSeconds);
         if (!client_.running()) {
-            if (!client_.start(command_, directory_, error)) return false;
-            const auto name = exchange("name", deadline, error);
-            if (!name) return false;
+            if (auto started = client_.start(command_, directory_); !started) return started;
+            const auto name = exchange("name", deadline);
+            if (!name) return name.error();
             // Shown in the summary: the engine's bytes must not drive the terminal.
             engineName_ = escapeInput(name->substr(0, name->find('\n')));
         }
         sent_.clear();
         clockSent_ = false;
-        return exchange("boardsize 8", deadline, error) && exchange("clear_board", deadline, error);
+        for (const char* command : {"boardsize 8", "clear_board"}) {
+            if (const auto answer = exchange(command, deadline); !answer) return answer.error();
+        }
+        return {};
     }
 
-    std::optional<Move> play(const MoveRequest& request, std::string& error) override {
+    Result<Move> play(const MoveRequest& request) override {
         const Deadline deadline(request.timeout);
         if (request.game.start != Position::start()) {
-            error = "a GTP engine is given games from the standard start only";
-            return std::nullopt;
+            return Error{"a GTP engine is given games from the standard start only"};
         }
         std::vector<Played> moves;
         Position position = request.game.start;
@@ -57,39 +59,37 @@ class GtpPlayer : public MatchPlayer {
         const bool continues =
             moves.size() >= sent_.size() && std::equal(sent_.begin(), sent_.end(), moves.begin());
         if (!continues) {
-            if (!exchange("clear_board", deadline, error)) return std::nullopt;
+            if (const auto answer = exchange("clear_board", deadline); !answer)
+                return answer.error();
             sent_.clear();
         }
         for (std::size_t i = sent_.size(); i < moves.size(); ++i) {
             const std::string play =
                 std::string("play ") + gtpColor(moves[i].color) + " " + gtpVertex(moves[i].move);
-            if (!exchange(play, deadline, error)) return std::nullopt;
+            if (const auto answer = exchange(play, deadline); !answer) return answer.error();
             sent_.push_back(moves[i]);
         }
         const Color color = request.position.sideToMove();
         if (request.remaining > 0) {
             // GTP's times are whole seconds: the whole clock rounded up (at a side's first move
             // its clock is whole), the time left rounded down.
-            if (!clockSent_ &&
-                !exchange(
+            if (!clockSent_) {
+                const auto answer = exchange(
                     "time_settings " + std::to_string(int(std::ceil(request.remaining))) + " 0 0",
-                    deadline, error)) {
-                return std::nullopt;
+                    deadline);
+                if (!answer) return answer.error();
             }
             clockSent_ = true;
             const std::string left = std::string("time_left ") + gtpColor(color) + " " +
                                      std::to_string(int(request.remaining)) + " 0";
-            if (!exchange(left, deadline, error)) return std::nullopt;
+            if (const auto answer = exchange(left, deadline); !answer) return answer.error();
         }
-        const auto answer = exchange(std::string("genmove ") + gtpColor(color), deadline, error);
-        if (!answer) return std::nullopt;
+        const auto answer = exchange(std::string("genmove ") + gtpColor(color), deadline);
+        if (!answer) return answer.error();
         const auto move = parseGtpVertex(*answer);
-        if (!move) {
-            error = "answered " + quoteInput(*answer) + ": not a move";
-            return std::nullopt;
-        }
+        if (!move) return Error{"answered " + quoteInput(*answer) + ": not a move"};
         if (!move->isPass()) sent_.push_back({color, *move});  // the engine has played it
-        return move;
+        return *move;
     }
 
     void forfeited() override { client_.stop(); }
@@ -108,10 +108,9 @@ class GtpPlayer : public MatchPlayer {
     };
 
     // Sends "ID command" and reads the answer, "=ID text" (then more lines up to an empty
-    // one); its text, or nullopt and `error` set when the engine refuses ("?ID reason"), ends,
-    // says something else or nothing in time.
-    std::optional<std::string> exchange(const std::string& command, const Deadline& deadline,
-                                        std::string& error) {
+    // one); its text, or the error when the engine refuses ("?ID reason"), ends, says something
+    // else or nothing in time.
+    Result<std::string> exchange(const std::string& command, const Deadline& deadline) {
         const std::string id = std::to_string(++requests_);
         const std::string verb = command.substr(0, command.find(' '));
         client_.send(id + " " + command);
@@ -121,26 +120,20 @@ class GtpPlayer : public MatchPlayer {
         while (true) {
             const auto reply = client_.readLine(deadline.left());
             if (reply.kind == NBoardClient::Reply::Kind::Timeout) {
-                error = "no answer to " + verb + " within " + deadline.text();
-                return std::nullopt;
+                return Error{"no answer to " + verb + " within " + deadline.text()};
             }
             if (reply.kind == NBoardClient::Reply::Kind::Closed) {
-                error =
-                    "the engine " + client_.exitReason() + " (awaiting the answer to " + verb + ")";
-                return std::nullopt;
+                return Error{"the engine " + client_.exitReason() + " (awaiting the answer to " +
+                             verb + ")"};
             }
-            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) {
-                error = "interrupted";
-                return std::nullopt;
-            }
+            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) return Error{"interrupted"};
             const std::string& line = reply.line;
             if (!started) {
                 if (line.empty()) continue;  // an empty line before an answer ends nothing
                 if ((line[0] != '=' && line[0] != '?') || line.compare(1, id.size(), id) != 0 ||
                     (line.size() > 1 + id.size() && line[1 + id.size()] != ' ')) {
-                    error = "answered " + quoteInput(line) + " to " + verb + " " + id +
-                            ": not its GTP answer";
-                    return std::nullopt;
+                    return Error{"answered " + quoteInput(line) + " to " + verb + " " + id +
+                                 ": not its GTP answer"};
                 }
                 started = true;
                 refused = line[0] == '?';
@@ -152,10 +145,7 @@ class GtpPlayer : public MatchPlayer {
                 text += "\n" + line;
             }
         }
-        if (refused) {
-            error = "refused " + quoteInput(command) + ": " + quoteInput(text);
-            return std::nullopt;
-        }
+        if (refused) return Error{"refused " + quoteInput(command) + ": " + quoteInput(text)};
         return text;
     }
 

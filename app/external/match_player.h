@@ -7,11 +7,11 @@
 #include <deque>
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/ggf.h"
+#include "core/result.h"
 
 namespace hasami::cli {
 
@@ -38,26 +38,24 @@ class MatchPlayer {
 
     // For the summary and the GGF file.
     virtual std::string name() const = 0;
-    // Gets ready for a new game; false and `error` set when the player cannot play.
-    virtual bool newGame(std::string& error) = 0;
-    // A move (legal or not: the referee judges), or nullopt and `error` set when the player
-    // failed to give one (it exited, hung, answered nonsense).
-    virtual std::optional<Move> play(const MoveRequest& request, std::string& error) = 0;
+    // Gets ready for a new game; the error when the player cannot play.
+    virtual Result<void> newGame() = 0;
+    // A move (legal or not: the referee judges), or the error when the player failed to give
+    // one (it exited, hung, answered nonsense).
+    virtual Result<Move> play(const MoveRequest& request) = 0;
     // Scores of up to `count` moves of the position at the end of `game`, searched `depth` plies
-    // (a depth kept for the searches after), best first; nullopt and `error` set when the
-    // player failed to give them. Only NBoard engines give hints: GTP has no command for them.
-    virtual std::optional<std::vector<Hint>> hints(const GgfGame& /*game*/, int /*count*/,
-                                                   int /*depth*/, double /*timeout*/,
-                                                   std::string& error) {
-        error = "gives no hints";
-        return std::nullopt;
+    // (a depth kept for the searches after), best first; the error when the player failed to
+    // give them. Only NBoard engines give hints: GTP has no command for them.
+    virtual Result<std::vector<Hint>> hints(const GgfGame& /*game*/, int /*count*/, int /*depth*/,
+                                            double /*timeout*/) {
+        return Error{"gives no hints"};
     }
     // The player lost the game by a fault: the next game starts from a fresh state.
     virtual void forfeited() {}
     // The last lines of its conversation, for the report of a fault.
     virtual std::deque<std::string> recentExchange() const { return {}; }
     // See NBoardClient::setInterruption: newGame() and play() of another program then fail at
-    // once with `error` "interrupted" when `interrupted` says so.
+    // once with the error "interrupted" when `interrupted` says so.
     virtual void setInterruption(std::function<bool()> /*interrupted*/) {}
 };
 

@@ -67,20 +67,17 @@ std::optional<std::vector<std::string>> splitCommand(const std::string& command)
 
 }  // namespace
 
-bool NBoardClient::start(const std::string& command, const std::string& directory,
-                         std::string& error) {
+Result<void> NBoardClient::start(const std::string& command, const std::string& directory) {
     stop();
     recent_.clear();
     const auto words = splitCommand(command);
     if (!words || words->empty()) {
-        error = "cannot run " + quoteInput(command) + ": " +
-                (words ? "no program" : "a quote is not closed");
-        return false;
+        return Error{"cannot run " + quoteInput(command) + ": " +
+                     (words ? "no program" : "a quote is not closed")};
     }
     struct stat info {};
     if (!directory.empty() && (::stat(directory.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))) {
-        error = quoteInput(directory) + " is not a directory";
-        return false;
+        return Error{quoteInput(directory) + " is not a directory"};
     }
     // A write to an engine that has exited must fail with EPIPE, not end the referee.
     std::signal(SIGPIPE, SIG_IGN);
@@ -92,15 +89,12 @@ bool NBoardClient::start(const std::string& command, const std::string& director
     // Close-on-exec everywhere, so that the second engine does not inherit the first's pipes;
     // `failure` reports the errno of a failed exec (it closes unread when exec succeeds).
     int input[2], output[2], failure[2];
-    if (::pipe2(input, O_CLOEXEC) != 0) {
-        error = std::string("pipe: ") + std::strerror(errno);
-        return false;
-    }
+    if (::pipe2(input, O_CLOEXEC) != 0) return Error{std::string("pipe: ") + std::strerror(errno)};
     if (::pipe2(output, O_CLOEXEC) != 0 || ::pipe2(failure, O_CLOEXEC) != 0) {
-        error = std::string("pipe: ") + std::strerror(errno);
+        const Error error{std::string("pipe: ") + std::strerror(errno)};
         ::close(input[0]);
         ::close(input[1]);
-        return false;
+        return error;
     }
     const pid_t pid = ::fork();
     if (pid == 0) {
@@ -115,11 +109,11 @@ bool NBoardClient::start(const std::string& command, const std::string& director
     ::close(output[1]);
     ::close(failure[1]);
     if (pid < 0) {
-        error = std::string("fork: ") + std::strerror(errno);
+        const Error error{std::string("fork: ") + std::strerror(errno)};
         ::close(input[1]);
         ::close(output[0]);
         ::close(failure[0]);
-        return false;
+        return error;
     }
     int reason = 0;
     ssize_t got;
@@ -131,11 +125,10 @@ bool NBoardClient::start(const std::string& command, const std::string& director
     toEngine_ = input[1];
     fromEngine_ = output[0];
     if (got == ssize_t(sizeof reason)) {
-        error = "cannot run " + quoteInput(command) + ": " + std::strerror(reason);
         stop();
-        return false;
+        return Error{"cannot run " + quoteInput(command) + ": " + std::strerror(reason)};
     }
-    return true;
+    return {};
 }
 
 void NBoardClient::remember(const std::string& line) {

@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+#include "core/result.h"
+
 namespace hasami::cli {
 
 class NBoardClient {
@@ -20,8 +22,8 @@ class NBoardClient {
     NBoardClient& operator=(const NBoardClient&) = delete;
 
     // Runs `command` (words split at blanks, '...' and "..." quote; no shell) in `directory`
-    // (the current one if empty). False with `error` set when the program cannot be run.
-    bool start(const std::string& command, const std::string& directory, std::string& error);
+    // (the current one if empty). The error when the program cannot be run.
+    Result<void> start(const std::string& command, const std::string& directory);
     bool running() const { return pid_ > 0 && !status_; }
 
     // Writes one line; false when the engine no longer reads (it has exited).

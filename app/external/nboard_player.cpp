@@ -28,54 +28,50 @@ class NBoardPlayer : public MatchPlayer {
 
     std::string name() const override { return engineName_.empty() ? command_ : engineName_; }
 
-    bool newGame(std::string& error) override {
-        if (client_.running()) return true;
-        if (!client_.start(command_, directory_, error)) return false;
+    Result<void> newGame() override {
+        if (client_.running()) return {};
+        if (auto started = client_.start(command_, directory_); !started) return started;
         client_.send("nboard 2");
         // NBoard GUIs always set a depth, and some engines (NTest) move only once one is set:
         // on a clock alone the depth is the most there is, and the clock the limit.
         client_.send("set depth " + std::to_string(depth_ > 0 ? depth_ : kMostDepth));
-        return synchronise(Deadline(kEngineStartSeconds), error);
+        return synchronise(Deadline(kEngineStartSeconds));
     }
 
-    std::optional<Move> play(const MoveRequest& request, std::string& error) override {
+    Result<Move> play(const MoveRequest& request) override {
         const Deadline deadline(request.timeout);
         client_.send("set game " + formatGgf(request.game));
-        if (!synchronise(deadline, error)) return std::nullopt;
+        if (auto synchronised = synchronise(deadline); !synchronised) return synchronised.error();
         client_.send("go");
-        const auto answer = readUntil(deadline, "move", error, [](const std::string& line) {
+        const auto answer = readUntil(deadline, "move", [](const std::string& line) {
             return line.starts_with("===");  // past status, nodestats, search...
         });
-        if (!answer) return std::nullopt;
+        if (!answer) return answer.error();
         std::string text = answer->substr(3);
         text.erase(0, text.find_first_not_of(' '));
         text = text.substr(0, text.find_first_of(" /"));
         if (text == "PA" || text == "pa" || text == "pass") return Move::pass();
         if (const auto square = Square::parse(text)) return Move(*square);
-        error = "answered " + quoteInput(*answer) + ": not a move";
-        return std::nullopt;
+        return Error{"answered " + quoteInput(*answer) + ": not a move"};
     }
 
-    std::optional<std::vector<Hint>> hints(const GgfGame& game, int count, int depth,
-                                           double timeout, std::string& error) override {
+    Result<std::vector<Hint>> hints(const GgfGame& game, int count, int depth,
+                                    double timeout) override {
         const Deadline deadline(timeout);
         client_.send("set depth " + std::to_string(depth));
         client_.send("set game " + formatGgf(game));
-        if (!synchronise(deadline, error)) return std::nullopt;
+        if (auto synchronised = synchronise(deadline); !synchronised) return synchronised.error();
         client_.send("hint " + std::to_string(count));
         std::vector<Hint> hints;
         while (true) {
             // An engine may score a move again as it searches deeper: the last score stands.
-            const auto line = readUntil(deadline, "hints", error, [](const std::string& l) {
+            const auto line = readUntil(deadline, "hints", [](const std::string& l) {
                 return l.starts_with("search ") || l.starts_with("book ") || isBareStatus(l);
             });
-            if (!line) return std::nullopt;
+            if (!line) return line.error();
             if (isBareStatus(*line)) break;
             const auto hint = parseHint(*line);
-            if (!hint) {
-                error = "answered " + quoteInput(*line) + ": not a hint";
-                return std::nullopt;
-            }
+            if (!hint) return Error{"answered " + quoteInput(*line) + ": not a hint"};
             const auto same = std::find_if(hints.begin(), hints.end(),
                                            [&](const Hint& h) { return h.move == hint->move; });
             if (same == hints.end()) {
@@ -129,33 +125,29 @@ class NBoardPlayer : public MatchPlayer {
     }
 
     // Sends "ping N" and reads up to "pong N".
-    bool synchronise(const Deadline& deadline, std::string& error) {
+    Result<void> synchronise(const Deadline& deadline) {
         const std::string pong = "pong " + std::to_string(++pings_);
         client_.send("ping " + std::to_string(pings_));
-        return readUntil(deadline, "pong", error,
-                         [&](const std::string& line) { return line == pong; })
-            .has_value();
+        const auto answer =
+            readUntil(deadline, "pong", [&](const std::string& line) { return line == pong; });
+        if (!answer) return answer.error();
+        return {};
     }
 
-    // The first line that `wanted` accepts before the deadline; nullopt and `error` set when
-    // the engine ends or says nothing of the kind in time.
+    // The first line that `wanted` accepts before the deadline; the error when the engine ends
+    // or says nothing of the kind in time.
     template <typename Wanted>
-    std::optional<std::string> readUntil(const Deadline& deadline, const char* awaited,
-                                         std::string& error, const Wanted& wanted) {
+    Result<std::string> readUntil(const Deadline& deadline, const char* awaited,
+                                  const Wanted& wanted) {
         while (true) {
             const auto reply = client_.readLine(deadline.left());
             if (reply.kind == NBoardClient::Reply::Kind::Timeout) {
-                error = std::string("no ") + awaited + " within " + deadline.text();
-                return std::nullopt;
+                return Error{std::string("no ") + awaited + " within " + deadline.text()};
             }
             if (reply.kind == NBoardClient::Reply::Kind::Closed) {
-                error = "the engine " + client_.exitReason() + " (awaiting " + awaited + ")";
-                return std::nullopt;
+                return Error{"the engine " + client_.exitReason() + " (awaiting " + awaited + ")"};
             }
-            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) {
-                error = "interrupted";
-                return std::nullopt;
-            }
+            if (reply.kind == NBoardClient::Reply::Kind::Interrupted) return Error{"interrupted"};
             if (reply.line.starts_with("set myname ")) engineName_ = reply.line.substr(11);
             if (wanted(reply.line)) return reply.line;
         }

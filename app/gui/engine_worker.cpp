@@ -80,7 +80,7 @@ void EngineWorker::setEngineKind(ai::EngineKind kind) {
 void EngineWorker::setBookEnabled(bool enabled) {
     // Decoded once and shared: the controller reads the same book (a missing one is its to
     // report).
-    engine_.setBook(enabled ? ai::shippedBook(nullptr) : nullptr);
+    engine_.setBook(enabled ? ai::shippedBook().value_or(nullptr) : nullptr);
 }
 
 }  // namespace hasami::gui

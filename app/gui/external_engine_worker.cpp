@@ -71,15 +71,14 @@ void ExternalEngineWorker::play(quint64 id, const Position& start, const std::ve
     // The game's moves carry no times: the clock is the time left.
     game.timeControl = std::to_string(clockSeconds);
     const cli::MoveRequest request{game, position, clockSeconds, timeLimit};
-    std::string error;
-    std::optional<Move> move;
-    if (player_->newGame(error)) move = player_->play(request, error);
+    const auto ready = player_->newGame();
+    const auto move = ready ? player_->play(request) : Result<Move>(ready.error());
     if (!wanted(id)) {
         player_->forfeited();  // it may still be thinking of the move no longer wanted
         return;
     }
     if (!move) {
-        failWith(id, error);
+        failWith(id, move.error().message);
     } else if (!position.isLegal(*move)) {
         fail(id, tr("%1 played an illegal move: %2.")
                      .arg(engine_.name,
@@ -99,15 +98,15 @@ void ExternalEngineWorker::hint(quint64 id, const Position& start, const std::ve
         emit analysed(id, {}, true);
         return;
     }
-    std::string error;
-    std::optional<std::vector<cli::Hint>> hints;
-    if (player_->newGame(error)) hints = player_->hints(game, legal, depth, timeLimit, error);
+    const auto ready = player_->newGame();
+    const auto hints = ready ? player_->hints(game, legal, depth, timeLimit)
+                             : Result<std::vector<cli::Hint>>(ready.error());
     if (!wanted(id)) {
         player_->forfeited();  // it may still be searching the position no longer shown
         return;
     }
     if (!hints) {
-        failWith(id, error);
+        failWith(id, hints.error().message);
         return;
     }
     Evaluations evaluations;

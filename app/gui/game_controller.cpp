@@ -95,9 +95,11 @@ GameController::GameController(QObject* parent)
 }
 
 QString GameController::bookProblem() const {
-    std::string error;
-    if (!settings_.useBook || ai::shippedBook(&error)) return {};
-    return tr("Playing without the opening book: %1").arg(QString::fromStdString(error));
+    if (!settings_.useBook) return {};
+    const auto book = ai::shippedBook();
+    if (book) return {};
+    return tr("Playing without the opening book: %1")
+        .arg(QString::fromStdString(book.error().message));
 }
 
 GameController::~GameController() {
@@ -417,7 +419,7 @@ void GameController::emitWaiting() {
 }
 
 void GameController::emitInBook() {
-    const auto book = settings_.useBook ? ai::shippedBook(nullptr) : nullptr;
+    const auto book = settings_.useBook ? ai::shippedBook().value_or(nullptr) : nullptr;
     emit inBookChanged(book && book->contains(record().current()));
 }
 

@@ -41,14 +41,13 @@ int main(int argc, char** argv) {
     if (!store.contains("window/geometry")) window.resize(900, 680);
     window.show();
     // The engine falls back to its simple evaluation by itself; the user is told it is weaker.
-    std::string weightsError;
-    if (!hasami::ai::loadShippedEvaluator(&weightsError)) {
+    if (const auto weights = hasami::ai::loadShippedEvaluator(); !weights) {
         QMessageBox::warning(
             &window, QApplication::translate("main", "Evaluation"),
             QApplication::translate("main",
                                     "The trained evaluation could not be loaded (%1). Hasami plays "
                                     "with its simple evaluation, which is weaker.")
-                .arg(QString::fromStdString(weightsError)));
+                .arg(QString::fromStdString(weights.error().message)));
     }
     window.offerUnsavedGame();
     if (!parser.positionalArguments().isEmpty())

@@ -412,7 +412,7 @@ void MainWindow::createActions() {
     analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
     analysis->addAction(tr("&Opening trainer…"), this, [this] {
         auto* trainer = new OpeningTrainer(
-            settings_.libraryPath, ai::shippedBook(nullptr),
+            settings_.libraryPath, ai::shippedBook().value_or(nullptr),
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         trainer->setAttribute(Qt::WA_DeleteOnClose);
         trainer->open();
@@ -647,7 +647,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     board_->setHintRating(settings.hintRating);
     explorer_->setLibraryPath(settings.libraryPath);
     // The book the hints use: none when the settings leave it out.
-    explorer_->setBook(settings.useBook ? ai::shippedBook(nullptr) : nullptr);
+    explorer_->setBook(settings.useBook ? ai::shippedBook().value_or(nullptr) : nullptr);
     ownGames_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
     pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||

@@ -378,9 +378,11 @@ void SettingsDialog::addEngine() {
         // Started once and ended at once: a program that cannot be run is found now, not in
         // the middle of a game.
         cli::NBoardClient trial;
-        std::string error;
-        if (!trial.start(e.command.toStdString(), e.folder.toStdString(), error))
-            problem = tr("The engine cannot be started (%1).").arg(QString::fromStdString(error));
+        const auto started = trial.start(e.command.toStdString(), e.folder.toStdString());
+        if (!started) {
+            problem = tr("The engine cannot be started (%1).")
+                          .arg(QString::fromStdString(started.error().message));
+        }
     }
     engineError_->setText(problem);
     if (!problem.isEmpty()) return;

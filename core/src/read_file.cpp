@@ -13,10 +13,8 @@ namespace hasami {
 
 namespace {
 
-std::optional<std::string> fail(std::string* error, const std::string& path,
-                                const std::string& reason) {
-    if (error) *error = quotePath(path) + ": " + reason;
-    return std::nullopt;
+Error fail(const std::string& path, const std::string& reason) {
+    return {quotePath(path) + ": " + reason};
 }
 
 // Closes the descriptor on every way out.
@@ -29,18 +27,16 @@ struct Descriptor {
 
 }  // namespace
 
-std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes,
-                                    std::string* error) {
+Result<std::string> readFile(const std::string& path, std::size_t maxBytes) {
     const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (file.fd < 0) return fail(error, path, std::strerror(errno));
+    if (file.fd < 0) return fail(path, std::strerror(errno));
     struct stat status {};
-    if (::fstat(file.fd, &status) != 0) return fail(error, path, std::strerror(errno));
-    if (S_ISDIR(status.st_mode)) return fail(error, path, std::strerror(EISDIR));
+    if (::fstat(file.fd, &status) != 0) return fail(path, std::strerror(errno));
+    if (S_ISDIR(status.st_mode)) return fail(path, std::strerror(EISDIR));
     const auto tooLarge = [&] {
         const bool megabytes = maxBytes % (1 << 20) == 0;
-        return fail(error, path,
-                    "larger than " + std::to_string(megabytes ? maxBytes >> 20 : maxBytes) +
-                        (megabytes ? " MB" : " bytes"));
+        return fail(path, "larger than " + std::to_string(megabytes ? maxBytes >> 20 : maxBytes) +
+                              (megabytes ? " MB" : " bytes"));
     };
     if (S_ISREG(status.st_mode) && std::size_t(status.st_size) > maxBytes) return tooLarge();
     std::string text;
@@ -48,7 +44,7 @@ std::optional<std::string> readFile(const std::string& path, std::size_t maxByte
     for (;;) {
         const ssize_t n = ::read(file.fd, buffer, sizeof buffer);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return fail(error, path, std::strerror(errno));
+        if (n < 0) return fail(path, std::strerror(errno));
         if (n == 0) return text;
         if (text.size() + std::size_t(n) > maxBytes) return tooLarge();
         text.append(buffer, std::size_t(n));

@@ -19,6 +19,11 @@ std::string describe(const std::string& path, const std::string& reason) {
     return quotePath(path) + ": " + reason;
 }
 
+// "'PATH': why", the system's words for `code` (an errno).
+Error systemError(const std::string& path, int code) {
+    return {describe(path, std::strerror(code))};
+}
+
 // Writes all of `bytes`, however many calls the system takes; 0 or errno.
 int writeAll(int fd, std::string_view bytes) {
     while (!bytes.empty()) {
@@ -56,55 +61,51 @@ FileReplacement::~FileReplacement() {
     if (!temporary_.empty()) ::unlink(temporary_.c_str());
 }
 
-bool FileReplacement::fail(const std::string& what, int code, std::string* error) {
-    if (error) *error = describe(what, std::strerror(code));
+Error FileReplacement::fail(const std::string& what, int code) {
     if (fd_ >= 0) ::close(fd_);
     fd_ = -1;
     if (!temporary_.empty()) ::unlink(temporary_.c_str());
     temporary_.clear();
-    return false;
+    return systemError(what, code);
 }
 
-bool FileReplacement::open(const std::string& path, std::string* error) {
-    if (auto why = unwritablePath(path)) {
-        if (error) *error = std::move(*why);
-        return false;
-    }
+Result<void> FileReplacement::open(const std::string& path) {
+    if (auto why = unwritablePath(path)) return Error{std::move(*why)};
     // Through a symbolic link, the file it names is replaced and the link stays.
     path_ = path;
     if (struct stat link{}; ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
         std::error_code code;
         path_ = std::filesystem::canonical(path, code).string();
-        if (code) return fail(path, code.value(), error);
+        if (code) return fail(path, code.value());
     }
     temporary_ = temporaryName(path_);
     fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd_ < 0) {
         const int failure = errno;
         temporary_.clear();  // not ours to remove
-        return fail(path_, failure, error);
+        return fail(path_, failure);
     }
     // The new file keeps the old one's permissions.
     struct stat old {};
     if (::stat(path_.c_str(), &old) == 0 && ::fchmod(fd_, old.st_mode & 07777) != 0) {
-        return fail(path_, errno, error);
+        return fail(path_, errno);
     }
-    return true;
+    return {};
 }
 
-bool FileReplacement::write(std::string_view bytes, std::string* error) {
-    if (fd_ < 0) return false;
-    if (const int failure = writeAll(fd_, bytes)) return fail(path_, failure, error);
-    return true;
+Result<void> FileReplacement::write(std::string_view bytes) {
+    if (fd_ < 0) return systemError(path_, EBADF);
+    if (const int failure = writeAll(fd_, bytes)) return fail(path_, failure);
+    return {};
 }
 
-bool FileReplacement::commit(std::string* error) {
-    if (fd_ < 0) return false;
-    if (::fsync(fd_) != 0) return fail(path_, errno, error);
+Result<void> FileReplacement::commit() {
+    if (fd_ < 0) return systemError(path_, EBADF);
+    if (::fsync(fd_) != 0) return fail(path_, errno);
     const int fd = fd_;
     fd_ = -1;
-    if (::close(fd) != 0) return fail(path_, errno, error);
-    if (::rename(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno, error);
+    if (::close(fd) != 0) return fail(path_, errno);
+    if (::rename(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno);
     temporary_.clear();
     // The rename itself on the disk: without it a crash may bring the old file back.
     const std::string folder = std::filesystem::path(path_).parent_path().string();
@@ -113,40 +114,33 @@ bool FileReplacement::commit(std::string* error) {
         ::fsync(dir);
         ::close(dir);
     }
-    return true;
+    return {};
 }
 
-bool replaceFile(const std::string& path, std::string_view bytes, std::string* error) {
+Result<void> replaceFile(const std::string& path, std::string_view bytes) {
     FileReplacement file;
-    return file.open(path, error) && file.write(bytes, error) && file.commit(error);
+    Result<void> written = file.open(path);
+    if (written) written = file.write(bytes);
+    return written ? file.commit() : written;
 }
 
 AppendedFile::~AppendedFile() {
     if (fd_ >= 0) ::close(fd_);
 }
 
-bool AppendedFile::open(const std::string& path, bool truncate, std::string* error) {
-    if (auto why = unwritablePath(path)) {
-        if (error) *error = std::move(*why);
-        return false;
-    }
+Result<void> AppendedFile::open(const std::string& path, bool truncate) {
+    if (auto why = unwritablePath(path)) return Error{std::move(*why)};
     path_ = path;
     fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0),
                  0666);
-    if (fd_ < 0) {
-        if (error) *error = describe(path, std::strerror(errno));
-        return false;
-    }
-    return true;
+    if (fd_ < 0) return systemError(path, errno);
+    return {};
 }
 
-bool AppendedFile::write(std::string_view bytes, std::string* error) {
-    if (fd_ < 0) return false;
-    if (const int failure = writeAll(fd_, bytes)) {
-        if (error) *error = describe(path_, std::strerror(failure));
-        return false;
-    }
-    return true;
+Result<void> AppendedFile::write(std::string_view bytes) {
+    if (fd_ < 0) return systemError(path_, EBADF);
+    if (const int failure = writeAll(fd_, bytes)) return systemError(path_, failure);
+    return {};
 }
 
 }  // namespace hasami

@@ -44,8 +44,8 @@ ai::Book smallBook() {
 }
 
 std::string decodeError(const std::vector<std::uint8_t>& bytes) {
-    std::string error;
-    return ai::decodeBook(bytes, &error) ? std::string("(accepted)") : error;
+    const auto book = ai::decodeBook(bytes);
+    return book ? std::string("(accepted)") : book.error().message;
 }
 
 std::vector<Move> movesOf(const std::vector<ai::BookMove>& moves) {
@@ -62,8 +62,8 @@ class TestBook : public QObject {
   private slots:
     void fileRoundTrip() {
         const ai::Book book = smallBook();
-        const auto decoded = ai::decodeBook(ai::encodeBook(book), nullptr);
-        QVERIFY(decoded.has_value());
+        const auto decoded = ai::decodeBook(ai::encodeBook(book));
+        QVERIFY(decoded.ok());
         QCOMPARE(decoded->size(), std::size_t(3));
         QVERIFY(decoded->entries() == book.entries());
         QCOMPARE(decoded->probe(after("f5d6")).back(), (ai::BookMove{square("c4"), -2, 20, true}));
@@ -119,11 +119,13 @@ class TestBook : public QObject {
                      decodeError(twice).ends_with(" twice"),
                  decodeError(twice).c_str());
 
-        std::string error;
-        QVERIFY(ai::readBookFile("/no/such/file.book", &error) == nullptr);
-        QCOMPARE(error, std::string("'/no/such/file.book': No such file or directory"));
-        QVERIFY(ai::readBookFile("/dev/zero", &error) == nullptr);
-        QVERIFY(error.find("larger than") != std::string::npos);
+        const auto missing = ai::readBookFile("/no/such/file.book");
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().message,
+                 std::string("'/no/such/file.book': No such file or directory"));
+        const auto endless = ai::readBookFile("/dev/zero");
+        QVERIFY(!endless);
+        QVERIFY(endless.error().message.find("larger than") != std::string::npos);
     }
 
     void probingIsSymmetric() {
@@ -173,9 +175,9 @@ class TestBook : public QObject {
     }
 
     void shippedBookMovesAreLegal() {
-        std::string error;
-        const auto book = ai::shippedBook(&error);
-        QVERIFY2(book != nullptr, error.c_str());
+        const auto shipped = ai::shippedBook();
+        QVERIFY2(shipped, shipped ? "" : shipped.error().message.c_str());
+        const auto& book = *shipped;
         QVERIFY(book->size() > 1000);
         QVERIFY(book->contains(Position::start()));
         for (const auto& [key, moves] : book->entries()) {
@@ -217,7 +219,7 @@ class TestBook : public QObject {
     // hints showed nothing for it.
     void aMoveOffTheBookIsScoredBySearch() {
         ai::Engine engine(16);
-        engine.setBook(ai::shippedBook(nullptr));
+        engine.setBook(ai::shippedBook().value());
         const Position p = after("f5d6c3f4f6c4");
         QVERIFY(!engine.bookMoves(p).empty());
         const auto analysed = engine.analyse(p, ai::Limits::atDepth(10));

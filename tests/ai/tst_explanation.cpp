@@ -140,9 +140,8 @@ void checkReason(const Position& p, const ai::Explanation& e, const ai::Reason& 
 
 // A game of the shipped evaluation against the simple one (white), which lost by 36: mistakes.
 GgfGame shippedGame() {
-    std::string error;
-    const auto text = readFile(HASAMI_TEST_DATA "/archives/good.ggf", 1 << 20, &error);
-    if (!text) qFatal("%s", error.c_str());
+    const auto text = readFile(HASAMI_TEST_DATA "/archives/good.ggf", 1 << 20);
+    if (!text) qFatal("%s", text.error().message.c_str());
     auto game = parseGgf(*text);
     if (!game) qFatal("%s", game.error().message().c_str());
     return *game;

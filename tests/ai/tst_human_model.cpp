@@ -53,10 +53,15 @@ HumanBand band(double rating, double corner, double flips, std::array<double, 3>
 }
 
 std::shared_ptr<const HumanModel> shipped() {
-    std::string error;
-    auto model = shippedHumanModel(&error);
-    if (!model) qFatal("%s", error.c_str());
-    return model;
+    auto model = shippedHumanModel();
+    if (!model) qFatal("%s", model.error().message.c_str());
+    return *model;
+}
+
+// Why `bytes` are refused ("(accepted)" when they are not).
+std::string refusal(const std::vector<std::uint8_t>& bytes) {
+    const auto model = decodeHumanModel(bytes);
+    return model ? "(accepted)" : model.error().message;
 }
 
 // The shape of f5 from the start, by hand (move_pattern.h): f5 is row 4, column 5, so the frame
@@ -352,9 +357,9 @@ class TestHumanModel : public QObject {
 
     void fileRoundTrip() {
         const auto bytes = encodedPlantedModel();
-        std::string error;
-        const auto model = decodeHumanModel(bytes, &error);
-        QVERIFY2(model, error.c_str());
+        const auto decoded = decodeHumanModel(bytes);
+        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
+        const auto& model = *decoded;
         QCOMPARE(encodeHumanModel(*model), bytes);
         QCOMPARE(model->bands().size(), std::size_t(2));
         QCOMPARE(model->medianRating(), 1650.0);
@@ -370,8 +375,10 @@ class TestHumanModel : public QObject {
         QVERIFY(model->shapeLogits().empty());
 
         const auto withShapes = encodedPlantedModel(plantedShapeLogits());
-        const auto shaped = decodeHumanModel(withShapes, &error);
-        QVERIFY2(shaped, error.c_str());
+        const auto decodedShapes = decodeHumanModel(withShapes);
+        QVERIFY2(decodedShapes.ok(),
+                 decodedShapes.ok() ? "" : decodedShapes.error().message.c_str());
+        const auto& shaped = *decodedShapes;
         QCOMPARE(encodeHumanModel(*shaped), withShapes);
         QCOMPARE(shaped->shapeLogits().size(), std::size_t(kMovePatternCount));
         QCOMPARE(shaped->shapeLogits()[std::size_t(kF5Shape)], 1.5F);
@@ -390,8 +397,7 @@ class TestHumanModel : public QObject {
         QFETCH(QString, message);
         auto bytes = encodedPlantedModel();
         bytes[std::size_t(offset)] = std::uint8_t(value);
-        std::string error;
-        QVERIFY(!decodeHumanModel(bytes, &error));
+        const std::string error = refusal(bytes);
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
@@ -410,13 +416,13 @@ class TestHumanModel : public QObject {
 
         auto version = good;
         version[4] = 9;
-        QVERIFY(!decodeHumanModel(reseal(version), &error));
+        error = refusal(reseal(version));
         QVERIFY2(error.find("unsupported human-model format version 9") != std::string::npos,
                  error.c_str());
 
         auto nan = good;
         std::fill_n(nan.begin() + 18, 4, 0xFF);  // the first band's first weight
-        QVERIFY(!decodeHumanModel(reseal(nan), &error));
+        error = refusal(reseal(nan));
         QVERIFY2(error.find("a weight out of range") != std::string::npos, error.c_str());
 
         // The first band's temperature, after its rating, weights and exact-best
@@ -425,7 +431,7 @@ class TestHumanModel : public QObject {
         const std::size_t temperature =
             14 + 4 * (1 + kHumanPhaseCount * kHumanFeatureCount + kHumanExactEmpties.size());
         std::fill_n(cold.begin() + std::ptrdiff_t(temperature), 4, 0);  // 0.0
-        QVERIFY(!decodeHumanModel(reseal(cold), &error));
+        error = refusal(reseal(cold));
         QVERIFY2(error.find("a band's temperature out of range") != std::string::npos,
                  error.c_str());
 
@@ -433,7 +439,7 @@ class TestHumanModel : public QObject {
         for (const int depth : {0, kHumanDeepestReading + 1}) {
             auto reading = good;
             reading[temperature + 4] = std::uint8_t(depth);
-            QVERIFY(!decodeHumanModel(reseal(reading), &error));
+            error = refusal(reseal(reading));
             QVERIFY2(error.find("a band's reading depth out of range") != std::string::npos,
                      error.c_str());
         }
@@ -446,19 +452,20 @@ class TestHumanModel : public QObject {
                  1);
         QCOMPARE(shapes[shapeCount], std::uint8_t(0));
         shapes[shapeCount] = 5;
-        QVERIFY(!decodeHumanModel(reseal(shapes), &error));
+        error = refusal(reseal(shapes));
         QVERIFY2(error.find("the model has 5 shape logits") != std::string::npos, error.c_str());
 
         auto cut = good;
         cut.resize(cut.size() - 10);
-        QVERIFY(!decodeHumanModel(reseal(cut), &error));
+        error = refusal(reseal(cut));
         QVERIFY2(error.find("cut short") != std::string::npos, error.c_str());
     }
 
     void missingFileNamesThePath() {
-        std::string error;
-        QVERIFY(!readHumanModelFile("/no/such.model", &error));
-        QVERIFY2(error.find("/no/such.model") != std::string::npos, error.c_str());
+        const auto read = readHumanModelFile("/no/such.model");
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error().message.find("/no/such.model") != std::string::npos,
+                 read.error().message.c_str());
     }
 
     // Three games f5 d6, f5 d6, f5 f6: the start reached 3 times, f5's position 3
@@ -530,10 +537,9 @@ class TestHumanModel : public QObject {
 
     // The model's shape logit is each move's feature: the four first moves share f5's shape.
     void shapeLogitsAreAFeature() {
-        std::string error;
-        const auto model = decodeHumanModel(encodedPlantedModel(plantedShapeLogits()), &error);
-        QVERIFY2(model, error.c_str());
-        HumanPlayer player(model);
+        const auto model = decodeHumanModel(encodedPlantedModel(plantedShapeLogits()));
+        QVERIFY2(model.ok(), model.ok() ? "" : model.error().message.c_str());
+        HumanPlayer player(*model);
         const auto features = player.features(Position::start());
         QCOMPARE(features.size(), std::size_t(4));
         for (const MoveFeatures& f : features)

@@ -60,10 +60,8 @@ class TestMonteCarlo : public QObject {
     // Every position of the archive's games, by the evaluation-guided search, by plain UCT and
     // by level 1 (random playouts), the tree kept from move to move as in a game.
     void legalMoveInEveryPositionOfArchiveGames() {
-        std::string error;
-        const auto archive =
-            ai::training::readArchiveFile(HASAMI_TEST_DATA "/archives/good.gam", &error);
-        QVERIFY2(archive, error.c_str());
+        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/archives/good.gam");
+        QVERIFY2(archive, archive ? "" : archive.error().message.c_str());
         QVERIFY(archive->games.size() >= 3);
         const auto guided = monteCarloEngine();
         const auto plain = monteCarloEngine();

@@ -37,13 +37,12 @@ ai::PatternWeights randomWeights(int phases, std::uint64_t seed) {
 }
 
 std::string decodeError(const std::vector<std::uint8_t>& bytes) {
-    std::string error;
-    const auto evaluator = ai::PatternEvaluator::fromBytes(bytes, &error);
-    return evaluator ? std::string("(accepted)") : error;
+    const auto evaluator = ai::PatternEvaluator::fromBytes(bytes);
+    return evaluator ? std::string("(accepted)") : evaluator.error().message;
 }
 
 void requireValid(const std::vector<std::uint8_t>& bytes) {
-    QVERIFY(ai::PatternEvaluator::fromBytes(bytes, nullptr) != nullptr);
+    QVERIFY(ai::PatternEvaluator::fromBytes(bytes).ok());
 }
 
 }  // namespace
@@ -52,11 +51,10 @@ class TestPattern : public QObject {
     Q_OBJECT
   private slots:
     void shippedWeightsLoad() {
-        std::string error;
-        const auto evaluator = ai::loadShippedEvaluator(&error);
-        QVERIFY2(evaluator != nullptr, error.c_str());
-        QVERIFY(error.empty());
-        QCOMPARE(ai::loadShippedEvaluator(nullptr), evaluator);  // decoded once
+        const auto loaded = ai::loadShippedEvaluator();
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        const auto& evaluator = *loaded;
+        QCOMPARE(ai::loadShippedEvaluator().value(), evaluator);  // decoded once
         const Position start = Position::start();
         QVERIFY(std::abs(evaluator->evaluate(start.player(), start.opponent())) <= 4);
         // Four corners and most of the edges against a few inner discs: clearly won.
@@ -75,11 +73,12 @@ class TestPattern : public QObject {
     }
 
     void evaluatorsByName() {
-        std::string error;
-        QVERIFY(ai::evaluatorByName("simple", &error) != nullptr);
-        QVERIFY(ai::evaluatorByName("shipped", &error) != nullptr);
-        QVERIFY(ai::evaluatorByName("/no/such/file.weights", &error) == nullptr);
-        QCOMPARE(error, std::string("'/no/such/file.weights': No such file or directory"));
+        QVERIFY(ai::evaluatorByName("simple").ok());
+        QVERIFY(ai::evaluatorByName("shipped").ok());
+        const auto missing = ai::evaluatorByName("/no/such/file.weights");
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().message,
+                 std::string("'/no/such/file.weights': No such file or directory"));
     }
 
     void weightsRoundTrip() {
@@ -87,9 +86,8 @@ class TestPattern : public QObject {
         w.values[0] = -32768;  // the extremes of int16 survive the zigzag code
         w.values[1] = 32767;
         const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(w);
-        std::string error;
-        const auto decoded = ai::decodePatternWeights(bytes, &error);
-        QVERIFY2(decoded.has_value(), error.c_str());
+        const auto decoded = ai::decodePatternWeights(bytes);
+        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
         QVERIFY(*decoded == w);
     }
 
@@ -138,14 +136,13 @@ class TestPattern : public QObject {
     void damageNeverPasses() {
         const std::vector<std::uint8_t> good = ai::encodePatternWeights(randomWeights(1, 5));
         for (std::size_t size = 0; size < good.size(); size += 97) {
-            QVERIFY(ai::PatternEvaluator::fromBytes(std::span(good).first(size), nullptr) ==
-                    nullptr);
+            QVERIFY(!ai::PatternEvaluator::fromBytes(std::span(good).first(size)).ok());
         }
         std::mt19937_64 rng(6);
         for (int trial = 0; trial < 300; ++trial) {
             auto bad = good;
             bad[rng() % bad.size()] ^= std::uint8_t(1 + rng() % 255);
-            QVERIFY(ai::PatternEvaluator::fromBytes(bad, nullptr) == nullptr);
+            QVERIFY(!ai::PatternEvaluator::fromBytes(bad).ok());
         }
     }
 
@@ -168,9 +165,9 @@ class TestPattern : public QObject {
         bytes.resize(bytes.size() - 1);
         std::ofstream(path, std::ios::binary)
             .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        std::string error;
-        QVERIFY(ai::PatternEvaluator::fromFile(path, &error) == nullptr);
-        QVERIFY(error.starts_with("'" + path + "': the file has"));
+        const auto read = ai::PatternEvaluator::fromFile(path);
+        QVERIFY(!read.ok());
+        QVERIFY(read.error().message.starts_with("'" + path + "': the file has"));
     }
 
     void indicesAgreeWithReference() {
@@ -200,11 +197,12 @@ class TestPattern : public QObject {
     }
 
     void evaluationIsSymmetric() {
-        std::string error;
-        const auto random = ai::PatternEvaluator::create(randomWeights(15, 10), &error);
-        QVERIFY2(random != nullptr, error.c_str());
-        const auto shipped = ai::loadShippedEvaluator(&error);
-        QVERIFY2(shipped != nullptr, error.c_str());
+        const auto made = ai::PatternEvaluator::create(randomWeights(15, 10));
+        QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
+        const auto loaded = ai::loadShippedEvaluator();
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        const auto& random = *made;
+        const auto& shipped = *loaded;
         for (const Position& p : test::randomPositions(2000, 11)) {
             for (const ai::Evaluator* e :
                  {static_cast<const ai::Evaluator*>(random.get()), shipped.get()}) {

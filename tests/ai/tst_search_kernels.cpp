@@ -22,9 +22,8 @@ ai::PatternWeights shippedWeights() {
     std::ifstream file(HASAMI_TEST_DATA "/../../resources/weights/patterns.weights",
                        std::ios::binary);
     const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file), {}};
-    std::string error;
-    auto weights = ai::decodePatternWeights(bytes, &error);
-    if (!weights) qFatal("the shipped weights: %s", error.c_str());
+    auto weights = ai::decodePatternWeights(bytes);
+    if (!weights) qFatal("the shipped weights: %s", weights.error().message.c_str());
     return *weights;
 }
 
@@ -37,9 +36,8 @@ struct Answer {
 
 // Openings searched to depth 10, then FFO #1 to #3 solved exactly.
 std::vector<Answer> searchWith(KernelLevel level, const ai::PatternWeights& weights) {
-    std::string error;
     ai::Engine engine(16, level);
-    engine.setEvaluator(ai::PatternEvaluator::create(weights, &error, level));
+    engine.setEvaluator(ai::PatternEvaluator::create(weights, level).value_or(nullptr));
     std::vector<Answer> answers;
     for (const char* line :
          {"f5d6c3d3c4f4f6f3e6e7d7", "c4e3f6e6f5c5f4g6f7", "f5f6e6f4e3c5c4e7c6"}) {
@@ -65,16 +63,15 @@ class TestSearchKernels : public QObject {
   private slots:
     void evaluationsAgree() {
         const ai::PatternWeights weights = shippedWeights();
-        std::string error;
-        const auto portable = ai::PatternEvaluator::create(weights, &error, KernelLevel::Portable);
-        QVERIFY2(portable, error.c_str());
+        const auto portable = ai::PatternEvaluator::create(weights, KernelLevel::Portable);
+        QVERIFY2(portable.ok(), portable.ok() ? "" : portable.error().message.c_str());
         const auto positions = test::randomPositions(5000, 12);
         for (const KernelLevel level : availableKernelLevels()) {
-            const auto evaluator = ai::PatternEvaluator::create(weights, &error, level);
-            QVERIFY2(evaluator, error.c_str());
+            const auto evaluator = ai::PatternEvaluator::create(weights, level);
+            QVERIFY2(evaluator.ok(), evaluator.ok() ? "" : evaluator.error().message.c_str());
             for (const Position& p : positions) {
-                QCOMPARE(evaluator->evaluate(p.player(), p.opponent()),
-                         portable->evaluate(p.player(), p.opponent()));
+                QCOMPARE((*evaluator)->evaluate(p.player(), p.opponent()),
+                         (*portable)->evaluate(p.player(), p.opponent()));
             }
         }
     }

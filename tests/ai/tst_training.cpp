@@ -29,9 +29,8 @@ namespace {
 const std::string kArchives = HASAMI_TEST_DATA "/archives/";
 
 Archive read(const std::string& name) {
-    std::string error;
-    auto archive = readArchiveFile(kArchives + name, &error);
-    if (!archive) qFatal("%s", error.c_str());
+    auto archive = readArchiveFile(kArchives + name);
+    if (!archive) qFatal("%s", archive.error().message.c_str());
     return std::move(*archive);
 }
 
@@ -160,9 +159,8 @@ class TestTraining : public QObject {
         QTemporaryDir dir;
         const std::string path = dir.filePath("games.txt").toStdString();
         std::ofstream(path) << "\n  E6F4E3F6G5D6E7F5C5\n";
-        std::string error;
-        const auto file = readArchiveFile(path, &error);
-        QVERIFY2(file, error.c_str());
+        const auto file = readArchiveFile(path);
+        QVERIFY2(file.ok(), file.ok() ? "" : file.error().message.c_str());
         QCOMPARE(file->games.size(), std::size_t(1));
         QCOMPARE(file->games[0].result, 64);
     }
@@ -229,16 +227,19 @@ class TestTraining : public QObject {
     }
 
     void unreadableArchives() {
-        std::string error;
-        QVERIFY(!readArchiveFile(kArchives + "missing.pgn", &error));
-        QCOMPARE(error, "'" + kArchives + "missing.pgn': No such file or directory");
+        const auto missing = readArchiveFile(kArchives + "missing.pgn");
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().message,
+                 "'" + kArchives + "missing.pgn': No such file or directory");
         QTemporaryDir dir;
         const std::string path = dir.filePath("notes.txt").toStdString();
         std::ofstream(path) << "\n  some notes\n";
-        QVERIFY(!readArchiveFile(path, &error));
-        QCOMPARE(error, path +
-                            ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF "
-                            "(\"(;GM[Othello]\") or transcripts (\"f5d6c3...\")");
+        const auto notes = readArchiveFile(path);
+        QVERIFY(!notes.ok());
+        QCOMPARE(notes.error().message,
+                 path +
+                     ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF "
+                     "(\"(;GM[Othello]\") or transcripts (\"f5d6c3...\")");
     }
 
     void pgnPassesMayBeWritten() {
@@ -389,10 +390,9 @@ class TestTraining : public QObject {
         QVERIFY(progress.back().trainingError < progress.front().trainingError);
 
         // The weights as the file stores them give the same values, rounded to whole discs.
-        std::string error;
-        const auto evaluator = ai::PatternEvaluator::create(quantize(weights, options), &error);
-        QVERIFY2(evaluator != nullptr, error.c_str());
-        const PhaseErrors errors = phaseErrors(*evaluator, training, options.phaseCount);
+        const auto evaluator = ai::PatternEvaluator::create(quantize(weights, options));
+        QVERIFY2(evaluator.ok(), evaluator.ok() ? "" : evaluator.error().message.c_str());
+        const PhaseErrors errors = phaseErrors(**evaluator, training, options.phaseCount);
         for (int phase = 0; phase < options.phaseCount; ++phase) {
             QVERIFY(errors.count[phase] > 0);
             QVERIFY2(errors.meanAbsoluteError[phase] < 0.2,
@@ -406,9 +406,8 @@ class TestTraining : public QObject {
     // colours. (From so few games, the games' results alone as labels give weights that lose to
     // zero ones: 8 wins, 16 losses.)
     void fewHundredGamesTrainWeightsThatBeatZeroWeights() {
-        std::string error;
-        const auto archive = readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn", &error);
-        QVERIFY2(archive.has_value(), error.c_str());
+        const auto archive = readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
+        QVERIFY2(archive.ok(), archive.ok() ? "" : archive.error().message.c_str());
         QCOMPARE(archive->games.size(), std::size_t(300));
         QCOMPARE(archive->problems.size(), std::size_t(0));
         EngineLabeller labeller(nullptr);
@@ -427,16 +426,16 @@ class TestTraining : public QObject {
         options.iterations = 100;
         const auto weights = fitWeights(data.training, data.validation, options, {});
         const auto decoded =
-            ai::decodePatternWeights(ai::encodePatternWeights(quantize(weights, options)), &error);
-        QVERIFY2(decoded.has_value(), error.c_str());
+            ai::decodePatternWeights(ai::encodePatternWeights(quantize(weights, options)));
+        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
         QCOMPARE(decoded->phaseCount, options.phaseCount);
         ai::PatternWeights zero = *decoded;
         std::fill(zero.values.begin(), zero.values.end(), std::int16_t(0));
         QVERIFY(zero != *decoded);
 
         ai::Engine trained(1), blank(1);
-        trained.setEvaluator(ai::PatternEvaluator::create(*decoded, &error));
-        blank.setEvaluator(ai::PatternEvaluator::create(zero, &error));
+        trained.setEvaluator(ai::PatternEvaluator::create(*decoded).value_or(nullptr));
+        blank.setEvaluator(ai::PatternEvaluator::create(zero).value_or(nullptr));
         int wins = 0, losses = 0, games = 0, discs = 0;
         for (const Opening& opening : openings().first(12)) {
             const auto moves = parseTranscript(opening.moves);

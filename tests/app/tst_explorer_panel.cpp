@@ -59,9 +59,8 @@ class TestExplorerPanel : public QObject {
         QLocale::setDefault(QLocale::c());
         library_ = dir_.filePath("games.db");
         std::string error;
-        const auto archive =
-            ai::training::readArchiveFile(HASAMI_TEST_DATA "/library/games.pgn", &error);
-        QVERIFY2(archive, error.c_str());
+        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/library/games.pgn");
+        QVERIFY2(archive, archive ? "" : archive.error().message.c_str());
         auto games = library::GamesLibrary::open(library_.toStdString(),
                                                  library::GamesLibrary::Access::ReadWrite, error);
         QVERIFY2(games, error.c_str());

@@ -540,7 +540,7 @@ class TestGameController : public QObject {
         const auto status = thinking[thinking.count() - 2][1].value<ThinkingStatus>();
         QCOMPARE(status.stage, ThinkingStatus::Stage::FromBook);
         QCOMPARE(status.side, Color::Black);
-        const auto book = ai::shippedBook(nullptr);
+        const auto book = ai::shippedBook().value_or(nullptr);
         QVERIFY(book);
         const auto moves = book->probe(Position::start());
         QVERIFY(std::ranges::find(moves, c.record().moves()[0], &ai::BookMove::move) !=

@@ -33,13 +33,12 @@ void evaluateAll(benchmark::State& state, const ai::Evaluator& evaluator) {
 }
 
 void BM_PatternEvaluation(benchmark::State& state) {
-    std::string error;
-    const auto evaluator = ai::loadShippedEvaluator(&error);
+    const auto evaluator = ai::loadShippedEvaluator();
     if (!evaluator) {
-        state.SkipWithError(error.c_str());
+        state.SkipWithError(evaluator.error().message.c_str());
         return;
     }
-    evaluateAll(state, *evaluator);
+    evaluateAll(state, **evaluator);
 }
 BENCHMARK(BM_PatternEvaluation)->Arg(0)->Arg(1);
 

@@ -14,9 +14,8 @@ using namespace hasami;
 namespace {
 
 std::string readError(const std::string& path, std::size_t maxBytes) {
-    std::string error;
-    const auto text = readFile(path, maxBytes, &error);
-    return text ? "read " + std::to_string(text->size()) + " bytes" : error;
+    const auto text = readFile(path, maxBytes);
+    return text ? "read " + std::to_string(text->size()) + " bytes" : text.error().message;
 }
 
 }  // namespace
@@ -31,8 +30,7 @@ class TestReadFile : public QObject {
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(100000, 'a'));
         f.close();
-        std::string error;
-        QCOMPARE(readFile(path, 100000, &error), std::optional(std::string(100000, 'a')));
+        QCOMPARE(readFile(path, 100000).value(), std::string(100000, 'a'));
         QCOMPARE(readError(path, 99999), "'" + path + "': larger than 99999 bytes");
     }
 

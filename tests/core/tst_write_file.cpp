@@ -32,6 +32,11 @@ void put(const std::string& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
 }
 
+// Why a write that must fail failed.
+std::string failure(const Result<void>& written) {
+    return written ? "written" : written.error().message;
+}
+
 // The names in `folder`, so that a test sees a temporary file left behind.
 QStringList names(const QTemporaryDir& folder) {
     return QDir(folder.path())
@@ -65,8 +70,7 @@ class TestWriteFile : public QObject {
         const std::string path = dir.filePath("a.book").toStdString();
         put(path, "old contents, longer than the new");
         QCOMPARE(::chmod(path.c_str(), 0640), 0);
-        std::string error;
-        QVERIFY(replaceFile(path, "new", &error));
+        QVERIFY(replaceFile(path, "new").ok());
         QCOMPARE(contents(path), std::string("new"));
         struct stat status {};
         QCOMPARE(::stat(path.c_str(), &status), 0);
@@ -77,8 +81,7 @@ class TestWriteFile : public QObject {
     void createsAFile() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("new.book").toStdString();
-        std::string error;
-        QVERIFY(replaceFile(path, std::string(100000, 'x'), &error));
+        QVERIFY(replaceFile(path, std::string(100000, 'x')).ok());
         QCOMPARE(contents(path), std::string(100000, 'x'));
     }
 
@@ -88,8 +91,7 @@ class TestWriteFile : public QObject {
         const std::string link = dir.filePath("link").toStdString();
         put(target, "old");
         QCOMPARE(::symlink(target.c_str(), link.c_str()), 0);
-        std::string error;
-        QVERIFY(replaceFile(link, "new", &error));
+        QVERIFY(replaceFile(link, "new").ok());
         QVERIFY(std::filesystem::is_symlink(link));
         QCOMPARE(contents(target), std::string("new"));
     }
@@ -99,16 +101,11 @@ class TestWriteFile : public QObject {
         const std::string fifo = dir.filePath("fifo").toStdString();
         QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
         const std::string folder = dir.path().toStdString();
-        std::string error;
-        QVERIFY(!replaceFile(fifo, "x", &error));
-        QCOMPARE(error, "'" + fifo + "': is a FIFO");
-        QVERIFY(!replaceFile(folder, "x", &error));
-        QCOMPARE(error, "'" + folder + "': is a directory");
-        QVERIFY(!replaceFile("/dev/full", "x", &error));
-        QCOMPARE(error, std::string("'/dev/full': is a device"));
+        QCOMPARE(failure(replaceFile(fifo, "x")), "'" + fifo + "': is a FIFO");
+        QCOMPARE(failure(replaceFile(folder, "x")), "'" + folder + "': is a directory");
+        QCOMPARE(failure(replaceFile("/dev/full", "x")), std::string("'/dev/full': is a device"));
         AppendedFile log;
-        QVERIFY(!log.open("/dev/null", false, &error));
-        QCOMPARE(error, std::string("'/dev/null': is a device"));
+        QCOMPARE(failure(log.open("/dev/null", false)), std::string("'/dev/null': is a device"));
         struct stat status {};
         QCOMPARE(::stat(fifo.c_str(), &status), 0);
         QVERIFY(S_ISFIFO(status.st_mode));
@@ -119,44 +116,39 @@ class TestWriteFile : public QObject {
         QTemporaryDir dir;
         const std::string path = dir.filePath("weights").toStdString();
         put(path, "old weights");
-        std::string error;
         {
             const FileSizeLimit limit(1000);
-            QVERIFY(!replaceFile(path, std::string(5000, 'w'), &error));
+            QCOMPARE(failure(replaceFile(path, std::string(5000, 'w'))),
+                     "'" + path + "': File too large");
         }
-        QCOMPARE(error, "'" + path + "': File too large");
         QCOMPARE(contents(path), std::string("old weights"));
         QCOMPARE(names(dir), QStringList{"weights"});
     }
 
     void aMissingFolderIsSaid() {
-        std::string error;
-        QVERIFY(!replaceFile("/no/such/folder/file", "x", &error));
-        QCOMPARE(error, std::string("'/no/such/folder/file': No such file or directory"));
+        QCOMPARE(failure(replaceFile("/no/such/folder/file", "x")),
+                 std::string("'/no/such/folder/file': No such file or directory"));
     }
 
     void appendsAndSaysWhyAWriteFails() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("games.ggf").toStdString();
         put(path, "first\n");
-        std::string error;
         AppendedFile log;
-        QVERIFY(log.open(path, false, &error));
-        QVERIFY(log.write("second\n", &error));
+        QVERIFY(log.open(path, false).ok());
+        QVERIFY(log.write("second\n").ok());
         {
             const FileSizeLimit limit(100);
-            QVERIFY(!log.write(std::string(200, 'g'), &error));
+            QCOMPARE(failure(log.write(std::string(200, 'g'))), "'" + path + "': File too large");
         }
-        QCOMPARE(error, "'" + path + "': File too large");
         QVERIFY(contents(path).starts_with("first\nsecond\n"));
     }
 
     void pathsAreQuotedWhole() {
-        std::string error;
         const std::string path = "/no/such/folder/" + std::string(60, 'a') + "\n\x1b[2J.obf";
-        QVERIFY(!replaceFile(path, "x", &error));
-        QCOMPARE(error, "'/no/such/folder/" + std::string(60, 'a') +
-                            "\\n\\x1B[2J.obf': No such file or directory");
+        QCOMPARE(failure(replaceFile(path, "x")),
+                 "'/no/such/folder/" + std::string(60, 'a') +
+                     "\\n\\x1B[2J.obf': No such file or directory");
     }
 };
 

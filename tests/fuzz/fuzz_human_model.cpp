@@ -11,11 +11,10 @@ using namespace hasami;
 namespace {
 
 void decode(std::span<const std::uint8_t> bytes) {
-    std::string error;
-    const auto model = ai::decodeHumanModel(bytes, &error);
-    fuzz::require((model != nullptr) != !error.empty(), "the error does not match the outcome");
+    const auto model = ai::decodeHumanModel(bytes);
+    fuzz::require(model || !model.error().message.empty(), "a refusal does not say why");
     if (!model) return;
-    const auto again = ai::encodeHumanModel(*model);
+    const auto again = ai::encodeHumanModel(**model);
     fuzz::require(std::equal(again.begin(), again.end(), bytes.begin(), bytes.end()),
                   "the model does not encode to its own bytes");
 }

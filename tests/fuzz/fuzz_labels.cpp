@@ -33,9 +33,8 @@ void read(const std::string& bytes) {
         samples += chunk.samples.size();
     }
     fuzz::require(at == file.completeBytes, "the chunks are not the bytes read");
-    std::string error;
-    const auto dataset = labelledDataset(file.chunks, nullptr, &error);
-    fuzz::require(dataset.has_value() != !error.empty(), "the error does not match the outcome");
+    const auto dataset = labelledDataset(file.chunks, nullptr);
+    fuzz::require(dataset || !dataset.error().message.empty(), "a refusal does not say why");
     if (dataset) {
         fuzz::require(dataset->training.size() + dataset->validation.size() == samples,
                       "samples lost or made up");

@@ -20,12 +20,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "ai/book.h"
+#include "core/result.h"
 
 namespace hasami::ai {
 
@@ -34,14 +34,13 @@ inline constexpr std::uint16_t kBookVersion = 1;
 inline constexpr std::size_t kMaxBookFileBytes = std::size_t{64} << 20;
 
 std::vector<std::uint8_t> encodeBook(const Book& book);
-// The book in `bytes`, or nullopt with *error saying what is wrong (in one line).
-std::optional<Book> decodeBook(std::span<const std::uint8_t> bytes, std::string* error);
+// The book in `bytes`, or the error saying what is wrong (in one line).
+hasami::Result<Book> decodeBook(std::span<const std::uint8_t> bytes);
 
-// The book in the file at `path` (refused past kMaxBookFileBytes), or nullptr with
-// *error = "PATH: why".
-std::shared_ptr<const Book> readBookFile(const std::string& path, std::string* error);
-// The book built into the program from resources/book/ (decoded once, shared), or nullptr with
-// *error saying why: the engine then plays without a book.
-std::shared_ptr<const Book> shippedBook(std::string* error);
+// The book in the file at `path` (refused past kMaxBookFileBytes), or the error "PATH: why".
+hasami::Result<std::shared_ptr<const Book>> readBookFile(const std::string& path);
+// The book built into the program from resources/book/ (decoded once, shared), or the error
+// saying why: the engine then plays without a book.
+hasami::Result<std::shared_ptr<const Book>> shippedBook();
 
 }  // namespace hasami::ai

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "ai/human_model.h"
+#include "core/result.h"
 
 namespace hasami::ai {
 
@@ -31,12 +32,12 @@ inline constexpr std::uint16_t kHumanModelVersion = 5;
 inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);
-// The model in `bytes`, or nullptr with *error saying what is wrong (one line).
-std::shared_ptr<const HumanModel> decodeHumanModel(std::span<const std::uint8_t> bytes,
-                                                   std::string* error);
-// The model in the file at `path`, or nullptr with *error = "PATH: why".
-std::shared_ptr<const HumanModel> readHumanModelFile(const std::string& path, std::string* error);
-// The model built into the programs from resources/human/, or nullptr with *error.
-std::shared_ptr<const HumanModel> shippedHumanModel(std::string* error);
+// The model in `bytes`, or the error saying what is wrong (one line).
+hasami::Result<std::shared_ptr<const HumanModel>> decodeHumanModel(
+    std::span<const std::uint8_t> bytes);
+// The model in the file at `path`, or the error "PATH: why".
+hasami::Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path);
+// The model built into the programs from resources/human/, or the error.
+hasami::Result<std::shared_ptr<const HumanModel>> shippedHumanModel();
 
 }  // namespace hasami::ai

@@ -12,6 +12,7 @@
 #include "ai/evaluator.h"
 #include "ai/pattern_weights.h"
 #include "core/kernels.h"
+#include "core/result.h"
 
 namespace hasami::ai {
 
@@ -19,18 +20,17 @@ namespace hasami::ai {
 // the kernel level that made it (core/kernels.h); only the levels' copies define it.
 class PatternEvaluator : public Evaluator {
   public:
-    // An evaluation with these weights, or nullptr with *error when they were made for another
-    // pattern set or do not have its shape. It runs the code of the kernel level given
+    // An evaluation with these weights, or the error when they were made for another pattern
+    // set or do not have its shape. It runs the code of the kernel level given
     // (core/kernels.h), by default the programs'.
-    static std::shared_ptr<const PatternEvaluator> create(
-        const PatternWeights& weights, std::string* error,
-        KernelLevel kernels = activeKernelLevel());
-    // From the bytes of a weights file, or nullptr with *error.
-    static std::shared_ptr<const PatternEvaluator> fromBytes(std::span<const std::uint8_t> bytes,
-                                                             std::string* error);
-    // From a weights file, or nullptr with *error naming the file.
-    static std::shared_ptr<const PatternEvaluator> fromFile(const std::string& path,
-                                                            std::string* error);
+    static hasami::Result<std::shared_ptr<const PatternEvaluator>> create(
+        const PatternWeights& weights, KernelLevel kernels = activeKernelLevel());
+    // From the bytes of a weights file, or the error.
+    static hasami::Result<std::shared_ptr<const PatternEvaluator>> fromBytes(
+        std::span<const std::uint8_t> bytes);
+    // From a weights file, or the error naming the file.
+    static hasami::Result<std::shared_ptr<const PatternEvaluator>> fromFile(
+        const std::string& path);
 
     int evaluate(Bitboard p, Bitboard o) const override;
 
@@ -48,16 +48,16 @@ class PatternEvaluator : public Evaluator {
 };
 
 // The weights built into the programs (resources/weights/patterns.weights), decoded once.
-// nullptr with *error when they are missing or damaged: the caller keeps the built-in simple
-// evaluation then (Engine::setEvaluator(nullptr) restores it).
-std::shared_ptr<const Evaluator> loadShippedEvaluator(std::string* error);
+// The error when they are missing or damaged: the caller keeps the built-in simple evaluation
+// then (Engine::setEvaluator(nullptr) restores it).
+hasami::Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator();
 
 // The evaluation an Engine starts with: the built-in trained one, or the simple one when the
 // built-in weights cannot be used.
 std::shared_ptr<const Evaluator> defaultEvaluator();
 
 // An evaluation chosen by name, for command lines: "simple" (the built-in hand-weighted one),
-// "shipped" (the built-in weights) or the path of a weights file. nullptr with *error.
-std::shared_ptr<const Evaluator> evaluatorByName(const std::string& name, std::string* error);
+// "shipped" (the built-in weights) or the path of a weights file; or the error.
+hasami::Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name);
 
 }  // namespace hasami::ai

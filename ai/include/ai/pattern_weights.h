@@ -19,10 +19,10 @@
 // that dominate take one byte. Varints are LEB128: 7 bits a byte, low bits first.
 
 #include <cstdint>
-#include <optional>
 #include <span>
-#include <string>
 #include <vector>
+
+#include "core/result.h"
 
 namespace hasami::ai {
 
@@ -38,9 +38,8 @@ struct PatternWeights {
 };
 
 std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights);
-// The weights in `bytes`, or nullopt with *error saying what is wrong.
-std::optional<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes,
-                                                   std::string* error);
+// The weights in `bytes`, or the error saying what is wrong.
+hasami::Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes);
 
 // CRC-32 (IEEE 802.3, the one of zip and PNG).
 std::uint32_t crc32(std::span<const std::uint8_t> bytes);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <optional>
 #include <sstream>
 
 #include "core/ggf.h"
@@ -52,8 +53,7 @@ std::optional<int> parseSigned(std::string_view s) {
 
 // The game after its moves are known to be legal: complete when nobody can move at the end.
 // Without a final position, the archive's result must say how the game ended.
-std::optional<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared,
-                                      std::string& reason) {
+hasami::Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared) {
     Position end = Position::start();
     for (const Move m : moves)
         end = end.play(m);
@@ -64,8 +64,7 @@ std::optional<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int
     } else if (declared) {
         game.result = *declared;
     } else {
-        reason = "the game stops before the end and gives no result";
-        return std::nullopt;
+        return Error{"the game stops before the end and gives no result"};
     }
     return game;
 }
@@ -77,11 +76,11 @@ class ArchiveReader {
     void problem(int line, std::string reason) {
         archive_.problems.push_back({fileName_, line, std::move(reason)});
     }
-    void add(std::optional<ArchiveGame> game, int line, const std::string& reason) {
+    void add(hasami::Result<ArchiveGame> game, int line) {
         if (game) {
             archive_.games.push_back(std::move(*game));
         } else {
-            problem(line, reason);
+            problem(line, game.error().message);
         }
     }
     Archive take() { return std::move(archive_); }
@@ -103,8 +102,8 @@ struct PgnGame {
 };
 
 // The moves of a line of PGN move text as a transcript ("f5 f6 pa"), skipping move numbers;
-// nullopt with `reason` for a word that is not a move.
-std::optional<std::string> pgnMoves(std::string_view line, std::string& reason) {
+// the error for a word that is not a move.
+hasami::Result<std::string> pgnMoves(std::string_view line) {
     std::string transcript;
     for (std::string_view word : words(line)) {
         const bool moveNumber =
@@ -118,8 +117,7 @@ std::optional<std::string> pgnMoves(std::string_view line, std::string& reason) 
         } else if (lower.size() == 2 && Square::parse(lower)) {
             transcript += lower + " ";
         } else {
-            reason = "not a move: " + quoteInput(word);
-            return std::nullopt;
+            return Error{"not a move: " + quoteInput(word)};
         }
     }
     return transcript;
@@ -142,14 +140,13 @@ void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
             }
         }
     }
-    std::string reason;
-    auto finished = finishGame(std::move(moves).value(), game.declared, reason);
+    auto finished = finishGame(std::move(moves).value(), game.declared);
     if (finished) {
         finished->black = game.black;
         finished->white = game.white;
         finished->year = game.year;
     }
-    reader.add(std::move(finished), game.firstLine, reason);
+    reader.add(std::move(finished), game.firstLine);
 }
 
 // The year of a PGN or GGF date ("2000", "2000.05.21", "2003.02.13_19:35:16.GMT"); 0 when it
@@ -174,15 +171,14 @@ std::optional<std::pair<std::string_view, std::string_view>> pgnTag(std::string_
 }
 
 // "38-26": black's discs minus white's. "*" or nothing: unknown.
-std::optional<int> pgnResult(std::string_view value, std::string& reason) {
+hasami::Result<int> pgnResult(std::string_view value) {
     const std::size_t dash = value.find('-');
     const auto black = parseSigned(value.substr(0, dash));
     const auto white =
         dash == std::string_view::npos ? std::nullopt : parseSigned(value.substr(dash + 1));
     if (!black || !white || *black < 0 || *white < 0 || *black > 64 || *white > 64 ||
         *black + *white > 64) {
-        reason = "bad result " + quoteInput(value) + " (black's discs, '-', white's)";
-        return std::nullopt;
+        return Error{"bad result " + quoteInput(value) + " (black's discs, '-', white's)"};
     }
     return *black - *white;
 }
@@ -211,7 +207,9 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
             if (!tag) {
                 reason = "not a tag: " + quoteInput(line);
             } else if (tag->first == "Result" && tag->second != "*") {
-                game.declared = pgnResult(tag->second, reason);
+                const auto result = pgnResult(tag->second);
+                game.declared = result ? std::optional(*result) : std::nullopt;
+                if (!result) reason = result.error().message;
             } else if (tag->first == "Black") {
                 game.black = tag->second;
             } else if (tag->first == "White") {
@@ -227,10 +225,9 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
         }
         if (game.firstLine == 0) game.firstLine = number;
         game.inMoveText = true;
-        std::string reason;
-        const auto moves = pgnMoves(line, reason);
+        const auto moves = pgnMoves(line);
         if (!moves && !game.bad) {
-            reader.problem(number, reason);
+            reader.problem(number, moves.error().message);
             game.bad = true;
         }
         if (moves) game.moveLines.emplace_back(number, *moves);
@@ -298,8 +295,7 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName) {
             reader.problem(number, reason);
             continue;
         }
-        auto game = finishGame(std::move(moves).value(), declared, reason);
-        reader.add(std::move(game), number, reason);
+        reader.add(finishGame(std::move(moves).value(), declared), number);
     }
     return reader.take();
 }
@@ -320,18 +316,16 @@ Archive readGgfGames(std::istream& in, const std::string& fileName) {
             reader.problem(number, "the game starts from another position than the standard one");
             continue;
         }
-        std::string reason;
-        auto game = finishGame(std::move(ggf.moves), parseSigned(ggf.result), reason);
+        auto game = finishGame(std::move(ggf.moves), parseSigned(ggf.result));
         if (game && (game->result < -64 || game->result > 64)) {
-            game.reset();
-            reason = "bad result " + quoteInput(ggf.result) + " (from -64 to +64)";
+            game = Error{"bad result " + quoteInput(ggf.result) + " (from -64 to +64)"};
         }
         if (game) {
             game->black = std::move(ggf.black);
             game->white = std::move(ggf.white);
             game->year = dateYear(ggf.date);
         }
-        reader.add(std::move(game), number, reason);
+        reader.add(std::move(game), number);
     }
     return reader.take();
 }
@@ -347,19 +341,17 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
             reader.problem(number, moves.error().message());
             continue;
         }
-        std::string reason;
-        auto game = finishGame(std::move(moves).value(), std::nullopt, reason);
-        reader.add(std::move(game), number, reason);
+        reader.add(finishGame(std::move(moves).value(), std::nullopt), number);
     }
     return reader.take();
 }
 
-std::optional<Archive> readArchiveFile(const std::string& path, std::string* error) {
+hasami::Result<Archive> readArchiveFile(const std::string& path) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
-    std::optional<std::string> text = readFile(path, kMaxFileBytes, error);
-    if (!text) return std::nullopt;
+    auto text = readFile(path, kMaxFileBytes);
+    if (!text) return text.error();
     const std::string_view content = trimmed(*text);
     const char first = content.empty() ? 0 : content.front();
     std::istringstream in(std::move(*text));
@@ -368,12 +360,9 @@ std::optional<Archive> readArchiveFile(const std::string& path, std::string* err
     if (first == '(') return readGgfGames(in, path);
     if ((first >= 'a' && first <= 'h') || (first >= 'A' && first <= 'H'))
         return readTranscriptGames(in, path);
-    if (error) {
-        *error = path +
+    return Error{path +
                  ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF (\"(;GM[Othello]\") "
-                 "or transcripts (\"f5d6c3...\")";
-    }
-    return std::nullopt;
+                 "or transcripts (\"f5d6c3...\")"};
 }
 
 }  // namespace hasami::ai::training

@@ -34,25 +34,25 @@ struct DatasetHeader {
 
 }  // namespace
 
-bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error) {
+hasami::Result<void> saveDataset(const Dataset& dataset, const std::string& path) {
     FileReplacement out;
     const DatasetHeader header{kDatasetMagic, kDatasetVersion, dataset.training.size(),
                                dataset.validation.size()};
-    bool written = out.open(path, error) &&
-                   out.write({reinterpret_cast<const char*>(&header), sizeof header}, error);
+    hasami::Result<void> written = out.open(path);
+    if (written) written = out.write({reinterpret_cast<const char*>(&header), sizeof header});
     for (const auto* samples : {&dataset.training, &dataset.validation}) {
-        written = written && out.write({reinterpret_cast<const char*>(samples->data()),
-                                        samples->size() * sizeof(Sample)},
-                                       error);
+        if (written) {
+            written = out.write(
+                {reinterpret_cast<const char*>(samples->data()), samples->size() * sizeof(Sample)});
+        }
     }
-    return written && out.commit(error);
+    return written ? out.commit() : written;
 }
 
-std::optional<Dataset> loadDataset(const std::string& path, std::string* error) {
+hasami::Result<Dataset> loadDataset(const std::string& path) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     const auto fail = [&](const std::string& reason) {
-        if (error) *error = quotePath(path) + ": " + reason;
-        return std::nullopt;
+        return Error{quotePath(path) + ": " + reason};
     };
     if (!in) return fail("cannot read the file");
     const auto size = std::uint64_t(in.tellg());

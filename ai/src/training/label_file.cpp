@@ -23,15 +23,11 @@ constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
 
 // The run of a header's bytes, or why they are none.
-std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::string& why) {
+hasami::Result<LabelRun> decodeRun(std::span<const std::uint8_t> header) {
     if (!std::equal(kMagic.begin(), kMagic.end(), header.begin())) {
-        why = "not a labels chunk (bad magic)";
-        return std::nullopt;
+        return Error{"not a labels chunk (bad magic)"};
     }
-    if (getLittleEndian(header, 4, 2) != kVersion) {
-        why = "labels of another version";
-        return std::nullopt;
-    }
+    if (getLittleEndian(header, 4, 2) != kVersion) return Error{"labels of another version"};
     LabelRun run;
     run.dataset = get64(header, 6);
     run.datasetSamples = get64(header, 14);
@@ -40,10 +36,7 @@ std::optional<LabelRun> decodeRun(std::span<const std::uint8_t> header, std::str
     run.depth = int(getLittleEndian(header, 26, 1));
     run.exactEmpties = int(getLittleEndian(header, 27, 1));
     run.evaluator = get64(header, 28);
-    if (run.shardCount == 0 || run.shard >= run.shardCount) {
-        why = "a shard outside its run";
-        return std::nullopt;
-    }
+    if (run.shardCount == 0 || run.shard >= run.shardCount) return Error{"a shard outside its run"};
     return run;
 }
 
@@ -120,12 +113,9 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     return out;
 }
 
-std::optional<LabelFile> readLabelFile(const std::string& path, std::string* error) {
+hasami::Result<LabelFile> readLabelFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = quotePath(path) + ": cannot read the file";
-        return std::nullopt;
-    }
+    if (!in) return Error{quotePath(path) + ": cannot read the file"};
     return readLabels(in);
 }
 
@@ -143,12 +133,11 @@ LabelFile readLabels(std::istream& in) {
             if (in.gcount() > 0) file.damage = "a chunk cut short";
             break;
         }
-        std::string why;
-        const auto run = decodeRun(bytes, why);
+        auto run = decodeRun(bytes);
         const std::uint32_t count = getLittleEndian(bytes, 44, 4);
-        if (run && count > kMostChunkSamples) why = "a chunk of too many samples";
-        if (!run || !why.empty()) {
-            file.damage = why;
+        if (run && count > kMostChunkSamples) run = Error{"a chunk of too many samples"};
+        if (!run) {
+            file.damage = run.error().message;
             break;
         }
         if (!read(kHeaderBytes, count * kSampleBytes + kChecksumBytes)) {
@@ -177,13 +166,9 @@ LabelFile readLabels(std::istream& in) {
     return file;
 }
 
-std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
-                                       std::vector<std::string>* warnings, std::string* error) {
-    const auto fail = [&](const std::string& why) {
-        if (error) *error = why;
-        return std::nullopt;
-    };
-    if (chunks.empty()) return fail("no labels");
+hasami::Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                        std::vector<std::string>* warnings) {
+    if (chunks.empty()) return Error{"no labels"};
     const LabelRun& run = chunks.front().run;
     // Each shard's chunks in order, to find gaps and overlaps.
     std::vector<std::vector<const LabelChunk*>> shards(std::size_t(run.shardCount));
@@ -191,8 +176,8 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         LabelRun shardless = chunk.run, first = run;
         shardless.shard = first.shard = 0;
         if (shardless != first)
-            return fail(
-                "labels of different runs (dataset, evaluation, depth, exactness or shards)");
+            return Error{
+                "labels of different runs (dataset, evaluation, depth, exactness or shards)"};
         shards[std::size_t(chunk.run.shard)].push_back(&chunk);
     }
     // The warning's text is made only when wanted (a damaged run may name 65,535 shards).
@@ -212,8 +197,8 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
         std::uint64_t next = 0;
         for (const LabelChunk* chunk : ordered) {
             if (chunk->first < next) {
-                return fail(shardRun.shardName() + " labels sample " +
-                            std::to_string(chunk->first + 1) + " twice (a file given twice?)");
+                return Error{shardRun.shardName() + " labels sample " +
+                             std::to_string(chunk->first + 1) + " twice (a file given twice?)"};
             }
             if (chunk->first > next) {
                 say([&] {
@@ -224,7 +209,7 @@ std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
             // Compared by subtraction: a damaged chunk's first sample may be near 2^64.
             const std::uint64_t size = shardRun.shardSize();
             if (chunk->first > size || chunk->samples.size() > size - chunk->first)
-                return fail(shardRun.shardName() + " labels samples beyond its end");
+                return Error{shardRun.shardName() + " labels samples beyond its end"};
             next = chunk->first + chunk->samples.size();
         }
         if (next < shardRun.shardSize()) {

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <string>
-#include <utility>
-#include <variant>
+
+#include "core/result.h"
 
 namespace hasami {
 
@@ -18,21 +18,6 @@ struct ParseError {
 
 // A parsed value or the error that stopped the parse. Parsers never return half a value.
 template <typename T>
-class Parsed {
-  public:
-    Parsed(T value) : state_(std::move(value)) {}           // NOLINT: implicit by design
-    Parsed(ParseError error) : state_(std::move(error)) {}  // NOLINT
-
-    bool ok() const { return std::holds_alternative<T>(state_); }
-    explicit operator bool() const { return ok(); }
-    const T& value() const& { return std::get<T>(state_); }
-    T&& value() && { return std::get<T>(std::move(state_)); }
-    const T& operator*() const& { return value(); }
-    const T* operator->() const { return &value(); }
-    const ParseError& error() const { return std::get<ParseError>(state_); }
-
-  private:
-    std::variant<T, ParseError> state_;
-};
+using Parsed = Result<T, ParseError>;
 
 }  // namespace hasami

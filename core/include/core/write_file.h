@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.h"
+
 namespace hasami {
 
 // Why `path` may not be written: nullopt when it names a regular file or nothing, else
@@ -25,14 +27,15 @@ class FileReplacement {
     FileReplacement& operator=(const FileReplacement&) = delete;
     ~FileReplacement();
 
-    // Each returns false with *error set after the first failure; later calls then do nothing.
-    bool open(const std::string& path, std::string* error);
-    bool write(std::string_view bytes, std::string* error);
+    // Each gives the error of a failure, which removes the temporary file: later calls do
+    // nothing then, and fail with EBADF.
+    Result<void> open(const std::string& path);
+    Result<void> write(std::string_view bytes);
     // Flushes the file to the disk and renames it over the path.
-    bool commit(std::string* error);
+    Result<void> commit();
 
   private:
-    bool fail(const std::string& what, int code, std::string* error);
+    Error fail(const std::string& what, int code);
 
     std::string path_;       // what is replaced: the file a symbolic link names, not the link
     std::string temporary_;  // empty when there is none to remove
@@ -40,7 +43,7 @@ class FileReplacement {
 };
 
 // `bytes` as the whole of `path`, through a FileReplacement.
-bool replaceFile(const std::string& path, std::string_view bytes, std::string* error);
+Result<void> replaceFile(const std::string& path, std::string_view bytes);
 
 // A regular file written at its end: a log (of games, of searches) that keeps what it held.
 class AppendedFile {
@@ -51,8 +54,8 @@ class AppendedFile {
     ~AppendedFile();
 
     // Creates the file when there is none; `truncate` empties it first.
-    bool open(const std::string& path, bool truncate, std::string* error);
-    bool write(std::string_view bytes, std::string* error);
+    Result<void> open(const std::string& path, bool truncate);
+    Result<void> write(std::string_view bytes);
 
   private:
     std::string path_;

@@ -21,11 +21,11 @@
 // its file and line and skipped; it never stops the reading of the others.
 
 #include <iosfwd>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/move.h"
+#include "core/result.h"
 
 namespace hasami::ai::training {
 
@@ -62,8 +62,8 @@ Archive readGgfGames(std::istream& in, const std::string& fileName);
 Archive readTranscriptGames(std::istream& in, const std::string& fileName);
 
 // Reads a file of any of these formats, told apart by its first non-blank character ('[' for
-// PGN, '+' or '-' for a logbook, '(' for GGF, a letter for transcripts). nullopt with *error when
-// the file cannot be read or is none of them.
-std::optional<Archive> readArchiveFile(const std::string& path, std::string* error);
+// PGN, '+' or '-' for a logbook, '(' for GGF, a letter for transcripts). The error when the file
+// cannot be read or is none of them.
+hasami::Result<Archive> readArchiveFile(const std::string& path);
 
 }  // namespace hasami::ai::training

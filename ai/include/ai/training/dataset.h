@@ -4,13 +4,13 @@
 // equal up to a symmetry merged, split into training and validation by game.
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "ai/training/archive.h"
 #include "core/bitboard.h"
+#include "core/result.h"
 
 namespace hasami::ai::training {
 
@@ -34,10 +34,10 @@ struct Dataset {
 
 // A dataset in a file, to fit again or relabel without reading and solving the archives again:
 // "HSDS", a version, the training and validation counts, then the samples as they are in
-// memory (a cache between runs on one machine, not a format for exchange). False or nullopt
-// with *error naming the file.
-bool saveDataset(const Dataset& dataset, const std::string& path, std::string* error);
-std::optional<Dataset> loadDataset(const std::string& path, std::string* error);
+// memory (a cache between runs on one machine, not a format for exchange). Errors name the
+// file.
+hasami::Result<void> saveDataset(const Dataset& dataset, const std::string& path);
+hasami::Result<Dataset> loadDataset(const std::string& path);
 
 // Tells datasets apart: a hash of every sample's position, in order (not of the labels, which
 // a labelling run replaces).

@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <istream>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,16 +63,16 @@ struct LabelFile {
     std::string damage;  // why the bytes after them are no chunk ("" when there are none)
 };
 
-// The chunks of a labels file up to the first one cut short or damaged. Nullopt, with *error,
-// only when the file cannot be read.
-std::optional<LabelFile> readLabelFile(const std::string& path, std::string* error);
+// The chunks of a labels file up to the first one cut short or damaged. An error only when the
+// file cannot be read.
+hasami::Result<LabelFile> readLabelFile(const std::string& path);
 // The same from a stream of the file's bytes.
 LabelFile readLabels(std::istream& in);
 
 // The labelled samples of chunks as a dataset to fit. The chunks must come from one run (one
-// dataset, depth and shard count) and never label a sample twice; nullopt with *error
-// otherwise. A shard not labelled to its end (or at all) is said in *warnings.
-std::optional<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
-                                       std::vector<std::string>* warnings, std::string* error);
+// dataset, depth and shard count) and never label a sample twice; the error otherwise. A shard
+// not labelled to its end (or at all) is said in *warnings.
+hasami::Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                        std::vector<std::string>* warnings);
 
 }  // namespace hasami::ai::training
