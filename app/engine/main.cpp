@@ -67,6 +67,8 @@ int main(std::span<char*> argv) {
 int main(int argc, char** argv) {
     // Past a file size limit (ulimit -f) a write then fails with "File too large" and is
     // reported as a full disk is, instead of killing the program half way through a file.
+#ifdef SIGXFSZ  // not on Windows, which has no file size limit
     std::signal(SIGXFSZ, SIG_IGN);
+#endif
     return hasami::cli::main({argv, std::size_t(argc)});
 }
