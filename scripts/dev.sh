@@ -10,9 +10,11 @@
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
 #   scripts/dev.sh windows  cross-compile hasami-engine for 64-bit Windows and check it under Wine
-#   scripts/dev.sh noqt   build core, ai, hasami-engine and their tests as without Qt, run them
-#   scripts/dev.sh clang  build core, ai, hasami-engine and their tests with clang++, run them
-#                         and compare its bench signature (scripts/check-bench.sh)
+#   scripts/dev.sh noqt   build core, ai, hasami-engine, hasami-tools and their tests as without
+#                         Qt, run them
+#   scripts/dev.sh clang  build core, ai, hasami-engine, hasami-tools and their tests with
+#                         clang++, run them and compare its bench signature
+#                         (scripts/check-bench.sh)
 #   scripts/dev.sh bench-check  build (release) and compare bench's signature with the latest
 #                               Bench: trailer in git log (scripts/check-bench.sh)
 set -euo pipefail

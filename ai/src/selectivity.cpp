@@ -7,7 +7,7 @@ inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
-// Measured with `hasami-engine probcut --positions 900 --max-depth 12 --seed 7` on the shipped
+// Measured with `hasami-tools probcut --positions 900 --max-depth 12 --seed 7` on the shipped
 // evaluation: for each band of empties (probCutBand) and deep depth, the regression of the deep
 // score on the shallow one over positions from self-play with 20 to 50 empties (284, 286 and 330
 // of them). Rows 0 to 2 are never used (ProbCut starts at depth 3); depths beyond the table use
@@ -47,7 +47,7 @@ ProbCutModel probCutModel(int depth, int empties) {
     return m;
 }
 
-// Measured with `hasami-engine probcut --endgame --positions 60 --max-depth 22` on the trained
+// Measured with `hasami-tools probcut --endgame --positions 60 --max-depth 22` on the trained
 // evaluation (first round): for each number of empties from kMinEndgameProbCutEmpties, the
 // regression of the exact score on the shallow search's. More empties than the table use its last
 // row.

@@ -154,7 +154,7 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
                                        {"out", "plies", "min-games", "depth", "exact", kHashOption,
                                         kEvaluatorOption, kThreadsOption},
                                        {"resume"}, error);
-    if (!args) return usageError(err, bookCommand, error);
+    if (!args) return usageError(err, bookBuildCommand, error);
     BuildSettings settings;
     settings.plies = int(args->integer("plies", 1, 40, error).value_or(12));
     settings.minGames = int(args->integer("min-games", 1, 1 << 30, error).value_or(30));
@@ -163,15 +163,15 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     const auto output = args->value("out");
     if (error.empty() && !output) error = "give --out FILE";
     if (error.empty() && args->positional().empty()) error = "give at least one ARCHIVE";
-    if (!error.empty()) return usageError(err, bookCommand, error);
+    if (!error.empty()) return usageError(err, bookBuildCommand, error);
     // What is wrong with a file, not with the command line: no usage.
     const auto refuse = [&](const std::string& reason, int status) {
-        err << "hasami-engine book: " << reason << '\n';
+        err << programName() << " book: " << reason << '\n';
         return status;
     };
     if (const auto why = refusedOutput(*output, args->positional())) return refuse(*why, 2);
     const auto engine = engineFromOptions(*args, error);
-    if (!engine) return usageError(err, bookCommand, error);
+    if (!engine) return usageError(err, bookBuildCommand, error);
     settings.search.evaluator = ai::training::evaluatorFingerprint(*engine->evaluator());
 
     std::vector<ai::training::ArchiveGame> games;

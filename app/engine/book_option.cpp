@@ -16,7 +16,18 @@ std::shared_ptr<const ai::Book> bookFromOptions(const Arguments& args, std::stri
         return book;
     }
     auto book = ai::shippedBook(&reason);
-    if (!book) std::cerr << "hasami-engine: warning: " << reason << "; playing without a book\n";
+    if (!book)
+        std::cerr << programName() << ": warning: " << reason << "; playing without a book\n";
+    return book;
+}
+
+std::shared_ptr<const ai::Book> requiredBook(const Arguments& args, const Command& command,
+                                             std::ostream& err) {
+    std::string error;
+    auto book = bookFromOptions(args, error);
+    if (!book) {
+        usageError(err, command, error.empty() ? "no book to read" : error);
+    }
     return book;
 }
 

@@ -6,9 +6,30 @@
 
 namespace hasami::cli {
 
+namespace {
+
+std::string_view currentProgram = "hasami-engine";
+
+}  // namespace
+
+std::string_view programName() {
+    return currentProgram;
+}
+
+void setProgramName(std::string_view name) {
+    currentProgram = name;
+}
+
 int usageError(std::ostream& err, const Command& command, const std::string& reason) {
-    err << "hasami-engine " << command.name << ": " << reason << " (usage: " << command.usage
+    err << programName() << " " << command.name << ": " << reason << " (usage: " << command.usage
         << ")\n";
+    return kUsageError;
+}
+
+int inToolsError(std::ostream& err, std::string_view command) {
+    err << programName() << ": " << command
+        << " is a developer's command: it is in hasami-tools, built with Hasami's sources (see "
+           "hasami-tools --help)\n";
     return kUsageError;
 }
 

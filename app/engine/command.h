@@ -3,12 +3,14 @@
 #include <initializer_list>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hasami::cli {
 
-// One sub-command of hasami-engine. `run` gets the words after the command's name and returns
-// the process exit status; it reports a bad argument as one line on `err` and returns 2.
+// One sub-command of hasami-engine or hasami-tools (program.h). `run` gets the words after the
+// command's name and returns the process exit status; it reports a bad argument as one line on
+// `err` and returns 2.
 struct Command {
     const char* name;
     const char* usage;    // e.g. "perft DEPTH [--board \"<64 chars> X\"]"
@@ -18,8 +20,16 @@ struct Command {
 
 inline constexpr int kUsageError = 2;
 
+// The program the commands run in, which their messages name: "hasami-engine" (also where no
+// program runs them, in the tests and fuzz targets) or "hasami-tools", as runProgram sets it.
+std::string_view programName();
+void setProgramName(std::string_view name);
+
 // Reports a bad argument: "hasami-engine perft: <reason>".
 int usageError(std::ostream& err, const Command& command, const std::string& reason);
+
+// Reports a command (or "book build") asked of this program that hasami-tools has; exit status 2.
+int inToolsError(std::ostream& err, std::string_view command);
 
 // One action of a command that has several ("book build", "book probe"): it gets the words
 // after the action's name.

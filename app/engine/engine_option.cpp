@@ -9,6 +9,7 @@
 
 #include "ai/memory.h"
 #include "ai/pattern_evaluator.h"
+#include "command.h"
 #include "core/quote.h"
 
 namespace hasami::cli {
@@ -31,7 +32,7 @@ int threadsFor(int asked) {
     const int processors = int(std::max(1U, std::thread::hardware_concurrency()));
     const int most = kMostThreadsPerProcessor * processors;
     if (asked <= most) return asked;
-    std::cerr << "hasami-engine: --threads " << asked << ": capped at " << most << " ("
+    std::cerr << programName() << ": --threads " << asked << ": capped at " << most << " ("
               << kMostThreadsPerProcessor << " for each of the " << processors << " processors)\n";
     return most;
 }
@@ -52,8 +53,8 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
     // The table holds a power of two of buckets (ai/transposition_table.h): the rest of the
     // memory asked for would go unused.
     if (const std::size_t used = std::bit_floor(megabytes); used != megabytes) {
-        std::cerr << "hasami-engine: --hash " << megabytes << ": the table takes a power of two, "
-                  << used << " MB\n";
+        std::cerr << programName() << ": --hash " << megabytes
+                  << ": the table takes a power of two, " << used << " MB\n";
     }
     std::unique_ptr<ai::Engine> engine;
     try {
@@ -77,7 +78,7 @@ std::unique_ptr<ai::Engine> engineFromOptions(const Arguments& args, std::string
         engine->setEvaluator(std::move(evaluator));
     } else if (std::string reason; !ai::loadShippedEvaluator(&reason)) {
         // The engine falls back to the simple evaluation by itself; the user is told.
-        std::cerr << "hasami-engine: warning: " << reason
+        std::cerr << programName() << ": warning: " << reason
                   << "; searching with the simple evaluation\n";
     }
     return engine;

@@ -70,7 +70,7 @@ int runExplain(const std::vector<std::string>& words, std::ostream& out, std::os
 
     const auto e = ai::explain(*engine, *position, *square, depth);
     if (!e) {
-        err << "hasami-engine explain: the search was stopped\n";
+        err << programName() << " explain: the search was stopped\n";
         return 1;
     }
     const ai::ComparedMoves& m = e->moves;

@@ -1,4 +1,4 @@
-// hasami-engine human-test: how well the human-move model predicts the moves of rated players
+// hasami-tools human-test: how well the human-move model predicts the moves of rated players
 // in games it never saw (by default 2023-2025, which human-train never reads), beside the
 // engine's own best move at several depths.
 

@@ -1,5 +1,5 @@
-// hasami-engine human-train: fits the human-move model (ai/human_model.h) to the moves of
-// rated players (hasami-engine ratings). The games after --until are never read: they are the
+// hasami-tools human-train: fits the human-move model (ai/human_model.h) to the moves of
+// rated players (hasami-tools ratings). The games after --until are never read: they are the
 // model's test set (human-test).
 
 #include <chrono>
@@ -194,7 +194,7 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
             .push_back(game);
     }
     if (fitted.empty()) {
-        err << "hasami-engine human-train: no rated game up to " << options->until << '\n';
+        err << programName() << " human-train: no rated game up to " << options->until << '\n';
         return 1;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -267,7 +267,7 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
 
     const auto bytes = ai::encodeHumanModel(model);
     if (!replaceFile(options->out, std::string(bytes.begin(), bytes.end()), &error)) {
-        err << "hasami-engine human-train: " << error << '\n';
+        err << programName() << " human-train: " << error << '\n';
         return 1;
     }
     out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "

@@ -1,4 +1,4 @@
-// hasami-engine label: a dataset's samples relabelled by deeper searches than `train` can afford
+// hasami-tools label: a dataset's samples relabelled by deeper searches than `train` can afford
 // in one go. One shard of the samples a process (--shard I/N); the labels are appended to OUT
 // chunk by chunk, so a run stopped at any moment goes on from its last chunk when started again,
 // and the shards' files concatenated are the labels `train --labels` fits.
@@ -229,7 +229,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
                           ? resumePoint(options->out, run, out, error)
                           : std::nullopt;
     if (!next) {
-        err << "hasami-engine label: " << error << '\n';
+        err << programName() << " label: " << error << '\n';
         return 2;
     }
     const std::uint64_t size = run.shardSize();
@@ -238,7 +238,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
     AppendedFile file;
     ShardLabeller labeller(*options, evaluator, file, out);
     if (!file.open(options->out, false, &error) || !labeller.run(*dataset, *next, end, error)) {
-        err << "hasami-engine label: " << error << '\n';
+        err << programName() << " label: " << error << '\n';
         return 1;
     }
     if (end < size) {

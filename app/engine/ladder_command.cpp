@@ -1,4 +1,4 @@
-// hasami-engine ladder: Hasami's levels and the human-like opponents on one Elo scale. Every
+// hasami-tools ladder: Hasami's levels and the human-like opponents on one Elo scale. Every
 // pair of players plays the same balanced openings with both colours; the ratings are fitted
 // to all the games at once (ai/training/ratings.h) and shifted so that the human-like
 // opponents stand, on average, at the ratings they play as. The games of an earlier ladder
@@ -193,7 +193,7 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     Field field(*rungs);
     const auto earlier = args->value("with");
     if (earlier && !addEarlierGames(*earlier, field, error)) {
-        err << "hasami-engine ladder: " << error << '\n';
+        err << programName() << " ladder: " << error << '\n';
         return 2;
     }
     const std::size_t earlierGames = field.games().size();
@@ -249,7 +249,7 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     }
     if (const auto path = args->value("ggf")) {
         if (!replaceFile(*path, ggf.str(), &error)) {
-            err << "hasami-engine ladder: " << error << '\n';
+            err << programName() << " ladder: " << error << '\n';
             return 1;
         }
     }

@@ -24,7 +24,7 @@ constexpr std::size_t kProblemsShown = 10;
 
 // A failure that is not the command line's: the file or the database.
 int failure(std::ostream& err, const std::string& reason) {
-    err << "hasami-engine library: " << reason << '\n';
+    err << programName() << " library: " << reason << '\n';
     return kUsageError;
 }
 
@@ -61,7 +61,7 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     }
     if (!problems.empty()) {
         for (std::size_t i = 0; i < std::min(problems.size(), kProblemsShown); ++i)
-            err << "hasami-engine library: " << problems[i].message() << '\n';
+            err << programName() << " library: " << problems[i].message() << '\n';
         return failure(err,
                        std::to_string(problems.size()) + " unreadable games: nothing imported");
     }

@@ -1,4 +1,4 @@
-// hasami-engine match: side A against side B from balanced openings, each opening played twice
+// hasami-tools match: side A against side B from balanced openings, each opening played twice
 // with the colours exchanged. A side is one of Hasami's evaluations searched in this process
 // or another program that speaks NBoard or GTP; a referee judges every move (referee.h).
 
@@ -117,6 +117,16 @@ void printResults(std::ostream& out, const MatchScore& result, const MatchSide (
                   sides[0].forfeits, sides[1].forfeits, milliseconds(sides[0]),
                   milliseconds(sides[1]));
     out << line;
+    if (sides[0].leastLeft || sides[1].leastLeft) {
+        const auto left = [](const MatchSide& side) {
+            if (!side.leastLeft) return std::string("none");
+            char text[32];
+            std::snprintf(text, sizeof text, "%.2f s", *side.leastLeft);
+            return std::string(text);
+        };
+        out << "least time left at a game's end: A " << left(sides[0]) << ", B " << left(sides[1])
+            << '\n';
+    }
     if (sprt) {
         const auto decision = sprt->decide(tally);
         std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
@@ -133,10 +143,10 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     std::string error;
     const auto args = Arguments::parse(
         joinSprtWords(words),
-        {"a",        "b",           "a-cmd",      "b-cmd",     "a-dir",        "b-dir",
-         "a-engine", "b-engine",    "depth",      "clock",     "move-timeout", "games",
-         "plies",    "margin",      "seed",       "hash",      "openings",     "ggf",
-         "sprt",     "concurrency", "a-protocol", "b-protocol"},
+        {"a",        "b",           "a-cmd",      "b-cmd",      "a-dir",        "b-dir",
+         "a-engine", "b-engine",    "depth",      "clock",      "move-timeout", "games",
+         "plies",    "margin",      "seed",       "hash",       "openings",     "ggf",
+         "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
         {"verbose"}, error);
     if (!args) return usageError(err, matchCommand, error);
     const int games = int(args->integer("games", 2, 1000000, error).value_or(200));
@@ -148,6 +158,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     GameRules rules;
     rules.clock = double(args->integer("clock", 1, 1000000, error).value_or(0));
     rules.moveTimeout = args->number("move-timeout", 0.01, 1e6, error).value_or(60);
+    rules.latency = args->number("latency", 0, 60, error).value_or(0);
+    if (error.empty() && rules.latency > 0 && rules.clock <= 0)
+        error = "--latency needs --clock: it is charged to the clock";
     int depth = int(args->integer("depth", 1, 60, error).value_or(0));
     if (!error.empty()) return usageError(err, matchCommand, error);
     if (!args->positional().empty()) {
@@ -201,7 +214,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
     // What is wrong with a file, not with the command line: no usage.
     const auto refuse = [&](const std::string& reason) {
-        err << "hasami-engine match: " << reason << '\n';
+        err << programName() << " match: " << reason << '\n';
         return kUsageError;
     };
     const int needed = (games + 1) / 2;
@@ -226,7 +239,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
             return refuse("no balanced opening of " + std::to_string(plies) + " plies within " +
                           std::to_string(margin) + " discs");
         if (int(openings.size()) < needed) {
-            err << "hasami-engine match: " << plies << " plies give " << openings.size()
+            err << programName() << " match: " << plies << " plies give " << openings.size()
                 << " distinct balanced openings; each is played again in turn\n";
         }
         if (!openingsFile.empty() && !writeOpenings(openingsFile, openings, error)) {
@@ -255,7 +268,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         << ", " << result.tally.games() << " games from " << openings.size() << " openings:\n";
     printResults(out, result, sides, sprt);
     if (!result.ggfError.empty()) {
-        err << "hasami-engine match: --ggf: " << result.ggfError
+        err << programName() << " match: --ggf: " << result.ggfError
             << ": the match stopped with the games not written\n";
         return 1;
     }
@@ -270,7 +283,8 @@ const Command matchCommand{
     "[--a-protocol nboard|gtp]] "
     "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR] "
     "[--b-protocol nboard|gtp]] "
-    "[--depth D] [--clock SECONDS] [--move-timeout S] [--games N] [--openings FILE] "
+    "[--depth D] [--clock SECONDS [--latency S]] [--move-timeout S] [--games N] "
+    "[--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",
     "play side A against B from balanced random openings, both colours: each an evaluation "

@@ -49,6 +49,13 @@ MatchScore playGames(const std::vector<Opening>& openings, int games, MatchSide 
             black.moves += outcome.moves[0];
             white.seconds += outcome.seconds[1];
             white.moves += outcome.moves[1];
+            if (rules.clock > 0) {
+                for (const int side : {0, 1}) {
+                    if (outcome.forfeiter == (side == 0 ? Color::Black : Color::White)) continue;
+                    MatchSide& s = side == 0 ? black : white;
+                    s.leastLeft = std::min(s.leastLeft.value_or(rules.clock), outcome.left[side]);
+                }
+            }
             const int discs = aIsBlack ? outcome.blackScore : -outcome.blackScore;
             score.tally.wins += discs > 0;
             score.tally.draws += discs == 0;

@@ -24,6 +24,8 @@ struct MatchSide {
     double seconds = 0;                                 // thinking time over the match
     int moves = 0;
     int forfeits = 0;
+    // On a clock: the least time it had left at the end of a game it did not forfeit.
+    std::optional<double> leastLeft;
 };
 
 struct MatchOutput {

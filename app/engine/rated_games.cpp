@@ -40,9 +40,8 @@ std::optional<RatingTable> readRatingTable(const std::string& path, std::string&
             std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), rating).ec ==
                 std::errc();
         if (!good) {
-            error =
-                quotePath(path) + ":" + std::to_string(number) +
-                ": not a line of hasami-engine ratings (player, year, games, rating, low, high)";
+            error = quotePath(path) + ":" + std::to_string(number) +
+                    ": not a line of hasami-tools ratings (player, year, games, rating, low, high)";
             return std::nullopt;
         }
         table[{fields[0], year}] = rating;

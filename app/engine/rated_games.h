@@ -1,6 +1,6 @@
 #pragma once
 
-// The games of archives with their players' ratings (hasami-engine ratings' table), for
+// The games of archives with their players' ratings (hasami-tools ratings' table), for
 // fitting and testing the human-move model.
 
 #include <optional>

@@ -1,4 +1,4 @@
-// hasami-engine ratings: an Elo rating for every player of game archives that name their
+// hasami-tools ratings: an Elo rating for every player of game archives that name their
 // players (WTHOR's PGN), a rating for each year they played (ai/training/ratings.h).
 
 #include <algorithm>
@@ -102,13 +102,14 @@ int runRatings(const std::vector<std::string>& words, std::ostream& out, std::os
         addArchive(*archive, pool, indices);
     }
     if (pool.games.empty()) {
-        err << "hasami-engine ratings: no game names its players and year (PGN's Black, White "
+        err << programName()
+            << " ratings: no game names its players and year (PGN's Black, White "
                "and Date tags)\n";
         return 1;
     }
     const auto ratings = ai::training::fitRatings(pool.games, options);
     if (!replaceFile(*path, table(ratings, pool.names), &error)) {
-        err << "hasami-engine ratings: " << error << '\n';
+        err << programName() << " ratings: " << error << '\n';
         return 1;
     }
     out << pool.games.size() << " games, " << pool.names.size() << " players, " << ratings.size()

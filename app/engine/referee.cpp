@@ -1,5 +1,6 @@
 #include "referee.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -21,7 +22,7 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
                      const GameRules& rules) {
     GameOutcome outcome;
     GgfGame& game = outcome.game;
-    game.place = "hasami-engine match";
+    game.place = "hasami-tools match";
     if (rules.clock > 0) game.timeControl = formatClock(rules.clock);
     MatchPlayer* players[2] = {&black, &white};
     double remaining[2] = {rules.clock, rules.clock};
@@ -63,19 +64,22 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         outcome.seconds[side] += seconds;
         ++outcome.moves[side];
+        const double charged = rules.clock > 0 ? seconds + rules.latency : seconds;
         if (!move) {
             forfeit(side, error);
-        } else if (rules.clock > 0 && seconds > remaining[side]) {
-            forfeit(side, "lost on time: " + secondsText(seconds) + " for a move with " +
+        } else if (rules.clock > 0 && charged > remaining[side]) {
+            forfeit(side, "lost on time: " + secondsText(charged) + " for a move with " +
                               secondsText(remaining[side]) + " left");
         } else if (move->isPass() || !position.isLegal(*move)) {
             forfeit(side, "illegal move " + move->name() + " at move " +
                               std::to_string(game.moves.size() + 1));
         } else {
-            remaining[side] -= seconds;
-            record(*move, seconds);
+            remaining[side] -= charged;
+            record(*move, charged);
         }
     }
+    for (int side = 0; side < 2; ++side)
+        outcome.left[side] = std::max(0.0, remaining[side]);
     if (outcome.forfeiter) {
         outcome.blackScore = *outcome.forfeiter == Color::Black ? -64 : 64;
     } else {

@@ -16,6 +16,9 @@ namespace hasami::cli {
 
 struct GameRules {
     double clock = 0;  // each side's seconds for the whole game; 0 for none
+    // On a clock, seconds charged to each move beyond the time it took: a GUI's clock runs while
+    // it passes the move on and shows it, and the engine is told the time as charged.
+    double latency = 0;
     // Without a clock, the seconds an engine's move may take before it is taken to hang (a side
     // searched in this process is bound by its depth).
     double moveTimeout = 60;
@@ -32,6 +35,7 @@ struct GameOutcome {
     std::string fault;                 // why the forfeiter lost
     std::deque<std::string> exchange;  // the forfeiter's last lines, when it is an engine
     double seconds[2] = {0, 0};        // thinking time of black and of white
+    double left[2] = {0, 0};           // on a clock: the time each had left when it ended
     int moves[2] = {0, 0};             // moves each was asked for
 };
 

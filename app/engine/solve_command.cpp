@@ -28,7 +28,7 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
     // What is wrong with the file, not with the command line: no usage.
     const auto refuse = [&](const std::string& reason) {
-        err << "hasami-engine solve: " << reason << '\n';
+        err << programName() << " solve: " << reason << '\n';
         return kUsageError;
     };
     const auto text = readFile(path, kMaxFileBytes, &error);

@@ -1,4 +1,4 @@
-// hasami-engine train: the pattern evaluation's weights from game archives, labelled by the
+// hasami-tools train: the pattern evaluation's weights from game archives, labelled by the
 // games' results and, optionally, by the engine's own exact solves and searches.
 
 #include <chrono>
@@ -31,7 +31,7 @@ double secondsSince(Clock::time_point start) {
 struct TrainOptions {
     std::vector<std::string> archives;
     std::string dataset;      // read instead of the archives
-    std::string labels;       // the same, from hasami-engine label
+    std::string labels;       // the same, from hasami-tools label
     std::string saveDataset;  // the labelled samples, for later runs
     std::string out;
     ai::training::FitOptions fit;
@@ -96,7 +96,7 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         std::string error;
         const auto archive = ai::training::readArchiveFile(path, &error);
         if (!archive) {
-            err << "hasami-engine train: " << error << '\n';
+            err << programName() << " train: " << error << '\n';
             return std::nullopt;
         }
         for (const auto& problem : archive->problems)
@@ -136,7 +136,7 @@ std::optional<ai::training::Dataset> readLabels(const std::string& path, std::os
         return std::nullopt;
     }
     for (const std::string& warning : warnings)
-        err << "hasami-engine train: " << quotePath(path) << ": " << warning << '\n';
+        err << programName() << " train: " << quotePath(path) << ": " << warning << '\n';
     return data;
 }
 
@@ -200,7 +200,7 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         << std::flush;
     // Weights fitted to nothing are all 0: an evaluation that scores every position 0.
     if (data->training.empty()) {
-        err << "hasami-engine train: no position to train on: nothing written\n";
+        err << programName() << " train: no position to train on: nothing written\n";
         return 1;
     }
     if (options->searchDepth > 0) {
@@ -216,7 +216,7 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
     }
     if (!options->saveDataset.empty() &&
         !ai::training::saveDataset(*data, options->saveDataset, &error)) {
-        err << "hasami-engine train: " << error << '\n';
+        err << programName() << " train: " << error << '\n';
         return 1;
     }
 
@@ -239,7 +239,7 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(quantized);
     if (!replaceFile(options->out, {reinterpret_cast<const char*>(bytes.data()), bytes.size()},
                      &error)) {
-        err << "hasami-engine train: " << error << '\n';
+        err << programName() << " train: " << error << '\n';
         return 1;
     }
     out << "wrote " << options->out << " (" << bytes.size() << " bytes) in "

@@ -19,27 +19,6 @@ namespace hasami::gui {
 
 namespace {
 
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
-}
-
-// "850 k", "12.3 M": node counts for people (a no-break space keeps the unit on the line).
-QString nodeCount(std::uint64_t nodes) {
-    if (nodes < 1'000'000) return QString("%1\u00a0k").arg(double(nodes) / 1e3, 0, 'f', 0);
-    return QString("%1\u00a0M").arg(double(nodes) / 1e6, 0, 'f', 1);
-}
-
-// The first moves of a best line: the Monte Carlo search's runs on through the thinly visited
-// depths of its tree, where it says little.
-QString movesText(const std::vector<Move>& moves) {
-    constexpr std::size_t kShown = 12;
-    QStringList names;
-    for (std::size_t i = 0; i < std::min(moves.size(), kShown); ++i)
-        names << QString::fromStdString(moves[i].name());
-    if (moves.size() > kShown) names << "…";
-    return names.join(' ');
-}
-
 double steadySeconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
@@ -67,6 +46,8 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<std::vector<hasami::Position>>();
     qRegisterMetaType<hasami::Move>();
     qRegisterMetaType<std::vector<hasami::Move>>();
+    qRegisterMetaType<hasami::gui::ThinkingStatus>();
+    qRegisterMetaType<hasami::gui::WaitingStatus>();
     qRegisterMetaType<hasami::gui::ExternalEngine>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -171,10 +152,8 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
     const Position before = this->record().current();
     lines_ = std::move(lines);
     setTiming(timing);
-    filePath_.clear();
-    modified_ = false;
-    userPlayed_ = false;
-    emit documentChanged(filePath_, modified_);
+    document_.replace();
+    emit documentChanged(document_.path(), document_.isModified());
     emit playersChanged(blackName, whiteName);
     emitLines();
     show(before);
@@ -187,21 +166,19 @@ void GameController::loadUnsavedGame(const SavedGame& game) {
     analysis_ = game.analysis;
     replaceGame(game.lines, {}, {}, game.timing);
     // Left behind by a window that was not closed: the user's game, played on before.
-    userPlayed_ = true;
-    modified_ = true;
-    emit documentChanged(filePath_, modified_);
+    document_.restoreUnsaved();
+    emit documentChanged(document_.path(), document_.isModified());
 }
 
-void GameController::gameChanged() {
+void GameController::gameChanged(bool byUser) {
     stopReview(tr("Review stopped: the game changed."));
-    modified_ = true;
-    emit documentChanged(filePath_, modified_);
+    document_.change(byUser);
+    emit documentChanged(document_.path(), document_.isModified());
 }
 
 void GameController::setFilePath(const QString& path) {
-    filePath_ = path;
-    modified_ = false;
-    emit documentChanged(filePath_, modified_);
+    document_.setPath(path);
+    emit documentChanged(document_.path(), document_.isModified());
 }
 
 void GameController::playSquare(Square square) {
@@ -241,8 +218,7 @@ GameLines::Played GameController::play(Move move) {
     if (atEnd || played == GameLines::Played::Added) moveTimer_.restart();
     if (played == GameLines::Played::Added) {
         // Before show(), which may end the game and have it kept.
-        if (!isComputer(before.sideToMove())) userPlayed_ = true;
-        gameChanged();
+        gameChanged(!isComputer(before.sideToMove()));
     }
     if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
     show(before, true);
@@ -303,9 +279,9 @@ void GameController::selectLine(int index) {
     show(before);
 }
 
-void GameController::setSettings(const Settings& settings) {
+void GameController::setSettings(const PlaySettings& settings) {
     if (settings == settings_) return;
-    Settings old = settings_;
+    const PlaySettings old = settings_;
     settings_ = settings;
     // A new time control starts with the next game, or now if this one has not begun.
     if ((settings.timeControl != old.timeControl || settings.clockMinutes != old.clockMinutes ||
@@ -334,13 +310,6 @@ void GameController::setSettings(const Settings& settings) {
         analysis_.markIncomplete();
         emitInBook();
     }
-    // Only what the engine plays or searches restarts it; the looks of the board do not.
-    old.showLegalMoves = settings.showLegalMoves;
-    old.showLastMove = settings.showLastMove;
-    old.animation = settings.animation;
-    old.language = settings.language;
-    old.hintScale = settings.hintScale;
-    if (old == settings) return;
     stopSearch();
     goOn();
 }
@@ -439,18 +408,12 @@ void GameController::emitWaiting() {
     const bool waiting = computerWaits();
     if (!waiting && !wasWaiting_) return;
     wasWaiting_ = waiting;
-    QString status;
-    if (waiting) {
-        const QString side = colorName(record().current().sideToMove());
-        status = paused_         ? tr("Paused: %1 (the computer) is to move.").arg(side)
-                 : isReviewing() ? tr("%1 (the computer) waits for the review to end.").arg(side)
-                 : record().canRedo()
-                     ? tr("%1 (the computer) waits while you look back. Play from here to let "
-                          "it move.")
-                           .arg(side)
-                     : tr("%1 (the computer) is to move. Play from here to let it move.").arg(side);
-    }
-    emit waitingChanged(waiting, status);
+    using Reason = WaitingStatus::Reason;
+    emit waitingChanged(waiting, {.reason = paused_              ? Reason::Paused
+                                            : isReviewing()      ? Reason::ForReview
+                                            : record().canRedo() ? Reason::LookingBack
+                                                                 : Reason::Held,
+                                  .side = record().current().sideToMove()});
 }
 
 void GameController::emitInBook() {
@@ -659,7 +622,7 @@ void GameController::stopSearch() {
     cancelRequests();
     const bool wasThinking = isThinking();
     activity_ = Activity::Idle;
-    if (wasThinking) emit thinkingChanged(false, QString());
+    if (wasThinking) emit thinkingChanged(false, ThinkingStatus());
 }
 
 void GameController::cancelRequests() {
@@ -688,13 +651,12 @@ void GameController::startThinking() {
     const quint64 id = ++requestId_;
     const ExternalEngine* external = settings_.opponentEngine();
     const Position& p = record().current();
-    const QString side = colorName(p.sideToMove());
     activity_ = Activity::Thinking;
     thinkingTimer_.start();
     emitWaiting();
     emit hintsChanged({}, true);  // the computer's own progress shows instead
-    emit thinkingChanged(true, external ? tr("%1 (%2) is thinking…").arg(side, external->name)
-                                        : tr("%1 is thinking…").arg(side));
+    emit thinkingChanged(
+        true, ThinkingStatus::started(p.sideToMove(), external ? external->name : QString()));
     if (external) {
         // On the game's clock the engine is told its time left, and the clock judges it;
         // without one it is given its seconds per move for each of its moves to come, and
@@ -723,23 +685,9 @@ void GameController::startThinking() {
 
 void GameController::onProgress(quint64 id, const ai::Progress& progress) {
     if (id != requestId_ || !isThinking()) return;
-    if (progress.winProbability) {
-        emit thinkingChanged(
-            true, tr("%1 is thinking: %2 to win, %3 simulations, %4 s\nBest line: %5")
-                      .arg(colorName(record().current().sideToMove()),
-                           percentText(*progress.winProbability), nodeCount(progress.nodes))
-                      .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
-                      .arg(movesText(progress.pv)));
-        return;
-    }
-    const QString depth = progress.exact         ? tr("exact")
-                          : progress.winLossDraw ? tr("win/loss")
-                                                 : tr("depth %1").arg(progress.depth);
-    emit thinkingChanged(true, tr("%1 is thinking: %2, score %3, %4 nodes, %5 s\nBest line: %6")
-                                   .arg(colorName(record().current().sideToMove()), depth,
-                                        signedScore(progress.score), nodeCount(progress.nodes))
-                                   .arg(double(thinkingTimer_.elapsed()) / 1000, 0, 'f', 1)
-                                   .arg(movesText(progress.pv)));
+    auto status = ThinkingStatus::searching(record().current().sideToMove(), progress);
+    status.progress.seconds = double(thinkingTimer_.elapsed()) / 1000;
+    emit thinkingChanged(true, status);
 }
 
 void GameController::onFinished(quint64 id, const ai::Result& result) {
@@ -751,9 +699,7 @@ void GameController::onFinished(quint64 id, const ai::Result& result) {
         emitAnalysis();
     }
     if (result.fromBook) {
-        emit thinkingChanged(
-            true,
-            tr("%1 plays from the opening book.").arg(colorName(record().current().sideToMove())));
+        emit thinkingChanged(true, ThinkingStatus::fromBook(record().current().sideToMove()));
     }
     replyInTime(id, result.best);
 }
@@ -773,7 +719,7 @@ void GameController::replyInTime(quint64 id, Move move) {
 void GameController::onExternalFailed(quint64 id, const QString& message) {
     if (id != requestId_ || !isThinking()) return;
     activity_ = Activity::Idle;
-    emit thinkingChanged(false, QString());
+    emit thinkingChanged(false, ThinkingStatus());
     settings_.opponent.clear();
     emit externalEngineFailed(
         tr("%1 The game is kept, and Hasami's own engine plays on.").arg(message));
@@ -792,7 +738,7 @@ void GameController::onExternalHintsFailed(quint64 id, const QString& message) {
 void GameController::applyComputerMove(quint64 id, Move move) {
     if (id != requestId_ || !isThinking()) return;  // undone while the reply waited
     activity_ = Activity::Idle;
-    emit thinkingChanged(false, QString());
+    emit thinkingChanged(false, ThinkingStatus());
     play(move);
 }
 

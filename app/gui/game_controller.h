@@ -8,9 +8,11 @@
 #include <optional>
 
 #include "ai/search_result.h"
+#include "computer_status.h"
 #include "core/game_lines.h"
 #include "core/move_timer.h"
 #include "game_analysis.h"
+#include "game_document.h"
 #include "game_timing.h"
 #include "metatypes.h"
 #include "saved_game.h"
@@ -51,14 +53,9 @@ class GameController : public QObject {
     const GameAnalysis& analysis() const { return analysis_; }
     // The whole game, every line and every analysis, for the autosave.
     SavedGame savedGame() const { return {lines_, analysis_, timing()}; }
-    // The file the game was last saved to or opened from ("" for none), and whether the game
-    // changed since (or never was in a file).
-    const QString& filePath() const { return filePath_; }
-    bool isModified() const { return modified_; }
-    // Whether the user (a side no computer plays) added a move to this game since it was
-    // started, opened or loaded: saving it does not change that.
-    bool userHasPlayed() const { return userPlayed_; }
-    const Settings& settings() const { return settings_; }
+    // The file of the game, and whether it changed since.
+    const GameDocument& document() const { return document_; }
+    const PlaySettings& settings() const { return settings_; }
     bool isComputer(Color side) const;
     Activity activity() const { return activity_; }
     bool isThinking() const { return activity_ == Activity::Thinking; }
@@ -122,7 +119,8 @@ class GameController : public QObject {
     void jumpTo(int ply);
     // Shows another line of the game (GameLines).
     void selectLine(int index);
-    void setSettings(const hasami::gui::Settings& settings);
+    // What the computer plays and the hints search: a change restarts their work.
+    void setSettings(const hasami::gui::PlaySettings& settings);
     // Stops the computer, the hints and a review while the board editor is open; resume()
     // shows the game again and lets it go on.
     void suspend();
@@ -164,10 +162,10 @@ class GameController : public QObject {
     void navigationChanged(bool canGoBack, bool canGoForward);
     // The lines of the game ("Main line", "Line 2: 17. c5"), and the one shown.
     void linesChanged(const QStringList& lines, int current);
-    // What the computer is doing, for a status line: "" when it is not thinking.
-    void thinkingChanged(bool thinking, const QString& status);
+    // What the computer is doing about its move (`thinking`), for a status line.
+    void thinkingChanged(bool thinking, const hasami::gui::ThinkingStatus& status);
     // The computer is to move and waits (`waiting`), with what to do about it.
-    void waitingChanged(bool waiting, const QString& status);
+    void waitingChanged(bool waiting, const hasami::gui::WaitingStatus& status);
     void passed(hasami::Color side);
     // The hints for the current position (empty: none yet, or hint mode is off); `complete`
     // when they will not deepen further.
@@ -252,8 +250,9 @@ class GameController : public QObject {
     void loseOnTime(Color side);
     // Plays `move` where the game is shown (a new line if the game went on differently there).
     GameLines::Played play(Move move);
-    // The game changed (a move, a new game, a load): the review stops, the file is modified.
-    void gameChanged();
+    // The game changed (a move, a new game, a load): the review stops, the file is modified;
+    // `byUser` when the user played the move.
+    void gameChanged(bool byUser = false);
     // Tells the views about the position shown; `moved` when a move was just played (not a
     // browse), which is when a forced pass is announced. Then the game goes on.
     void show(const Position& before, bool moved = false);
@@ -293,7 +292,7 @@ class GameController : public QObject {
 
     GameLines lines_;
     GameAnalysis analysis_;
-    Settings settings_;
+    PlaySettings settings_;
     QThread thread_;
     EngineWorker* worker_;  // lives in thread_
     // External engines wait for another program: on a thread of their own, so that the hints
@@ -318,9 +317,7 @@ class GameController : public QObject {
     std::vector<std::optional<hasami::ai::Explanation>> mistakeExplanations_;
     int mistakesExplained_ = 0;
     int analysesStarted_ = 0;
-    QString filePath_;
-    bool modified_ = false;
-    bool userPlayed_ = false;
+    GameDocument document_;
     bool suspended_ = false;  // the board is being edited
     // The game's clock: the moves timedMoves_ took seconds_ (a line's first moves; another
     // line shares the times of the moves it has in common with it).

@@ -43,6 +43,7 @@
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "settings_dialog.h"
+#include "status_text.h"
 
 namespace hasami::gui {
 
@@ -292,10 +293,8 @@ void MainWindow::createActions() {
     auto* newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New game"), this);
     newGame->setIconText(tr("New game"));
     newGame->setShortcut(QKeySequence::New);
-    connect(newGame, &QAction::triggered, this, [this] {
-        startNewGame(controller_->settings().computerPlaysBlack,
-                     controller_->settings().computerPlaysWhite);
-    });
+    connect(newGame, &QAction::triggered, this,
+            [this] { startNewGame(settings_.computerPlaysBlack, settings_.computerPlaysWhite); });
     auto* players = new QMenu(this);
     const auto addPlayers = [&](const QString& text, bool computerBlack, bool computerWhite) {
         players->addAction(text, this, [=, this] { startNewGame(computerBlack, computerWhite); });
@@ -413,15 +412,15 @@ void MainWindow::createActions() {
     analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
     analysis->addAction(tr("&Opening trainer…"), this, [this] {
         auto* trainer = new OpeningTrainer(
-            controller_->settings().libraryPath, ai::shippedBook(nullptr),
+            settings_.libraryPath, ai::shippedBook(nullptr),
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         trainer->setAttribute(Qt::WA_DeleteOnClose);
         trainer->open();
     });
     analysis->addAction(tr("E&ndgame drills…"), this, [this] {
         auto* drills = new EndgameTrainer(
-            controller_->settings().libraryPath, userName(),
-            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
+            settings_.libraryPath, userName(), [] { return QDateTime::currentSecsSinceEpoch(); },
+            this);
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
     });
@@ -494,8 +493,7 @@ void MainWindow::connectController() {
             [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
                 if (editorPanel_->isVisible()) return;
                 explorer_->showPosition(p);
-                board_->setPosition(p, flipped,
-                                    animationMilliseconds(controller_->settings().animation));
+                board_->setPosition(p, flipped, animationMilliseconds(settings_.animation));
                 board_->setLastMove(lastMove);
                 // Back from the end (an undo, a jump): the result no longer stands.
                 if (resultShown_) statusBar()->clearMessage();
@@ -540,21 +538,22 @@ void MainWindow::connectController() {
     connect(c, &GameController::hintsChanged, board_,
             [this](const Evaluations& hints) { board_->setHints(hints); });
     connect(c, &GameController::thinkingChanged, this,
-            [this](bool thinking, const QString& status) {
-                thinking_->setText(status);
+            [this](bool thinking, const ThinkingStatus& status) {
+                thinking_->setText(thinking ? thinkingText(status) : QString());
                 thinking_->setVisible(thinking);
                 // Neither NBoard nor GTP can ask another program to move at once.
                 const bool canHurry = thinking && !controller_->settings().opponentEngine();
                 moveNow_->setEnabled(canHurry);
                 moveNowButton_->setVisible(canHurry);
             });
-    connect(c, &GameController::waitingChanged, this, [this](bool waiting, const QString& status) {
-        waiting_->setText(status);
-        waiting_->setVisible(waiting);
-        const bool canPlay = waiting && !controller_->isPaused();
-        playFromHere_->setEnabled(canPlay);
-        playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
-    });
+    connect(c, &GameController::waitingChanged, this,
+            [this](bool waiting, const WaitingStatus& status) {
+                waiting_->setText(waiting ? waitingText(status) : QString());
+                waiting_->setVisible(waiting);
+                const bool canPlay = waiting && !controller_->isPaused();
+                playFromHere_->setEnabled(canPlay);
+                playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
+            });
     connect(c, &GameController::passed, this, [this](Color side) {
         notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
     });
@@ -569,8 +568,9 @@ void MainWindow::connectController() {
     connect(c, &GameController::notice, this, &MainWindow::notify);
     connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
         // The controller switched to Hasami's own engine: the next start keeps it too.
+        static_cast<PlaySettings&>(settings_) = controller_->settings();
         QSettings store;
-        controller_->settings().save(store);
+        settings_.save(store);
         // Not blocking: Hasami's engine plays on behind it.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("External engine"), message,
                                     QMessageBox::Ok, this);
@@ -607,7 +607,7 @@ void MainWindow::notify(const QString& text) {
 }
 
 void MainWindow::keepSafe() {
-    if (!controller_->isModified()) {
+    if (!controller_->document().isModified()) {
         autosave_.remove();
         return;
     }
@@ -616,7 +616,7 @@ void MainWindow::keepSafe() {
 }
 
 bool MainWindow::mayReplaceGame() {
-    if (!controller_->isModified()) return true;
+    if (!controller_->document().isModified()) return true;
     const auto answer = QMessageBox::question(
         this, tr("Unsaved game"), tr("This game is not saved. Save it before it is replaced?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -629,7 +629,7 @@ void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
     // Kept while the settings still name its players (the controller's gameReplacing would
     // come after the new players are set).
     keepInLibrary();
-    Settings s = controller_->settings();
+    Settings s = settings_;
     s.computerPlaysBlack = computerBlack;
     s.computerPlaysWhite = computerWhite;
     changeSettings(s);
@@ -637,6 +637,7 @@ void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
 }
 
 void MainWindow::changeSettings(const Settings& settings) {
+    settings_ = settings;
     QSettings store;
     settings.save(store);
     controller_->setSettings(settings);
@@ -738,7 +739,7 @@ void MainWindow::fillRecentFiles() {
 
 bool MainWindow::saveGame() {
     // A game opened from a board string (.obf) has no file a game can be saved in.
-    const QString path = controller_->filePath();
+    const QString path = controller_->document().path();
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == "txt" || suffix == "ggf") return saveGameIn(path);
     return saveGameAs();
@@ -748,8 +749,8 @@ bool MainWindow::saveGameAs() {
     const QString transcript = tr("Transcript (*.txt)");
     const QString ggf = tr("Generic Game Format (*.ggf)");
     QString chosen;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), controller_->filePath(),
-                                                transcript + ";;" + ggf, &chosen);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save game"), controller_->document().path(), transcript + ";;" + ggf, &chosen);
     if (path.isEmpty()) return false;
     // A name typed without an extension gets the one of the chosen type, which decides the format.
     if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
@@ -784,7 +785,7 @@ void MainWindow::paste() {
 }
 
 void MainWindow::editSettings() {
-    SettingsDialog dialog(controller_->settings(), this);
+    SettingsDialog dialog(settings_, this);
     if (dialog.exec() == QDialog::Accepted) changeSettings(dialog.settings());
 }
 
@@ -878,7 +879,7 @@ void MainWindow::offerUnsavedGame() {
 
 void MainWindow::showMistakes() {
     // Not modal: the user looks at a mistake on the board and comes back to the list.
-    auto* mistakes = new MistakesDialog(controller_->settings().libraryPath, userName(), {}, this);
+    auto* mistakes = new MistakesDialog(settings_.libraryPath, userName(), {}, this);
     mistakes->setAttribute(Qt::WA_DeleteOnClose);
     connect(mistakes, &MistakesDialog::positionChosen, this,
             [this](const GameRecord& game, const QString& black, const QString& white) {
@@ -892,7 +893,7 @@ void MainWindow::showMistakes() {
 void MainWindow::keepInLibrary() {
     // A game opened from a file and not played on is someone's, not the user's new one; a
     // saved game the user played is theirs still.
-    if (!controller_->userHasPlayed()) return;
+    if (!controller_->document().userHasPlayed()) return;
     const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
                               QDate::currentDate().year());
     if (!game || (game->moves == keptMoves_ && game->complete == keptComplete_)) return;

@@ -4,6 +4,7 @@
 
 #include "autosave.h"
 #include "game_controller.h"
+#include "settings.h"
 
 class QAction;
 class QComboBox;
@@ -46,6 +47,7 @@ class MainWindow : public QMainWindow {
     void openFile(const QString& path);
     // Applies new settings and stores them: the one place where settings are saved.
     void changeSettings(const Settings& settings);
+    const Settings& settings() const { return settings_; }
     const Autosave& autosave() const { return autosave_; }
     // The games windows left unsaved (found at start: closed or killed), until each is restored
     // or discarded; offerUnsavedGame() asks the user, one after the other, until one is
@@ -105,6 +107,8 @@ class MainWindow : public QMainWindow {
     // Analysis → My mistakes: the list, whose chosen mistake is shown here.
     void showMistakes();
 
+    // The preferences as last stored; the controller has their play part.
+    Settings settings_;
     GameController* controller_;
     BoardView* board_;
     EvaluationGraph* graph_;

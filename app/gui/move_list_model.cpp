@@ -3,16 +3,9 @@
 #include <QColor>
 
 #include "reason_text.h"
+#include "score_text.h"
 
 namespace hasami::gui {
-
-namespace {
-
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
-}
-
-}  // namespace
 
 MoveListModel::MoveListModel(QObject* parent) : QAbstractTableModel(parent) {}
 

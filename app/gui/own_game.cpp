@@ -7,7 +7,7 @@ QString userName() {
     return login.isEmpty() ? QStringLiteral("Player") : login;
 }
 
-QString playerName(const Settings& settings, Color side, const QString& user) {
+QString playerName(const PlaySettings& settings, Color side, const QString& user) {
     const bool computer =
         side == Color::Black ? settings.computerPlaysBlack : settings.computerPlaysWhite;
     if (!computer) return user;
@@ -19,8 +19,9 @@ QString playerName(const Settings& settings, Color side, const QString& user) {
     return QString("Hasami level %1").arg(settings.level);
 }
 
-std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line, const Settings& settings,
-                                                 const QString& user, int year) {
+std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line,
+                                                 const PlaySettings& settings, const QString& user,
+                                                 int year) {
     if (settings.computerPlaysBlack && settings.computerPlaysWhite) return std::nullopt;
     if (line.start() != Position::start() || line.length() == 0) return std::nullopt;
     const Position& end = line.positionAt(line.length());

@@ -19,13 +19,14 @@ QString userName();
 // The name the library keeps for `side` under `settings`: `user` where a human plays it, else
 // the computer's as it plays ("Hasami level 6", "Hasami rated 1500" for the human-like
 // opponent, "Hasami 5 s a move", "Hasami on the clock", or the external engine's name).
-QString playerName(const Settings& settings, Color side, const QString& user);
+QString playerName(const PlaySettings& settings, Color side, const QString& user);
 
 // The game of `line` as the library keeps it, played to its end or stopped where it is
 // (complete tells them apart; the result is black's discs minus white's, the empty squares
 // going to the winner at the end). nullopt when it is not the user's to keep: no human plays
 // in it, it starts from another position than the standard one, or no move was played.
-std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line, const Settings& settings,
-                                                 const QString& user, int year);
+std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line,
+                                                 const PlaySettings& settings, const QString& user,
+                                                 int year);
 
 }  // namespace hasami::gui

@@ -3,6 +3,8 @@
 #include <QCoreApplication>  // Q_DECLARE_TR_FUNCTIONS
 #include <QStringList>
 
+#include "score_text.h"
+
 namespace hasami::gui {
 
 namespace {
@@ -17,10 +19,6 @@ QString squareNames(const std::vector<Square>& squares) {
     for (const Square s : squares)
         names << QString::fromStdString(s.name());
     return names.join(' ');
-}
-
-QString signedScore(int score) {
-    return score > 0 ? QString("+%1").arg(score) : QString::number(score);
 }
 
 // "5 → 2": after the best move, after the one played.

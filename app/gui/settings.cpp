@@ -149,16 +149,16 @@ void Settings::save(QSettings& store) const {
     store.setValue("library/path", libraryPath);
 }
 
-const ExternalEngine* Settings::opponentEngine() const {
+const ExternalEngine* PlaySettings::opponentEngine() const {
     return engineNamed(engines, opponent);
 }
 
-const ExternalEngine* Settings::hintEngine() const {
+const ExternalEngine* PlaySettings::hintEngine() const {
     const ExternalEngine* e = engineNamed(engines, hintSource);
     return e && e->protocol == ExternalEngine::Protocol::NBoard ? e : nullptr;
 }
 
-int Settings::defaultThreads() {
+int PlaySettings::defaultThreads() {
     return std::clamp(QThread::idealThreadCount(), 1, 8);
 }
 

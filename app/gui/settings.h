@@ -26,9 +26,9 @@ struct ExternalEngine {
     bool operator==(const ExternalEngine&) const = default;
 };
 
-// The preferences, as the settings dialog edits them and QSettings stores them. load() takes
-// every stored value that is readable and in range and keeps the default for the rest.
-struct Settings {
+// What the computer plays and what the hints search: the game controller's part of the
+// preferences, every change of which restarts the engine's work.
+struct PlaySettings {
     ai::EngineKind engine = ai::EngineKind::AlphaBeta;  // the computer's and the hints' search
     int level = 6;                                      // 1..ai::kLevelCount
     // The computer thinks secondsPerMove a move instead of playing a level; the value not in
@@ -47,7 +47,6 @@ struct Settings {
     int clockIncrement = 0;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
     int hintLevel = 15;
-    HintScale hintScale = HintScale::Discs;
     // Hints also say how often players rated hintRating play each move (the human-move model):
     // how hard the best move is to find.
     bool hintHumanChances = true;
@@ -57,10 +56,6 @@ struct Settings {
     bool useBook = true;
     bool computerPlaysBlack = false;
     bool computerPlaysWhite = true;
-    bool showLegalMoves = true;
-    bool showLastMove = true;
-    Animation animation = Animation::Fast;
-    QString language;  // "" = the system's, or "en", "ja"
     // The external engines the user added, and the one that plays the computer's moves ("":
     // Hasami's own engine), with the seconds it is given for each move.
     QList<ExternalEngine> engines;
@@ -68,9 +63,6 @@ struct Settings {
     double engineSecondsPerMove = 5;
     // The NBoard engine that gives the hints ("": Hasami's own engine); GTP has no hints.
     QString hintSource;
-    // The games library (an SQLite file of `hasami-engine library import`) that the opening
-    // explorer reads; "": none.
-    QString libraryPath;
 
     // The engine named `opponent`, or null when Hasami's own engine plays.
     const ExternalEngine* opponentEngine() const;
@@ -91,6 +83,26 @@ struct Settings {
     // The processor's threads, up to 8: more add little to a search and slow the desktop.
     static int defaultThreads();
 
+    bool operator==(const PlaySettings&) const = default;
+};
+
+// How the window shows the game and what it reads beside it: never the engine's concern.
+struct ViewSettings {
+    HintScale hintScale = HintScale::Discs;
+    bool showLegalMoves = true;
+    bool showLastMove = true;
+    Animation animation = Animation::Fast;
+    QString language;  // "" = the system's, or "en", "ja"
+    // The games library (an SQLite file of `hasami-engine library import`) that the opening
+    // explorer reads; "": none.
+    QString libraryPath;
+
+    bool operator==(const ViewSettings&) const = default;
+};
+
+// The preferences, as the settings dialog edits them and QSettings stores them. load() takes
+// every stored value that is readable and in range and keeps the default for the rest.
+struct Settings : PlaySettings, ViewSettings {
     static Settings load(QSettings& store);
     void save(QSettings& store) const;
 

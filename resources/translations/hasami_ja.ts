@@ -551,7 +551,7 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../../app/gui/reason_text.cpp" line="+36"/>
+        <location filename="../../app/gui/reason_text.cpp" line="+34"/>
         <source>the exact result: %1 with the best move, %2 with this one</source>
         <translation>正確な結果: 最善手なら %1、この手では %2</translation>
     </message>
@@ -756,6 +756,73 @@
     </message>
 </context>
 <context>
+    <name>StatusText</name>
+    <message>
+        <location filename="../../app/gui/status_text.cpp" line="+21"/>
+        <source>%1 is thinking: %2 to win, %3 simulations, %4 s
+Best line: %5</source>
+        <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
+最善手順: %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win/loss</source>
+        <translation>勝敗読み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
+Best line: %6</source>
+        <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
+最善手順: %6</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is thinking…</source>
+        <translation>%1が思考中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1（%2）が考えています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays from the opening book.</source>
+        <translation>%1は定石から打ちます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused: %1 (the computer) is to move.</source>
+        <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the computer) waits for the review to end.</source>
+        <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
+        <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (the computer) is to move. Play from here to let it move.</source>
+        <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
+    </message>
+</context>
+<context>
     <name>TrainerLibrary</name>
     <message>
         <location filename="../../app/gui/trainer_library.cpp" line="+8"/>
@@ -887,7 +954,7 @@
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+26"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>%n 石差の勝ち</numerusform>
@@ -906,7 +973,7 @@
         <translation>引き分け</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1225,7 +1292,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+51"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+30"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -1235,7 +1302,7 @@
         <translation>白</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
@@ -1245,12 +1312,12 @@
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Review stopped: the game changed.</source>
         <translation>検討を中止しました: 棋譜が変わりました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>対局は終わっています。</translation>
     </message>
@@ -1270,7 +1337,7 @@
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+122"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -1280,27 +1347,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Paused: %1 (the computer) is to move.</source>
-        <translation>一時停止中: %1（コンピュータ）の手番です。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (the computer) waits for the review to end.</source>
-        <translation>%1（コンピュータ）は検討が終わるのを待っています。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (the computer) waits while you look back. Play from here to let it move.</source>
-        <translation>棋譜を見ている間、%1（コンピュータ）は待っています。「ここから対局」で打たせます。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (the computer) is to move. Play from here to let it move.</source>
-        <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+73"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
@@ -1344,31 +1391,7 @@
         <translation>%1の時間切れ勝ち</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>%1 (%2) is thinking…</source>
-        <translation>%1（%2）が考えています…</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>%1 is thinking: %2 to win, %3 simulations, %4 s
-Best line: %5</source>
-        <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
-最善手順: %5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
-Best line: %6</source>
-        <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
-最善手順: %6</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 plays from the opening book.</source>
-        <translation>%1は定石から打ちます。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+89"/>
         <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
         <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
     </message>
@@ -1378,7 +1401,7 @@ Best line: %6</source>
         <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-92"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -1387,31 +1410,11 @@ Best line: %6</source>
         <source>%1 wins %2–%3</source>
         <translation>%1の勝ち %2–%3</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 is thinking…</source>
-        <translation>%1が思考中…</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>exact</source>
-        <translation>完全読み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>win/loss</source>
-        <translation>勝敗読み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>depth %1</source>
-        <translation>深さ %1</translation>
-    </message>
 </context>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+559"/>
+        <location filename="../../app/gui/main_window.cpp" line="+558"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1421,12 +1424,12 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-327"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1446,7 +1449,7 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1550,7 +1553,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1560,7 +1563,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1616,7 +1619,7 @@ Best line: %6</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1776,7 +1779,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1791,7 +1794,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1837,8 +1840,8 @@ Best line: %6</source>
         <translation>GGF 形式 (*.ggf)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+16"/>
+        <location line="+3"/>
+        <location line="+15"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
@@ -1858,8 +1861,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+244"/>
+        <location line="-179"/>
+        <location line="+245"/>
         <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
@@ -1970,7 +1973,7 @@ Best line: %6</source>
         <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Analysing your games: %1 of %2…</source>
         <translation>対局を解析しています: %2 局中 %1 局目…</translation>
     </message>
@@ -1990,7 +1993,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="+72"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+65"/>
         <source>The best move.</source>
         <translation>最善手です。</translation>
     </message>

@@ -1,4 +1,4 @@
-// The labels file of hasami-engine label: chunks read back as written, files concatenated in
+// The labels file of hasami-tools label: chunks read back as written, files concatenated in
 // any order giving the dataset's order, an interrupted chunk found and not read, damage,
 // samples labelled twice and shards missing.
 

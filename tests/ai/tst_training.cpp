@@ -117,7 +117,7 @@ class TestTraining : public QObject {
         const Archive a = read("good.ggf");
         QCOMPARE(a.problems.size(), std::size_t(0));
         QCOMPARE(a.games.size(), std::size_t(2));
-        // A game of hasami-engine match, played to the end.
+        // A game of hasami-tools match, played to the end.
         QVERIFY(a.games[0].complete);
         QCOMPARE(a.games[0].result, 36);
         QCOMPARE(a.games[0].moves.front(), Move(*Square::parse("d3")));

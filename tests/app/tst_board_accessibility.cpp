@@ -85,7 +85,7 @@ class TestBoardAccessibility : public QObject {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        Settings s = window.controller().settings();
+        Settings s = window.settings();
         s.computerPlaysWhite = false;
         window.changeSettings(s);
         window.controller().loadGame(*GameRecord::fromTranscript("f5d6"));

@@ -36,7 +36,7 @@ class TestExplanationOverlay : public QObject {
         MainWindow window;
         window.resize(900, 700);
         GameController& c = window.controller();
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         s.computerPlaysBlack = false;
         s.computerPlaysWhite = false;
         s.hintLevel = 5;  // depth 2: a quick search
@@ -119,7 +119,7 @@ class TestExplanationOverlay : public QObject {
     void aMovePlayedClearsTheLines() {
         MainWindow window;
         GameController& c = window.controller();
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         s.computerPlaysBlack = false;
         s.computerPlaysWhite = false;
         s.hintLevel = 5;
@@ -138,7 +138,7 @@ class TestExplanationOverlay : public QObject {
 
     void notExplainedOutsideHintModeOrForAnIllegalSquare() {
         GameController c;
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         s.computerPlaysBlack = false;
         s.computerPlaysWhite = false;
         c.setSettings(s);

@@ -276,8 +276,9 @@ class TestGameController : public QObject {
         QVERIFY(c.computerWaits());
         QCOMPARE(waiting.count(), 1);
         QCOMPARE(waiting[0][0].toBool(), true);
-        QCOMPARE(waiting[0][1].toString(), QString("White (the computer) waits while you look "
-                                                   "back. Play from here to let it move."));
+        const auto why = waiting[0][1].value<WaitingStatus>();
+        QCOMPARE(why.reason, WaitingStatus::Reason::LookingBack);
+        QCOMPARE(why.side, Color::White);
         QCOMPARE(c.record().ply(), 1);
         QCOMPARE(c.record().moves(), played);
         // Forward to black's turn, then back to the end: the game is as it was.
@@ -433,7 +434,7 @@ class TestGameController : public QObject {
         // so once the hints of the next request are complete, the old search is over.
         QSignalSpy position(&c, &GameController::positionChanged);
         QSignalSpy hints(&c, &GameController::hintsChanged);
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         s.hintLevel = 2;
         c.setSettings(s);
         c.setHintsEnabled(true);
@@ -458,7 +459,7 @@ class TestGameController : public QObject {
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
         QVERIFY(thinking.wait(10000));
-        Settings quick = c.settings();
+        PlaySettings quick = c.settings();
         quick.bySeconds = false;
         c.setSettings(quick);
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
@@ -470,11 +471,15 @@ class TestGameController : public QObject {
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
         QVERIFY(thinking.wait(10000));
-        // The status says what the search found: depth, score, nodes, time and the best line.
-        QVERIFY2(thinking.last()[1].toString().contains(QRegularExpression(
-                     "^White is thinking: depth \\d+, score [-+]?\\d+, .* nodes, .* s\nBest line: "
-                     "[a-h][1-8]")),
-                 qPrintable(thinking.last()[1].toString()));
+        // The status says what the search found: white's depth, nodes and best line.
+        const auto status = thinking.last()[1].value<ThinkingStatus>();
+        QVERIFY(thinking.last()[0].toBool());
+        QCOMPARE(status.stage, ThinkingStatus::Stage::Searching);
+        QCOMPARE(status.side, Color::White);
+        QVERIFY(status.progress.depth >= 1);
+        QVERIFY(status.progress.nodes > 0);
+        QVERIFY(!status.progress.pv.empty());
+        QVERIFY(c.record().current().isLegal(status.progress.pv.front()));
         c.moveNow();
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
         QVERIFY(!c.isThinking());
@@ -484,20 +489,24 @@ class TestGameController : public QObject {
     // it thinks, and plays; hints give every legal move a chance to win and its simulations.
     void theMonteCarloEngineThinksInChancesToWin() {
         GameController c;
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         startGame(c, false, true, 1, 600);
         s = c.settings();
         s.engine = ai::EngineKind::MonteCarlo;
         c.setSettings(s);
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         c.playSquare(sq("f5"));
+        const auto chance = [&] {
+            return thinking.last()[1].value<ThinkingStatus>().progress.winProbability;
+        };
         QVERIFY(thinking.wait(10000));
-        while (!thinking.last()[1].toString().contains("to win") && thinking.wait(10000)) {
+        while (!chance() && thinking.wait(10000)) {
         }
-        QVERIFY2(thinking.last()[1].toString().contains(QRegularExpression(
-                     "^White is thinking: \\d+% to win, .* simulations, .* s\nBest line: "
-                     "[a-h][1-8]")),
-                 qPrintable(thinking.last()[1].toString()));
+        QVERIFY(chance() && *chance() >= 0 && *chance() <= 1);
+        const auto status = thinking.last()[1].value<ThinkingStatus>();
+        QCOMPARE(status.side, Color::White);
+        QVERIFY(!status.progress.pv.empty());
+        QVERIFY(c.record().current().isLegal(status.progress.pv.front()));
         c.moveNow();
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
 
@@ -528,8 +537,9 @@ class TestGameController : public QObject {
         c.newGame();
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, 10000);
         QVERIFY(thinking.count() >= 2);
-        QCOMPARE(thinking[thinking.count() - 2][1].toString(),
-                 QString("Black plays from the opening book."));
+        const auto status = thinking[thinking.count() - 2][1].value<ThinkingStatus>();
+        QCOMPARE(status.stage, ThinkingStatus::Stage::FromBook);
+        QCOMPARE(status.side, Color::Black);
         const auto book = ai::shippedBook(nullptr);
         QVERIFY(book);
         const auto moves = book->probe(Position::start());
@@ -575,7 +585,7 @@ class TestGameController : public QObject {
     void bestMovesByTheHintsAreNeverMistakes() {
         GameController c;
         playAgainstWhite(c, 1);
-        Settings s = c.settings();
+        PlaySettings s = c.settings();
         s.hintLevel = 4;
         c.setSettings(s);
         QSignalSpy hints(&c, &GameController::hintsChanged);
@@ -716,7 +726,10 @@ class TestGameController : public QObject {
         QVERIFY(!c.isThinking());
         QVERIFY(c.computerWaits());
         QCOMPARE(waiting.last()[0].toBool(), true);
-        QVERIFY(waiting.last()[1].toString().contains("Play from here"));
+        // The game goes on after the start: the user looks back in it.
+        const auto why = waiting.last()[1].value<WaitingStatus>();
+        QCOMPARE(why.reason, WaitingStatus::Reason::LookingBack);
+        QCOMPARE(why.side, Color::Black);
         c.playFromHere();
         QVERIFY(c.isThinking());
         QCOMPARE(waiting.last()[0].toBool(), false);

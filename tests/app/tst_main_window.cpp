@@ -37,10 +37,10 @@ void click(MainWindow& window, const char* square) {
 }
 
 void playTwoHumans(MainWindow& window) {
-    Settings s = window.controller().settings();
+    Settings s = window.settings();
     s.computerPlaysBlack = false;
     s.computerPlaysWhite = false;
-    window.controller().setSettings(s);
+    window.changeSettings(s);
 }
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
@@ -125,7 +125,7 @@ class TestMainWindow : public QObject {
         // The window stores the settings: the other tests play without a clock.
         const auto forget = qScopeGuard([] { QSettings().clear(); });
         MainWindow window;
-        Settings s = window.controller().settings();
+        Settings s = window.settings();
         s.useBook = false;
         s.computerPlaysBlack = false;
         s.computerPlaysWhite = true;
@@ -484,7 +484,7 @@ class TestMainWindow : public QObject {
                  qPrintable(readFile(second)));
         QCOMPARE(readFile(first), QString("f5d6\n"));
         QCOMPARE(window.windowTitle(), QString("second.ggf[*] — Hasami"));
-        QCOMPARE(window.controller().filePath(), second);
+        QCOMPARE(window.controller().document().path(), second);
     }
 
     // Ctrl+Y redoes as Ctrl+Shift+Z does, as the shortcuts window and the user guide say.
@@ -508,7 +508,7 @@ class TestMainWindow : public QObject {
         QTemporaryDir dir;
         const QString path = writeFile(dir, "white-to-move.txt", "f5\n");
         MainWindow window;
-        Settings s = window.controller().settings();
+        Settings s = window.settings();
         s.computerPlaysBlack = false;
         s.computerPlaysWhite = true;
         window.changeSettings(s);

@@ -186,7 +186,7 @@ class TestMistakesDialog : public QObject {
                  text(table, row, MistakesDialog::MoveColumn));
         QCOMPARE(window.controller().record().fullTranscript(), formatTranscript(moves));
         // Nothing was played: the window asks nothing when another mistake replaces it.
-        QVERIFY(!window.controller().isModified());
+        QVERIFY(!window.controller().document().isModified());
     }
 
     void aDamagedLibraryIsSaid() {

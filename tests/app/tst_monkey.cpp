@@ -63,7 +63,7 @@ class TestMonkey : public QObject {
 
         MainWindow window;
         window.resize(900, 680);
-        Settings s = window.controller().settings();
+        Settings s = window.settings();
         s.level = 1;
         s.hintLevel = 2;
         s.threads = 1;
@@ -110,7 +110,7 @@ class TestMonkey : public QObject {
                     break;
                 case 9: {
                     what = "new game";
-                    Settings n = c.settings();
+                    Settings n = window.settings();
                     n.computerPlaysBlack = below(2);
                     n.computerPlaysWhite = below(2);
                     window.changeSettings(n);
@@ -123,7 +123,7 @@ class TestMonkey : public QObject {
                     break;
                 case 11: {
                     what = "settings";
-                    Settings n = c.settings();
+                    Settings n = window.settings();
                     n.level = 1 + below(2);
                     n.hintLevel = 1 + below(3);
                     n.bySeconds = below(4) == 0;

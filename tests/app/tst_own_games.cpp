@@ -294,7 +294,7 @@ class TestOwnGames : public QObject {
             play(window, "f5d6c3");
             chooseFile(file);
             action(window, "Save &As…")->trigger();
-            QVERIFY(!window.controller().isModified());
+            QVERIFY(!window.controller().document().isModified());
             window.close();
         }
         QCOMPARE(ownTranscripts(path), QStringList{"f5d6c3"});

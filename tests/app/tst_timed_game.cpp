@@ -125,7 +125,7 @@ class TestTimedGame : public QObject {
         QCOMPARE(over.count(), 1);
         QCOMPARE(over[0][0].toString(), QString("White wins on time"));
         QVERIFY(!c.clockRuns());
-        QVERIFY(c.isModified());
+        QVERIFY(c.document().isModified());
         QSignalSpy notice(&c, &GameController::notice);
         c.playSquare(sq("f6"));
         QCOMPARE(c.record().ply(), 2);

@@ -22,7 +22,7 @@ using namespace hasami::gui;
 namespace {
 
 void playTwoHumans(MainWindow& window) {
-    Settings s = window.controller().settings();
+    Settings s = window.settings();
     s.computerPlaysBlack = false;
     s.computerPlaysWhite = false;
     window.changeSettings(s);
@@ -68,18 +68,23 @@ class TestWindowLayout : public QObject {
         emit c.inBookChanged(false);
         QCOMPARE(placeInWindow(window.moveList()), place);
 
-        emit c.waitingChanged(true,
-                              "White (the computer) waits while you look back. Play from "
-                              "here to let it move from this position.");
+        emit c.waitingChanged(true, {WaitingStatus::Reason::LookingBack, Color::White});
         QCOMPARE(placeInWindow(window.moveList()), place);
-        emit c.waitingChanged(false, QString());
+        emit c.waitingChanged(false, {});
         QCOMPARE(placeInWindow(window.moveList()), place);
 
-        emit c.thinkingChanged(true,
-                               "White is thinking: depth 14, score +3, 12.5M nodes, 3.2 s\n"
-                               "Best line: c5 b4 a3 b3 c2 d2 e3 g4 h3 f2 g3 h4 h5");
+        ai::Progress progress;
+        progress.depth = 14;
+        progress.score = 3;
+        progress.nodes = 12'500'000;
+        progress.seconds = 3.2;
+        for (const char* name :
+             {"c5", "b4", "a3", "b3", "c2", "d2", "e3", "g4", "h3", "f2", "g3", "h4", "h5"}) {
+            progress.pv.emplace_back(*Square::parse(name));
+        }
+        emit c.thinkingChanged(true, ThinkingStatus::searching(Color::White, progress));
         QCOMPARE(placeInWindow(window.moveList()), place);
-        emit c.thinkingChanged(false, QString());
+        emit c.thinkingChanged(false, ThinkingStatus());
         QCOMPARE(placeInWindow(window.moveList()), place);
 
         // A second line of the game, made as the user makes one.

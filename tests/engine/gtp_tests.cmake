@@ -42,44 +42,44 @@ target_link_libraries(fake_gtp_engine PRIVATE hasami::core)
 hasami_warnings(fake_gtp_engine)
 set(fake_gtp $<TARGET_FILE:fake_gtp_engine>)
 set(gtp_fast --games 2 --depth 1 --hash 1 --plies 0)
-hasami_engine_test(match_gtp_illegal_move 0
-                   "A wins 0, draws 0, loses 2;.*forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: illegal move d4 at move 3\n.*  > [0-9]+ genmove black\n  < =[0-9]+ D4\n.*game 2: A \\(white\\) forfeits: illegal move d4"
-                   match --a-cmd "${fake_gtp} illegal" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
-hasami_engine_test(match_gtp_engine_exits 0
-                   "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: the engine exited with status 3 \\(awaiting the answer to genmove\\).*game 2: A \\(white\\) forfeits: the engine exited"
-                   match --a-cmd "${fake_gtp} exit" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
-hasami_engine_test(match_gtp_engine_hangs 0
-                   "A wins 2, draws 0, loses 0;.*forfeits: A 0, B 2.*game 1: B \\(white\\) forfeits: no answer to genmove within 0.5 s.*game 2: B \\(black\\) forfeits: no answer to genmove within 0.5 s"
-                   match --a shipped --b-cmd "${fake_gtp} hang" --b-protocol gtp ${gtp_fast} --move-timeout 0.5)
+hasami_tools_test(match_gtp_illegal_move 0
+                  "A wins 0, draws 0, loses 2;.*forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: illegal move d4 at move 3\n.*  > [0-9]+ genmove black\n  < =[0-9]+ D4\n.*game 2: A \\(white\\) forfeits: illegal move d4"
+                  match --a-cmd "${fake_gtp} illegal" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
+hasami_tools_test(match_gtp_engine_exits 0
+                  "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: the engine exited with status 3 \\(awaiting the answer to genmove\\).*game 2: A \\(white\\) forfeits: the engine exited"
+                  match --a-cmd "${fake_gtp} exit" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
+hasami_tools_test(match_gtp_engine_hangs 0
+                  "A wins 2, draws 0, loses 0;.*forfeits: A 0, B 2.*game 1: B \\(white\\) forfeits: no answer to genmove within 0.5 s.*game 2: B \\(black\\) forfeits: no answer to genmove within 0.5 s"
+                  match --a shipped --b-cmd "${fake_gtp} hang" --b-protocol gtp ${gtp_fast} --move-timeout 0.5)
 # An engine's bytes are escaped in the report: no escape sequence, NUL or broken character
 # reaches the terminal.
-hasami_engine_test(match_gtp_engine_garbage 0
-                   "game 1: A \\(black\\) forfeits: answered '\\\\x1B\\[2J\\\\x00\\\\xFF': not a move\n.*  < =[0-9]+ \\\\x1B\\[2J\\\\x00\\\\xFF\n"
-                   match --a-cmd "${fake_gtp} garbage" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
-hasami_engine_test(match_gtp_wrong_id 0
-                   "game 1: A \\(black\\) forfeits: answered '=999 A1' to genmove [0-9]+: not its GTP answer\n"
-                   match --a-cmd "${fake_gtp} wrong-id" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
+hasami_tools_test(match_gtp_engine_garbage 0
+                  "game 1: A \\(black\\) forfeits: answered '\\\\x1B\\[2J\\\\x00\\\\xFF': not a move\n.*  < =[0-9]+ \\\\x1B\\[2J\\\\x00\\\\xFF\n"
+                  match --a-cmd "${fake_gtp} garbage" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
+hasami_tools_test(match_gtp_wrong_id 0
+                  "game 1: A \\(black\\) forfeits: answered '=999 A1' to genmove [0-9]+: not its GTP answer\n"
+                  match --a-cmd "${fake_gtp} wrong-id" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
 # Hasami as a GTP engine against itself in this process, at level 1 and on a clock: every
 # move legal, no fault.
 set(hasami_gtp "$<TARGET_FILE:hasami-engine> gtp --hash 1 --level 1")
-hasami_engine_test(match_gtp_hasami 0
-                   "A 'Hasami' vs B shipped, depth 1, 4 games from 2 openings:\n.*\nforfeits: A 0, B 0;"
-                   match --a-cmd ${hasami_gtp} --a-protocol gtp --b shipped --games 4 --depth 1 --hash 1)
-hasami_engine_test(match_gtp_clock 0 "A shipped vs B 'Hasami', clock 4 s, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
-                   match --a shipped --b-cmd "$<TARGET_FILE:hasami-engine> gtp --hash 1" --b-protocol gtp --games 2 --clock 4 --hash 1)
+hasami_tools_test(match_gtp_hasami 0
+                  "A 'Hasami' vs B shipped, depth 1, 4 games from 2 openings:\n.*\nforfeits: A 0, B 0;"
+                  match --a-cmd ${hasami_gtp} --a-protocol gtp --b shipped --games 4 --depth 1 --hash 1)
+hasami_tools_test(match_gtp_clock 0 "A shipped vs B 'Hasami', clock 4 s, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
+                  match --a shipped --b-cmd "$<TARGET_FILE:hasami-engine> gtp --hash 1" --b-protocol gtp --games 2 --clock 4 --hash 1)
 # Bad input: one line and exit status 2.
-hasami_engine_test(match_bad_protocol 2 "--a-protocol: 'uci' is not nboard or gtp"
-                   match --a-cmd ${fake_gtp} --a-protocol uci)
-hasami_engine_test(match_protocol_alone 2 "--b-protocol needs --b-cmd" match --b-protocol gtp)
+hasami_tools_test(match_bad_protocol 2 "--a-protocol: 'uci' is not nboard or gtp"
+                  match --a-cmd ${fake_gtp} --a-protocol uci)
+hasami_tools_test(match_protocol_alone 2 "--b-protocol needs --b-cmd" match --b-protocol gtp)
 
 # Hasami as a GTP engine against GRhino's (Debian's grhino, installed by scripts/dev.sh) from the
 # start, each with both colours: every move legal, no protocol error.
 find_program(GTP_RHINO gtp-rhino PATHS /usr/games)
 if(GTP_RHINO)
-  hasami_engine_test(match_gtp_grhino 0
-                     "A 'Hasami' vs B 'GTP GRhino', depth [0-9]+, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
-                     match --a-cmd ${hasami_gtp} --a-protocol gtp --b-cmd "${GTP_RHINO} --level 1"
-                     --b-protocol gtp --games 2 --plies 0 --hash 1 --move-timeout 30 --verbose)
+  hasami_tools_test(match_gtp_grhino 0
+                    "A 'Hasami' vs B 'GTP GRhino', depth [0-9]+, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
+                    match --a-cmd ${hasami_gtp} --a-protocol gtp --b-cmd "${GTP_RHINO} --level 1"
+                    --b-protocol gtp --games 2 --plies 0 --hash 1 --move-timeout 30 --verbose)
 else()
   message(STATUS "gtp-rhino not found (Debian package grhino): the games against GRhino are not tested")
 endif()

@@ -13,9 +13,9 @@ set_tests_properties(engine_library_import PROPERTIES FIXTURES_REQUIRED library_
 
 # hasami_library_test(NAME STATUS REGEX ARGS...): a test of the imported database.
 function(hasami_library_test name status regex)
-  hasami_engine_file_test(${name} ${status} ${regex} ${ARGN})
+  hasami_engine_test(${name} ${status} ${regex} ${ARGN})
   set_tests_properties(engine_${name} PROPERTIES FIXTURES_REQUIRED library_db
-                       RESOURCE_LOCK library_db)
+                  RESOURCE_LOCK library_db)
 endfunction()
 
 hasami_library_test(library_import_again 0 "^imported 0 games, 6 already in the library\n$"
@@ -41,19 +41,19 @@ hasami_library_test(library_import_illegal_move 2
 hasami_library_test(library_import_missing_file 2 "no-such.pgn': No such file or directory\n$"
                     KEEP ${db} ${files}/kept.db
                     ARGS library import --db ${files}/kept.db ${library_data}/no-such.pgn)
-hasami_engine_file_test(library_import_creates_nothing_on_error 2 "nothing imported\n$"
-                        ABSENT "${files}/never.db*"
-                        ARGS library import --db ${files}/never.db ${library_data}/illegal.pgn)
-hasami_engine_file_test(library_damaged_database 2 "damaged.db': file is not a database\n$"
-                        KEEP ${library_data}/games.pgn ${files}/damaged.db
-                        ARGS library import --db ${files}/damaged.db ${library_data}/games.pgn)
-hasami_engine_file_test(library_newer_schema 2
-                        "newer.db': the library's schema is version 99, newer than this program's 4"
-                        KEEP ${library_data}/newer-schema.db ${files}/newer.db
-                        ARGS library import --db ${files}/newer.db ${library_data}/games.pgn)
-hasami_engine_file_test(library_explore_missing_database 2 "missing.db': unable to open database file\n$"
-                        ABSENT "${files}/missing.db*"
-                        ARGS library explore --db ${files}/missing.db --moves f5)
+hasami_engine_test(library_import_creates_nothing_on_error 2 "nothing imported\n$"
+                   ABSENT "${files}/never.db*"
+                   ARGS library import --db ${files}/never.db ${library_data}/illegal.pgn)
+hasami_engine_test(library_damaged_database 2 "damaged.db': file is not a database\n$"
+                   KEEP ${library_data}/games.pgn ${files}/damaged.db
+                   ARGS library import --db ${files}/damaged.db ${library_data}/games.pgn)
+hasami_engine_test(library_newer_schema 2
+                   "newer.db': the library's schema is version 99, newer than this program's 4"
+                   KEEP ${library_data}/newer-schema.db ${files}/newer.db
+                   ARGS library import --db ${files}/newer.db ${library_data}/games.pgn)
+hasami_engine_test(library_explore_missing_database 2 "missing.db': unable to open database file\n$"
+                   ABSENT "${files}/missing.db*"
+                   ARGS library explore --db ${files}/missing.db --moves f5)
 hasami_engine_test(library_without_db 2 "--db FILE is required" library explore --moves f5)
 hasami_engine_test(library_bad_moves 2 "bad --moves: " library explore --db x.db --moves f5z9)
 hasami_engine_test(library_unknown_action 2 "unknown action 'drop'" library drop)

@@ -1,7 +1,7 @@
-# Runs hasami-engine ratings on a tournament whose results are transitive and checks the order
+# Runs hasami-tools ratings on a tournament whose results are transitive and checks the order
 # of the players in the table it writes:
-#   cmake -DENGINE=prog -DARCHIVE=file -DOUT=file -DORDER="first;second;..." -P ratings_order.cmake
-execute_process(COMMAND ${ENGINE} ratings ${ARCHIVE} --out ${OUT} RESULT_VARIABLE status
+#   cmake -DTOOLS=prog -DARCHIVE=file -DOUT=file -DORDER="first;second;..." -P ratings_order.cmake
+execute_process(COMMAND ${TOOLS} ratings ${ARCHIVE} --out ${OUT} RESULT_VARIABLE status
                 OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "exit status ${status}:\n${out}${err}")

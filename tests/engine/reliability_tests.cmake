@@ -9,77 +9,77 @@ set(old ${data}/archives/good.gam)  # what an output held before: it must be the
 
 # book build: devices, FIFOs, directories and input archives are refused before any search,
 # with nothing left beside them.
-hasami_engine_file_test(book_build_onto_fifo 2 "^hasami-engine book: --out: '[^\n]*/fifo.book': is a FIFO\n$"
-                        FIFO ${files}/fifo.book ABSENT "${files}/fifo.book.*"
-                        ARGS book build ${book_run} --out ${files}/fifo.book)
-hasami_engine_file_test(book_build_onto_device 2 "^hasami-engine book: --out: '/dev/full': is a device\n$"
-                        ABSENT "/dev/full.*" ARGS book build ${book_run} --out /dev/full)
-hasami_engine_file_test(book_build_onto_directory 2 "^hasami-engine book: --out: '[^\n]*/files': is a directory\n$"
-                        ABSENT "${files}.*" ARGS book build ${book_run} --out ${files})
-hasami_engine_file_test(book_build_onto_archive 2 "^hasami-engine book: --out '[^\n]*/archive.pgn' is an input archive: give another --out\n$"
-                        KEEP ${data}/archives/good.pgn ${files}/archive.pgn
-                        ARGS book build ${files}/archive.pgn --out ${files}/archive.pgn --plies 4 --min-games 1 --depth 2)
+hasami_tools_test(book_build_onto_fifo 2 "^hasami-tools book: --out: '[^\n]*/fifo.book': is a FIFO\n$"
+                  FIFO ${files}/fifo.book ABSENT "${files}/fifo.book.*"
+                  ARGS book build ${book_run} --out ${files}/fifo.book)
+hasami_tools_test(book_build_onto_device 2 "^hasami-tools book: --out: '/dev/full': is a device\n$"
+                  ABSENT "/dev/full.*" ARGS book build ${book_run} --out /dev/full)
+hasami_tools_test(book_build_onto_directory 2 "^hasami-tools book: --out: '[^\n]*/files': is a directory\n$"
+                  ABSENT "${files}.*" ARGS book build ${book_run} --out ${files})
+hasami_tools_test(book_build_onto_archive 2 "^hasami-tools book: --out '[^\n]*/archive.pgn' is an input archive: give another --out\n$"
+                  KEEP ${data}/archives/good.pgn ${files}/archive.pgn
+                  ARGS book build ${files}/archive.pgn --out ${files}/archive.pgn --plies 4 --min-games 1 --depth 2)
 # A full disk: the progress file's first search that cannot be written stops the build, with
 # the reason; no temporary file is left.
-hasami_engine_file_test(book_build_disk_full 1 "\nhasami-engine book: '[^\n]*/full.book.progress': File too large\n$"
-                        FSIZE 200 ABSENT "${files}/full.book.tmp*"
-                        ARGS book build ${book_run} --out ${files}/full.book)
+hasami_tools_test(book_build_disk_full 1 "\nhasami-tools book: '[^\n]*/full.book.progress': File too large\n$"
+                  FSIZE 200 ABSENT "${files}/full.book.tmp*"
+                  ARGS book build ${book_run} --out ${files}/full.book)
 
 # train: a full disk leaves the old weights and dataset as they were.
-hasami_engine_file_test(train_out_disk_full 1 "hasami-engine train: '[^\n]*/old.weights': File too large\n$"
-                        FSIZE 2000 KEEP ${old} ${files}/old.weights ABSENT "${files}/old.weights.tmp*"
-                        ARGS train ${data}/archives/good.ggf --out ${files}/old.weights --iterations 2)
-hasami_engine_file_test(train_save_dataset_disk_full 1 "hasami-engine train: '[^\n]*/old.dataset': File too large\n$"
-                        FSIZE 2000 KEEP ${old} ${files}/old.dataset ABSENT "${files}/old.dataset.tmp*"
-                        ARGS train ${data}/games/wthor-300.pgn --max-games 5 --save-dataset
-                             ${files}/old.dataset --out ${files}/never.weights --iterations 2)
-hasami_engine_file_test(train_onto_device 2 "^hasami-engine train: '/dev/full': is a device \\(usage"
-                        ARGS train ${data}/archives/good.ggf --out /dev/full)
+hasami_tools_test(train_out_disk_full 1 "hasami-tools train: '[^\n]*/old.weights': File too large\n$"
+                  FSIZE 2000 KEEP ${old} ${files}/old.weights ABSENT "${files}/old.weights.tmp*"
+                  ARGS train ${data}/archives/good.ggf --out ${files}/old.weights --iterations 2)
+hasami_tools_test(train_save_dataset_disk_full 1 "hasami-tools train: '[^\n]*/old.dataset': File too large\n$"
+                  FSIZE 2000 KEEP ${old} ${files}/old.dataset ABSENT "${files}/old.dataset.tmp*"
+                  ARGS train ${data}/games/wthor-300.pgn --max-games 5 --save-dataset
+                       ${files}/old.dataset --out ${files}/never.weights --iterations 2)
+hasami_tools_test(train_onto_device 2 "^hasami-tools train: '/dev/full': is a device \\(usage"
+                  ARGS train ${data}/archives/good.ggf --out /dev/full)
 # No usable game (every result out of range): no weights of zeros, which would score every
 # position 0.
-hasami_engine_file_test(train_no_usable_game 1 "2 games skipped.*hasami-engine train: no position to train on: nothing written\n$"
-                        ABSENT "${files}/zeros.weights*"
-                        ARGS train ${data}/archives/results-out-of-range.ggf --out ${files}/zeros.weights)
+hasami_tools_test(train_no_usable_game 1 "2 games skipped.*hasami-tools train: no position to train on: nothing written\n$"
+                  ABSENT "${files}/zeros.weights*"
+                  ARGS train ${data}/archives/results-out-of-range.ggf --out ${files}/zeros.weights)
 
 # match --ggf on a full disk: the match stops, says why, and fails.
-hasami_engine_file_test(match_ggf_disk_full 1 "hasami-engine match: --ggf: '[^\n]*/full.ggf': File too large: the match stopped"
-                        FSIZE 100 ARGS match --games 2 --depth 1 --hash 1 --ggf ${files}/full.ggf)
+hasami_tools_test(match_ggf_disk_full 1 "hasami-tools match: --ggf: '[^\n]*/full.ggf': File too large: the match stopped"
+                  FSIZE 100 ARGS match --games 2 --depth 1 --hash 1 --ggf ${files}/full.ggf)
 
 # label: a FIFO is refused (it was read for ever), and a second run on one --out is refused
 # while the first holds the lock (flock(1) holds it here).
 set(dataset ${CMAKE_CURRENT_BINARY_DIR}/labels/small.dataset)
-hasami_engine_file_test(label_onto_fifo 2 "^hasami-engine label: --out: '[^\n]*/fifo.labels': is a FIFO\n$"
-                        FIFO ${files}/fifo.labels
-                        ARGS label --dataset ${dataset} --search-depth 1 --out ${files}/fifo.labels)
+hasami_tools_test(label_onto_fifo 2 "^hasami-tools label: --out: '[^\n]*/fifo.labels': is a FIFO\n$"
+                  FIFO ${files}/fifo.labels
+                  ARGS label --dataset ${dataset} --search-depth 1 --out ${files}/fifo.labels)
 find_program(FLOCK flock)
 if(FLOCK)
-  add_test(NAME engine_label_locked
+  add_test(NAME tools_label_locked
            COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=2
-                   "-DEXPECT_OUTPUT=^hasami-engine label: '[^\n]*/locked.labels.lock': another run is writing '[^\n]*/locked.labels': wait for it to end\n$"
-                   "-DCOMMAND=${FLOCK};${files}/locked.labels.lock;$<TARGET_FILE:hasami-engine>;label;--dataset;${dataset};--search-depth;1;--out;${files}/locked.labels"
+                   "-DEXPECT_OUTPUT=^hasami-tools label: '[^\n]*/locked.labels.lock': another run is writing '[^\n]*/locked.labels': wait for it to end\n$"
+                   "-DCOMMAND=${FLOCK};${files}/locked.labels.lock;$<TARGET_FILE:hasami-tools>;label;--dataset;${dataset};--search-depth;1;--out;${files}/locked.labels"
                    -DABSENT=${files}/locked.labels -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
-  set_tests_properties(engine_label_locked PROPERTIES LABELS engine)
+  set_tests_properties(tools_label_locked PROPERTIES LABELS tools)
 endif()
 foreach(test label_onto_fifo label_locked)
-  set_tests_properties(engine_${test} PROPERTIES FIXTURES_REQUIRED small_dataset)
+  set_tests_properties(tools_${test} PROPERTIES FIXTURES_REQUIRED small_dataset)
 endforeach()
 
 # book build --resume takes only searches made with its settings: another depth, or a score no
 # game can have, is refused (the searches were reused as they were).
 set(small_progress ${CMAKE_CURRENT_BINARY_DIR}/small.book.progress)
-hasami_engine_file_test(book_resume_other_depth 2 "^[^\n]*good.pgn: 3 games\n[^\n]*\nhasami-engine book: '[^\n]*/other.book.progress': made with other settings \\('depth 2, exact from 0 empties[^)]*\\); this build's: depth 3, [^\n]*: give the same settings, or leave out --resume to start afresh\n$"
-                        KEEP ${small_progress} ${files}/other.book.progress ABSENT "${files}/other.book"
-                        ARGS book build ${data}/archives/good.pgn --plies 4 --min-games 1 --depth 3
-                             --out ${files}/other.book --resume)
-set_tests_properties(engine_book_resume_other_depth PROPERTIES FIXTURES_REQUIRED small_book)
-hasami_engine_file_test(book_resume_impossible_score 2 "hasami-engine book: '[^\n]*/score.book.progress': line 3 is not a search of these settings: give the same settings"
-                        KEEP ${data}/book/impossible-score.progress ${files}/score.book.progress
-                        ABSENT "${files}/score.book"
-                        ARGS book build ${book_run} --evaluator simple --out ${files}/score.book --resume)
+hasami_tools_test(book_resume_other_depth 2 "^[^\n]*good.pgn: 3 games\n[^\n]*\nhasami-tools book: '[^\n]*/other.book.progress': made with other settings \\('depth 2, exact from 0 empties[^)]*\\); this build's: depth 3, [^\n]*: give the same settings, or leave out --resume to start afresh\n$"
+                  KEEP ${small_progress} ${files}/other.book.progress ABSENT "${files}/other.book"
+                  ARGS book build ${data}/archives/good.pgn --plies 4 --min-games 1 --depth 3
+                       --out ${files}/other.book --resume)
+set_tests_properties(tools_book_resume_other_depth PROPERTIES FIXTURES_REQUIRED small_book)
+hasami_tools_test(book_resume_impossible_score 2 "hasami-tools book: '[^\n]*/score.book.progress': line 3 is not a search of these settings: give the same settings"
+                  KEEP ${data}/book/impossible-score.progress ${files}/score.book.progress
+                  ABSENT "${files}/score.book"
+                  ARGS book build ${book_run} --evaluator simple --out ${files}/score.book --resume)
 # Every search starts afresh: an interrupted build, resumed, gives the same book (with the
 # table kept from search to search, these settings gave another book from the 30th search on).
-add_test(NAME engine_book_resumed_as_whole
-         COMMAND ${CMAKE_COMMAND} -DENGINE=$<TARGET_FILE:hasami-engine> -DDIR=${files} -DKEPT=31
+add_test(NAME tools_book_resumed_as_whole
+         COMMAND ${CMAKE_COMMAND} -DTOOLS=$<TARGET_FILE:hasami-tools> -DDIR=${files} -DKEPT=31
                  "-DARGS=${data}/games/wthor-300.pgn;--plies;10;--min-games;5;--depth;8"
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/resumed_book.cmake)
-set_tests_properties(engine_book_resumed_as_whole PROPERTIES LABELS engine)
+set_tests_properties(tools_book_resumed_as_whole PROPERTIES LABELS tools)

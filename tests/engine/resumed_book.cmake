@@ -1,10 +1,10 @@
 # A book build interrupted and resumed gives the book an uninterrupted one gives:
-#   cmake -DENGINE=hasami-engine -DDIR=folder -DARGS="ARCHIVE;--depth;6;..." -DKEPT=n
+#   cmake -DTOOLS=hasami-tools -DDIR=folder -DARGS="ARCHIVE;--depth;6;..." -DKEPT=n
 #         -P resumed_book.cmake
 # builds DIR/whole.book, keeps the first KEPT lines of its progress file as the progress of
 # DIR/resumed.book (an interruption), resumes that build, and compares the two books.
 function(build out)
-  execute_process(COMMAND ${ENGINE} book build ${ARGS} --out ${out} ${ARGN}
+  execute_process(COMMAND ${TOOLS} book build ${ARGS} --out ${out} ${ARGN}
                   RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
   if(status)
     message(FATAL_ERROR "book build --out ${out} ${ARGN}: status ${status}:\n${output}")

@@ -1,8 +1,8 @@
 # The training commands, train and label. Included from CMakeLists.txt.
 
 # Training from self-play: the games of a match, as GGF, are an archive.
-hasami_engine_test(train_ggf_archive 0 "read 2 games \\(6[0-9] positions\\) from 1 archives; 0 games skipped.*wrote"
-                   train ${data}/archives/good.ggf --out ${CMAKE_CURRENT_BINARY_DIR}/selfplay.weights --iterations 2)
+hasami_tools_test(train_ggf_archive 0 "read 2 games \\(6[0-9] positions\\) from 1 archives; 0 games skipped.*wrote"
+                  train ${data}/archives/good.ggf --out ${CMAKE_CURRENT_BINARY_DIR}/selfplay.weights --iterations 2)
 
 # Training with deeper labels: a dataset from archive games, relabelled whole and in two shards
 # (the first stopped and resumed); the shards' files concatenated fit the same weights as the
@@ -13,58 +13,58 @@ set(small_dataset ${labels}/small.dataset)
 set(label_run --dataset ${small_dataset} --search-depth 2 --exact 8)
 
 # Each run of the tests starts afresh: an earlier run's files would be resumed.
-add_test(NAME engine_labels_cleared COMMAND ${CMAKE_COMMAND} -E rm -rf ${labels})
-add_test(NAME engine_labels_directory COMMAND ${CMAKE_COMMAND} -E make_directory ${labels})
-set_tests_properties(engine_labels_cleared PROPERTIES FIXTURES_SETUP labels_cleared)
-set_tests_properties(engine_labels_directory PROPERTIES FIXTURES_SETUP labels_cleared
-                     DEPENDS engine_labels_cleared)
+add_test(NAME tools_labels_cleared COMMAND ${CMAKE_COMMAND} -E rm -rf ${labels})
+add_test(NAME tools_labels_directory COMMAND ${CMAKE_COMMAND} -E make_directory ${labels})
+set_tests_properties(tools_labels_cleared PROPERTIES FIXTURES_SETUP labels_cleared)
+set_tests_properties(tools_labels_directory PROPERTIES FIXTURES_SETUP labels_cleared
+                     DEPENDS tools_labels_cleared)
 
-hasami_engine_test(train_small_dataset 0 "read 60 games \\(3[0-9][0-9][0-9] positions\\)"
-                   train ${data}/games/wthor-300.pgn --max-games 60 --exact 8
-                   --save-dataset ${small_dataset} --out ${labels}/round1.weights)
-hasami_engine_test(label_whole 0 "shard 1/1: [0-9]+ of [0-9]+ samples \\(100.0%\\).*shard 1/1 labelled: [0-9]+ samples"
-                   label ${label_run} --out ${labels}/whole.labels)
-hasami_engine_test(label_shard_1_stopped 0 "^shard 1/2: 100 of [0-9]+ samples \\([0-9.]+%\\), [0-9]+ samples/s, 0:0[0-9] elapsed, ETA [0-9:]+\nstopped after 100 samples; run the same command to go on\n$"
-                   label ${label_run} --shard 1/2 --stop-after 100 --out ${labels}/shard-1.labels)
-hasami_engine_test(label_shard_1_resumed 0 "^resuming [^\n]*shard-1.labels: 100 of [0-9]+ samples labelled\n.*shard 1/2 labelled"
-                   label ${label_run} --shard 1/2 --out ${labels}/shard-1.labels)
-hasami_engine_test(label_shard_2 0 "shard 2/2 labelled"
-                   label ${label_run} --shard 2/2 --out ${labels}/shard-2.labels)
-add_test(NAME engine_labels_concatenated
+hasami_tools_test(train_small_dataset 0 "read 60 games \\(3[0-9][0-9][0-9] positions\\)"
+                  train ${data}/games/wthor-300.pgn --max-games 60 --exact 8
+                  --save-dataset ${small_dataset} --out ${labels}/round1.weights)
+hasami_tools_test(label_whole 0 "shard 1/1: [0-9]+ of [0-9]+ samples \\(100.0%\\).*shard 1/1 labelled: [0-9]+ samples"
+                  label ${label_run} --out ${labels}/whole.labels)
+hasami_tools_test(label_shard_1_stopped 0 "^shard 1/2: 100 of [0-9]+ samples \\([0-9.]+%\\), [0-9]+ samples/s, 0:0[0-9] elapsed, ETA [0-9:]+\nstopped after 100 samples; run the same command to go on\n$"
+                  label ${label_run} --shard 1/2 --stop-after 100 --out ${labels}/shard-1.labels)
+hasami_tools_test(label_shard_1_resumed 0 "^resuming [^\n]*shard-1.labels: 100 of [0-9]+ samples labelled\n.*shard 1/2 labelled"
+                  label ${label_run} --shard 1/2 --out ${labels}/shard-1.labels)
+hasami_tools_test(label_shard_2 0 "shard 2/2 labelled"
+                  label ${label_run} --shard 2/2 --out ${labels}/shard-2.labels)
+add_test(NAME tools_labels_concatenated
          COMMAND ${CMAKE_COMMAND} -DFIRST=${labels}/shard-2.labels -DSECOND=${labels}/shard-1.labels
                  -DOUTPUT=${labels}/shards.labels -P ${CMAKE_CURRENT_SOURCE_DIR}/concatenate.cmake)
-hasami_engine_test(train_whole_labels 0 "wrote [^\n]*whole.weights"
-                   train --labels ${labels}/whole.labels --out ${labels}/whole.weights --iterations 20)
-hasami_engine_test(train_shard_labels 0 "wrote [^\n]*shards.weights"
-                   train --labels ${labels}/shards.labels --out ${labels}/shards.weights --iterations 20)
-add_test(NAME engine_labels_shards_fit_as_whole
+hasami_tools_test(train_whole_labels 0 "wrote [^\n]*whole.weights"
+                  train --labels ${labels}/whole.labels --out ${labels}/whole.weights --iterations 20)
+hasami_tools_test(train_shard_labels 0 "wrote [^\n]*shards.weights"
+                  train --labels ${labels}/shards.labels --out ${labels}/shards.weights --iterations 20)
+add_test(NAME tools_labels_shards_fit_as_whole
          COMMAND ${CMAKE_COMMAND} -E compare_files ${labels}/whole.weights ${labels}/shards.weights)
-hasami_engine_test(train_one_shard 0 "hasami-engine train: '[^\n]*shard-1.labels': shard 2/2: no labels\n"
-                   train --labels ${labels}/shard-1.labels --out ${labels}/half.weights --iterations 2)
+hasami_tools_test(train_one_shard 0 "hasami-tools train: '[^\n]*shard-1.labels': shard 2/2: no labels\n"
+                  train --labels ${labels}/shard-1.labels --out ${labels}/half.weights --iterations 2)
 
 # Bad input: one line and nothing written.
-hasami_engine_test(label_other_run 2 "^hasami-engine label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties\\): give another --out\n$"
-                   label ${label_run} --shard 1/2 --out ${labels}/whole.labels)
-hasami_engine_test(label_other_evaluation 2 "^hasami-engine label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
-                   label ${label_run} --evaluator simple --out ${labels}/whole.labels)
+hasami_tools_test(label_other_run 2 "^hasami-tools label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties\\): give another --out\n$"
+                  label ${label_run} --shard 1/2 --out ${labels}/whole.labels)
+hasami_tools_test(label_other_evaluation 2 "^hasami-tools label: '[^\n]*whole.labels' holds other labels \\(shard 1/1, depth 2, exact from 8 empties, another evaluation\\): give another --out\n$"
+                  label ${label_run} --evaluator simple --out ${labels}/whole.labels)
 # A file that holds no labels is somebody else's: refused, and left as it was.
-add_test(NAME engine_label_foreign_copied
+add_test(NAME tools_label_foreign_copied
          COMMAND ${CMAKE_COMMAND} -E copy ${data}/archives/good.gam ${labels}/foreign.gam)
-hasami_engine_test(label_foreign_file 2 "^hasami-engine label: '[^\n]*foreign.gam' is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
-                   label ${label_run} --out ${labels}/foreign.gam)
-add_test(NAME engine_label_foreign_unchanged
+hasami_tools_test(label_foreign_file 2 "^hasami-tools label: '[^\n]*foreign.gam' is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
+                  label ${label_run} --out ${labels}/foreign.gam)
+add_test(NAME tools_label_foreign_unchanged
          COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
-hasami_engine_test(label_bad_shard 2 "^hasami-engine label: --shard takes I/N, shard I of N \\(1 <= I <= N\\), not '3/2' \\(usage"
-                   label ${label_run} --shard 3/2 --out ${labels}/never.labels)
-hasami_engine_test(label_without_depth 2 "^hasami-engine label: --search-depth D is required \\(usage"
-                   label --dataset ${small_dataset} --out ${labels}/never.labels)
-hasami_engine_test(label_bad_dataset 2 "^hasami-engine label: --dataset: '[^\n]*good.gam': not a dataset saved by this version"
-                   label --dataset ${data}/archives/good.gam --search-depth 2 --out ${labels}/never.labels)
-hasami_engine_test(train_bad_labels 2 "^hasami-engine train: --labels: '[^\n]*good.gam': not a labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
-                   train --labels ${data}/archives/good.gam --out ${labels}/never.weights)
-hasami_engine_test(train_labels_and_archives 2 "expected ARCHIVE files, --dataset FILE or --labels FILE"
-                   train ${data}/archives/good.gam --labels ${labels}/whole.labels --out ${labels}/never.weights)
-add_test(NAME engine_labels_nothing_written
+hasami_tools_test(label_bad_shard 2 "^hasami-tools label: --shard takes I/N, shard I of N \\(1 <= I <= N\\), not '3/2' \\(usage"
+                  label ${label_run} --shard 3/2 --out ${labels}/never.labels)
+hasami_tools_test(label_without_depth 2 "^hasami-tools label: --search-depth D is required \\(usage"
+                  label --dataset ${small_dataset} --out ${labels}/never.labels)
+hasami_tools_test(label_bad_dataset 2 "^hasami-tools label: --dataset: '[^\n]*good.gam': not a dataset saved by this version"
+                  label --dataset ${data}/archives/good.gam --search-depth 2 --out ${labels}/never.labels)
+hasami_tools_test(train_bad_labels 2 "^hasami-tools train: --labels: '[^\n]*good.gam': not a labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
+                  train --labels ${data}/archives/good.gam --out ${labels}/never.weights)
+hasami_tools_test(train_labels_and_archives 2 "expected ARCHIVE files, --dataset FILE or --labels FILE"
+                  train ${data}/archives/good.gam --labels ${labels}/whole.labels --out ${labels}/never.weights)
+add_test(NAME tools_labels_nothing_written
          COMMAND ${CMAKE_COMMAND} -DPATTERN=${labels}/never.* -P ${CMAKE_CURRENT_SOURCE_DIR}/expect_no_file.cmake)
 
 # The order: a dataset, then its labels, then their fits. Pairs of a test and its fixtures
@@ -78,7 +78,7 @@ function(label_fixtures property)
     list(GET pairs ${i} test)
     list(GET pairs ${j} fixtures)
     string(REPLACE "," ";" fixtures "${fixtures}")
-    set_tests_properties(engine_${test} PROPERTIES ${property} "${fixtures}")
+    set_tests_properties(tools_${test} PROPERTIES ${property} "${fixtures}")
   endforeach()
 endfunction()
 label_fixtures(FIXTURES_REQUIRED
@@ -113,9 +113,9 @@ label_fixtures(FIXTURES_SETUP
     labels_concatenated shard_labels
     train_whole_labels whole_weights
     train_shard_labels shard_weights)
-set_tests_properties(engine_label_foreign_unchanged PROPERTIES DEPENDS engine_label_foreign_file)
-set_tests_properties(engine_labels_nothing_written PROPERTIES DEPENDS
-                     "engine_label_other_run;engine_label_other_evaluation;engine_label_bad_shard;engine_label_without_depth;engine_label_bad_dataset;engine_train_bad_labels;engine_train_labels_and_archives")
+set_tests_properties(tools_label_foreign_unchanged PROPERTIES DEPENDS tools_label_foreign_file)
+set_tests_properties(tools_labels_nothing_written PROPERTIES DEPENDS
+                     "tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
 foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
-  set_tests_properties(engine_${test} PROPERTIES LABELS engine)
+  set_tests_properties(tools_${test} PROPERTIES LABELS tools)
 endforeach()

@@ -1,4 +1,4 @@
-// GGF game archives (readGgfGames): self-play games of hasami-engine match as training data.
+// GGF game archives (readGgfGames): self-play games of hasami-tools match as training data.
 
 #include "archive_reader_check.h"
 

@@ -7,7 +7,7 @@
 // kind of square, what it flips and leaves the opponent, how often players chose it in the
 // archive's openings, and a logit learned for its shape (move_pattern.h). The chances are the
 // softmax of the logits over the legal moves. Each rating band and phase of the game (by empties)
-// has its own weights, fitted to the moves of its players (`hasami-engine human-train`); a rating
+// has its own weights, fitted to the moves of its players (`hasami-tools human-train`); a rating
 // between two bands' centres takes the weights in proportion. Near the end a band plays the exact
 // best move as often as its players found it (exactBestChance). When it plays, a band's chances are
 // sharpened or flattened by its temperature so that its moves lose as often as its players'

@@ -55,7 +55,7 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
     return kMonteCarloLevels[number - 1];
 }
 
-// Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-engine
+// Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
 // measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).

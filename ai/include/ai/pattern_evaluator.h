@@ -2,7 +2,7 @@
 
 // The trained evaluation: the sum of one weight per feature of the standard PatternSet, from
 // the weight set of the position's phase. Weights come from a weights file (pattern_weights.h)
-// made by `hasami-engine train`; the one shipped with Hasami is built into the programs.
+// made by `hasami-tools train`; the one shipped with Hasami is built into the programs.
 
 #include <memory>
 #include <span>

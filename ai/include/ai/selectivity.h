@@ -3,7 +3,7 @@
 // ProbCut (Buro 1997): at a node of depth d, a shallow search of depth s predicts the deep
 // score as a * shallow + b with error sigma. If the prediction lies beyond the window with the
 // chosen confidence, the node is cut without the deep search. The parameters (selectivity.cpp)
-// are measured with `hasami-engine probcut` (docs/engine-cli.md) on the trained evaluation.
+// are measured with `hasami-tools probcut` (docs/engine-cli.md) on the trained evaluation.
 
 #include <array>
 

@@ -60,7 +60,7 @@ std::optional<Dataset> loadDataset(const std::string& path, std::string* error) 
     DatasetHeader header{};
     in.read(reinterpret_cast<char*>(&header), sizeof header);
     if (!in || header.magic != kDatasetMagic || header.version != kDatasetVersion) {
-        return fail("not a dataset saved by this version of hasami-engine train");
+        return fail("not a dataset saved by this version of hasami-tools train");
     }
     if (size != sizeof header + (header.training + header.validation) * sizeof(Sample)) {
         return fail("the file does not have the size its header says (truncated?)");

@@ -12,7 +12,7 @@
 //    passes may be written (pa, --, pass) or left out where forced.
 //  - Logistello's logbook.gam: one game a line, each move with its colour (+ black, - white),
 //    then ':' and black's discs minus white's: "+d3-c3+c4-e3...: +04 10".
-//  - GGF, one game a line, as servers and `hasami-engine match --ggf` write them (self-play
+//  - GGF, one game a line, as servers and `hasami-tools match --ggf` write them (self-play
 //    games): "(;GM[Othello]...RE[+4]...BO[8 ...]B[f5]W[d6]...;)", from the standard start,
 //    with its players (PB, PW) and the year of its date (DT).
 //  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the

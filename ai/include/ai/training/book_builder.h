@@ -1,6 +1,6 @@
 #pragma once
 
-// The steps of `hasami-engine book build`, apart from the searches themselves (which the
+// The steps of `hasami-tools book build`, apart from the searches themselves (which the
 // caller runs, resumable): the openings common in the games, the negamax of the searched
 // positions into a book, and the places where the book must grow.
 

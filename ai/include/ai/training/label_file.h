@@ -1,6 +1,6 @@
 #pragma once
 
-// Labels from a long run (hasami-engine label) in a file that grows chunk by chunk. A run can
+// Labels from a long run (hasami-tools label) in a file that grows chunk by chunk. A run can
 // be split into shards, one process or machine each; an interrupted shard goes on from its last
 // complete chunk; the files of the shards concatenated (in any order) are one labels file.
 
