@@ -4,12 +4,14 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "ai/levels.h"
 #include "ai/pattern_evaluator.h"
 #include "core/symmetry.h"
 #include "move_ordering.h"
+#include "move_vector.h"
 #include "random_index.h"
 
 namespace hasami::ai {
@@ -224,23 +226,25 @@ std::vector<MoveScore> LevelSearch::scoreRootMoves(const Position& position, con
 }
 
 std::vector<Move> LevelSearch::principalVariation(const Position& position, int square) const {
-    std::vector<Move> pv{Square::fromIndex(square)};
+    std::array<Move, 60> line;
+    std::size_t length = 0;
+    line[length++] = Square::fromIndex(square);
     Position current = position.play(Square::fromIndex(square));
-    while (pv.size() < 60 && !current.isGameOver()) {
+    while (length < line.size() && !current.isGameOver()) {
         if (current.mustPass()) {
-            pv.push_back(Move::pass());
+            line[length++] = Move::pass();
             current = current.passed();
             continue;
         }
         const auto e = table_->probe(current.player(), current.opponent());
         if (!e || e->move == kNoMove || !bb::has(current.legalMoves(), e->move)) break;
         const Square next = Square::fromIndex(e->move);
-        pv.push_back(next);
+        line[length++] = next;
         current = current.play(next);
     }
-    while (!pv.empty() && pv.back().isPass())
-        pv.pop_back();
-    return pv;
+    while (length > 0 && line[length - 1].isPass())
+        --length;
+    return moveVector(line.data(), length);
 }
 
 // The side to move must pass: the answer is the pass, its score the opponent's, negated, found
@@ -249,7 +253,7 @@ Result LevelSearch::passAndRun(const Position& position, const Limits& limits,
                                const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     const auto fromThisSide = [](auto& r) {
         r.score = -r.score;
-        r.pv.insert(r.pv.begin(), Move::pass());
+        prependPass(r.pv);
     };
     ProgressCallback negated;
     if (onProgress) {
@@ -327,7 +331,7 @@ Result LevelSearch::run(const Position& position, const Limits& limits,
     orderMoves(first, position.player(), position.opponent(), -1, kNoMove);
     first.selectBest(0);
     result.best = Square::fromIndex(first[0].square);
-    result.pv = {result.best};
+    result.pv = moveVector(&result.best, 1);
 
     const Plan plan = planFor(limits);
     const std::vector<Iteration> iterations = iterationsFor(position, plan);
@@ -379,7 +383,7 @@ Result LevelSearch::run(const Position& position, const Limits& limits,
             const MoveScore pick = candidates[randomIndex(candidates.size(), limits.seed)];
             result.best = Square::fromIndex(pick.square);
             result.score = pick.score;
-            result.pv = {result.best};
+            result.pv = moveVector(&result.best, 1);
         }
     }
     result.stopped = aborted_;
