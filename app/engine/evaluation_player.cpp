@@ -30,7 +30,8 @@ class EvaluationPlayer : public MatchPlayer {
         if (request.remaining > 0 || depth_ == 0) {
             // A clock nearly out still gets a limit (clockMoveTime's least), never none.
             limits = ai::Limits::within(
-                ai::clockMoveTime(request.remaining, request.position.emptyCount()));
+                ai::clockMoveTime(request.remaining, request.position.emptyCount(), 0,
+                                  ai::kMoveOverheadSeconds + request.latency));
             limits.depth = depth_;
         }
         return engine_.think(request.position, limits).best;

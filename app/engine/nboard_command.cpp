@@ -8,7 +8,8 @@
 //                         a clock, such as "-0.00", is taken as 0 and said: the move stands)
 //   go                    -> === f5/score/time, nodestats nodes time
 // On a clock, go spends a share of the side's time left (ai/time_manager.h), within a depth
-// only when one was set; without one, it searches to the depth.
+// only when one was set; without one, it searches to the depth. It keeps back for each move to
+// come what its moves cost the clock beyond its thinking, as the GUI's times say (gui_latency.h).
 //   hint N                -> status ..., search f5 score 0 depth (best first; depth "book"
 //                            for the book's moves), status; N from 1 to 64
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
@@ -17,6 +18,7 @@
 // nothing. Lines end with "\n", "\r\n" or a lone "\r".
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
@@ -34,6 +36,7 @@
 #include "core/ggf.h"
 #include "core/quote.h"
 #include "engine_option.h"
+#include "gui_latency.h"
 #include "nboard_session.h"
 #include "protocol_line.h"
 
@@ -188,6 +191,8 @@ class NBoardSession {
             }
             for (const std::string& odd : game->timesTakenAsZero)
                 send("status move " + odd + ": taken as 0");
+            for (std::size_t i = 0; i < game->seconds.size(); ++i)
+                latency_.charged(i, game->moves[i], game->seconds[i]);
             std::optional<GameClock> clock;
             if (!game->timeControl.empty()) {
                 const auto control = parseTimeControl(game->timeControl);
@@ -238,6 +243,7 @@ class NBoardSession {
             send("status bad move " + quoteInput(timed.error().token));
             return;
         }
+        if (timed->seconds) latency_.charged(record_.moves().size(), timed->move, *timed->seconds);
         const bool pass = timed->move.isPass();
         // A pass that is due is the side's of toMove(); any other move the record's side's.
         const Color mover = (pass && passDue_ ? toMove() : record_.current()).sideToMove();
@@ -258,6 +264,7 @@ class NBoardSession {
     }
 
     void go() {
+        const auto started = std::chrono::steady_clock::now();
         const Position position = toMove();
         if (position.isGameOver()) {
             send("status the game is over: there is no move to make");
@@ -266,9 +273,9 @@ class NBoardSession {
         send("status thinking");
         ai::Limits limits = ai::Limits::atDepth(depth_);
         if (clock_) {
-            limits =
-                ai::Limits::within(ai::clockMoveTime(clock_->remaining(position.sideToMove()),
-                                                     position.emptyCount(), clock_->increment()));
+            limits = ai::Limits::within(
+                ai::clockMoveTime(clock_->remaining(position.sideToMove()), position.emptyCount(),
+                                  clock_->increment(), latency_.overhead()));
             if (depthSet_) limits.depth = depth_;
         }
         limits.seed = games_;
@@ -277,6 +284,9 @@ class NBoardSession {
         std::snprintf(line, sizeof line, "=== %s/%d/%.2f",
                       r.best.isPass() ? "PA" : r.best.name().c_str(), r.score, r.seconds);
         send(line);
+        latency_.answered(
+            passDue_ ? record_.moves().size() - 1 : record_.moves().size(), r.best,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         std::snprintf(line, sizeof line, "nodestats %llu %.2f",
                       static_cast<unsigned long long>(r.nodes), r.seconds);
         send(line);
@@ -329,6 +339,7 @@ class NBoardSession {
     GameRecord record_;
     bool passDue_ = false;            // the side to move of the game given must pass: toMove()
     std::optional<GameClock> clock_;  // the game's, when it has one
+    GuiLatency latency_;
     int depth_ = 12;
     bool depthSet_ = false;  // by "set depth": it bounds a search on a clock too
     // Games started so far: each draws its own book moves (--book-margin), the same ones when

@@ -56,7 +56,8 @@ GameOutcome playGame(const Opening& opening, MatchPlayer& black, MatchPlayer& wh
             .game = game,
             .position = position,
             .remaining = remaining[side],
-            .timeout = rules.clock > 0 ? remaining[side] + kClockGraceSeconds : rules.moveTimeout};
+            .timeout = rules.clock > 0 ? remaining[side] + kClockGraceSeconds : rules.moveTimeout,
+            .latency = rules.latency};
         const auto started = std::chrono::steady_clock::now();
         std::string error;
         const auto move = players[side]->play(request, error);

@@ -21,6 +21,7 @@ struct MoveRequest {
     const Position& position;  // the one at the end of `game`
     double remaining = 0;      // seconds left on this side's clock; 0 without a clock
     double timeout = 0;        // seconds after which the player is taken to hang
+    double latency = 0;        // seconds the clock charges each move beyond its thinking
 };
 
 // One move's score in an engine's hints (the NBoard protocol's "search" and "book" lines).

@@ -44,6 +44,30 @@ class TestTimeManager : public QObject {
         }
     }
 
+    // A GUI that charges each move `overhead` seconds beyond the search: every move may take its
+    // hard limit and the GUI its latency, and the clock is never out.
+    void aGuisLatencyIsKeptBack_data() {
+        QTest::addColumn<double>("clock");
+        QTest::addColumn<double>("overhead");
+        QTest::newRow("5 s, 50 ms") << 5.0 << 0.05;
+        QTest::newRow("10 s, 100 ms") << 10.0 << 0.1;
+        QTest::newRow("60 s, 500 ms") << 60.0 << 0.5;
+    }
+    void aGuisLatencyIsKeptBack() {
+        QFETCH(double, clock);
+        QFETCH(double, overhead);
+        double remaining = clock;
+        for (int empties = 60; empties > 0; empties -= 2) {
+            const ai::MoveTime t = ai::clockMoveTime(remaining, empties, 0, overhead);
+            remaining -= t.hard + overhead;
+            QVERIFY2(remaining > 0, qPrintable(QString("%1 empties").arg(empties)));
+        }
+        // 10 s with 20 empties (10 moves to make): 5 % and 10 x 0.1 s kept back, 8.5 s usable.
+        QVERIFY(ai::clockMoveTime(10, 20, 0, 0.1).hard <= 8.5);
+        // An overhead below the time manager's own is not believed.
+        QCOMPARE(ai::clockMoveTime(10, 20, 0, 0).hard, ai::clockMoveTime(10, 20).hard);
+    }
+
     // With nothing left, the least limit (0 would be none).
     void clockOutGetsTheLeast() {
         const ai::MoveTime t = ai::clockMoveTime(0, 30);

@@ -75,6 +75,13 @@ hasami_tools_test(match_latency_time_left 0
                   match --games 2 --clock 100 --latency 1 --depth 1 --hash 1)
 hasami_tools_test(match_latency_needs_clock 2 "--latency needs --clock"
                   match --games 2 --latency 0.1 --depth 1)
+# Hasami over NBoard keeps back what the GUI's times say its moves cost beyond its thinking:
+# 50 ms a move on a 5 s clock, a loss on time in every game when it kept back only 20 ms.
+if(Qt6Test_FOUND)
+  hasami_add_qtest(tst_gui_latency tst_gui_latency.cpp LIBS hasami_cli LABEL engine)
+endif()
+hasami_tools_test(match_nboard_latency 0 "clock 5 s, 2 games from 1 openings:\n.*\nforfeits: A 0, B 0;"
+                  match --a-cmd "${hasami_nboard} --book off" --b-cmd "${hasami_nboard} --book off" --games 2 --clock 5 --latency 0.05 --hash 1)
 
 # The openings of a file, each with both colours; a sequential test stops the match.
 hasami_tools_test(match_openings_file 0

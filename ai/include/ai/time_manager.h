@@ -19,8 +19,9 @@ struct MoveTime {
 MoveTime moveTimeFor(double seconds);
 
 // The seconds a clock keeps back from the search, for the time a move costs outside it (the
-// protocol's messages, the pipes, a busy machine) and as a margin: the move to play keeps
-// kMoveOverheadSeconds for each of its side's moves left and kClockReserveShare of the clock.
+// protocol's messages, the pipes, a GUI's own work, a busy machine) and as a margin: the move
+// to play keeps the overhead (at least kMoveOverheadSeconds) for each of its side's moves left
+// and kClockReserveShare of the clock.
 inline constexpr double kMoveOverheadSeconds = 0.02;
 inline constexpr double kClockReserveShare = 0.05;
 
@@ -29,7 +30,9 @@ inline constexpr double kClockReserveShare = 0.05;
 // left, weighted by the stage of the game (less in the opening, most in the midgame, a reserve
 // for the endgame) and raised when an exact solve is expected to fit. The hard limit stays
 // within the time left after the reserve; with none left it is the least a search can have.
-MoveTime clockMoveTime(double remaining, int empties, double increment = 0);
+// `overhead`: the seconds each move costs the clock beyond the search (a GUI's latency).
+MoveTime clockMoveTime(double remaining, int empties, double increment = 0,
+                       double overhead = kMoveOverheadSeconds);
 
 // What a search knows after an iteration, to decide whether to start the next.
 struct IterationReport {
