@@ -10,10 +10,8 @@
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
 #   scripts/dev.sh windows  cross-compile hasami-engine for 64-bit Windows and check it under Wine
-#   scripts/dev.sh noqt   build core, ai, hasami-engine, hasami-tools and their tests as without
-#                         Qt, run them
 #   scripts/dev.sh clang  build core, ai, hasami-engine, hasami-tools and their tests with
-#                         clang++, run them and compare its bench signature
+#                         clang++ as without Qt, run them and compare its bench signature
 #                         (scripts/check-bench.sh)
 #   scripts/dev.sh bench-check  build (release) and compare bench's signature with the latest
 #                               Bench: trailer in git log (scripts/check-bench.sh)
@@ -194,14 +192,8 @@ case "${1:-}" in
         build release
         check_cpus
         ;;
-    noqt)
-        packages=(build-essential cmake ninja-build libsqlite3-dev)
-        install_missing
-        build noqt
-        ctest --preset noqt
-        ;;
     clang)
-        packages+=(clang)
+        packages=(build-essential cmake ninja-build libsqlite3-dev clang)  # no Qt
         install_missing
         build clang
         ctest --preset clang
@@ -229,7 +221,7 @@ case "${1:-}" in
         check_windows
         ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|windows|noqt|clang|bench-check" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|windows|clang|bench-check" >&2
         exit 2
         ;;
 esac

@@ -200,11 +200,13 @@ std::vector<MoveEvaluation> LevelSearch::analyse(const Position& position, const
             .elapsed = now, .lastSeconds = now - began, .previousSeconds = report.lastSeconds};
         std::stable_sort(scores.begin(), scores.end(),
                          [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
-        evaluations.clear();
+        std::array<MoveEvaluation, 64> found;
+        std::size_t count = 0;
         for (const MoveScore& s : scores) {
-            evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth, it.exact(),
-                                   it.mode == Mode::WinLossDraw});
+            found[count++] = {Square::fromIndex(s.square), s.score, it.depth, it.exact(),
+                              it.mode == Mode::WinLossDraw};
         }
+        assignEvaluations(evaluations, found.data(), count);
         if (onUpdate) onUpdate(evaluations);
     }
     return evaluations;
