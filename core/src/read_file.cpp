@@ -5,9 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "posix_files.h"
 
 namespace hasami {
 
@@ -31,7 +29,7 @@ struct Descriptor {
 
 std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes,
                                     std::string* error) {
-    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    const Descriptor file{::open(path.c_str(), O_RDONLY | files::kOpenFlags)};
     if (file.fd < 0) return fail(error, path, std::strerror(errno));
     struct stat status {};
     if (::fstat(file.fd, &status) != 0) return fail(error, path, std::strerror(errno));

@@ -5,11 +5,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include "core/quote.h"
+#include "posix_files.h"
 
 namespace hasami {
 
@@ -22,7 +19,7 @@ std::string describe(const std::string& path, const std::string& reason) {
 // Writes all of `bytes`, however many calls the system takes; 0 or errno.
 int writeAll(int fd, std::string_view bytes) {
     while (!bytes.empty()) {
-        const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+        const long long n = files::writeSome(fd, bytes.data(), bytes.size());
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return errno;
         bytes.remove_prefix(std::size_t(n));
@@ -72,13 +69,12 @@ bool FileReplacement::open(const std::string& path, std::string* error) {
     }
     // Through a symbolic link, the file it names is replaced and the link stays.
     path_ = path;
-    if (struct stat link{}; ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
-        std::error_code code;
+    if (std::error_code code; std::filesystem::is_symlink(path, code)) {
         path_ = std::filesystem::canonical(path, code).string();
         if (code) return fail(path, code.value(), error);
     }
     temporary_ = temporaryName(path_);
-    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | files::kOpenFlags, 0666);
     if (fd_ < 0) {
         const int failure = errno;
         temporary_.clear();  // not ours to remove
@@ -86,7 +82,7 @@ bool FileReplacement::open(const std::string& path, std::string* error) {
     }
     // The new file keeps the old one's permissions.
     struct stat old {};
-    if (::stat(path_.c_str(), &old) == 0 && ::fchmod(fd_, old.st_mode & 07777) != 0) {
+    if (::stat(path_.c_str(), &old) == 0 && files::keepPermissions(fd_, old.st_mode & 07777) != 0) {
         return fail(path_, errno, error);
     }
     return true;
@@ -100,17 +96,17 @@ bool FileReplacement::write(std::string_view bytes, std::string* error) {
 
 bool FileReplacement::commit(std::string* error) {
     if (fd_ < 0) return false;
-    if (::fsync(fd_) != 0) return fail(path_, errno, error);
+    if (files::flushToDisk(fd_) != 0) return fail(path_, errno, error);
     const int fd = fd_;
     fd_ = -1;
     if (::close(fd) != 0) return fail(path_, errno, error);
-    if (::rename(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno, error);
+    if (files::renameOver(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno, error);
     temporary_.clear();
     // The rename itself on the disk: without it a crash may bring the old file back.
     const std::string folder = std::filesystem::path(path_).parent_path().string();
-    if (const int dir = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_CLOEXEC);
+    if (const int dir = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | files::kOpenFlags);
         dir >= 0) {
-        ::fsync(dir);
+        files::flushToDisk(dir);
         ::close(dir);
     }
     return true;
@@ -131,8 +127,9 @@ bool AppendedFile::open(const std::string& path, bool truncate, std::string* err
         return false;
     }
     path_ = path;
-    fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0),
-                 0666);
+    fd_ =
+        ::open(path.c_str(),
+               O_WRONLY | O_APPEND | O_CREAT | files::kOpenFlags | (truncate ? O_TRUNC : 0), 0666);
     if (fd_ < 0) {
         if (error) *error = describe(path, std::strerror(errno));
         return false;
