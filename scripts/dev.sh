@@ -193,7 +193,7 @@ case "${1:-}" in
         check_cpus
         ;;
     clang)
-        packages=(build-essential cmake ninja-build libsqlite3-dev clang)  # no Qt
+        packages=(build-essential cmake ninja-build libsqlite3-dev groff-base clang)  # no Qt
         install_missing
         build clang
         ctest --preset clang
