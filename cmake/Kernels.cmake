@@ -1,18 +1,25 @@
 # Runtime dispatch (core/include/core/kernels.h): the hot sources are compiled once per kernel
 # level, each with its own -march, and the programs pick a level when they start.
 #
-# A level's copy shares every inline function and template with the others: compiled with
-# AVX-512 in one copy, std::sort or legalMoves would otherwise be one symbol that the linker
-# may take from the AVX-512 copy for all of them. So each copy is linked into one object
-# (ld -r) in which every symbol but the level's table is made local (objcopy): the copies
-# cannot reach each other's code.
+# A level's copy would share every inline function and template with the others and with the
+# rest of the program: compiled with AVX-512 in one copy, legalMoves would otherwise be one
+# symbol that the linker may take from the AVX-512 copy for all of them. So the hot headers and
+# sources declare everything in an inline namespace named for the level being compiled
+# (core/include/core/kernel_namespace.h: kernels_x86_64_v4, ..., kernels_common outside the
+# copies): each copy's functions, classes and template instantiations have names of their own,
+# with any compiler and linker. (Templates instantiated once per level would do the same, but
+# every hot function would have to become one; the namespace leaves the code as it is.) Types
+# that cross from the rest of the program into a copy are declared outside the namespace: the
+# Search interface and PatternEvaluator, whose virtual functions each copy implements, and
+# TranspositionTable, compiled once for all (its probes are calls already). What is left shared
+# (std templates instantiated on such types, say) must compile to the same code in every copy:
+# the test kernels_share_no_code (tests/kernels/) compares it, copy by copy.
 #
 #   HASAMI_KERNEL_LEVELS: the levels built (suffixes of the tables' names)
-#   hasami_add_kernels(TARGET ENTRY SOURCES... [ALSO_OUTSIDE sources...] INCLUDES dirs...
-#                      LIBS libs...)
-#     adds to TARGET one copy of SOURCES and ALSO_OUTSIDE per level; ENTRY_<level> is each
-#     copy's table. ALSO_OUTSIDE are hot sources that the rest of the program calls directly
-#     too: they are built once more for it, unless there is only one level.
+#   hasami_add_kernels(TARGET SOURCES... [ALSO_OUTSIDE sources...] INCLUDES dirs... LIBS libs...)
+#     adds to TARGET one copy of SOURCES and ALSO_OUTSIDE per level; the entry of each copy is
+#     its table (HASAMI_KERNEL_ENTRY). ALSO_OUTSIDE are hot sources that the rest of the
+#     program calls directly too: they are built once more for it, in kernels_common.
 
 if(HASAMI_NATIVE)
   set(HASAMI_KERNEL_LEVELS portable native)
@@ -46,39 +53,17 @@ file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/generated/kernel_levels.h CONTENT
 ")
 set(HASAMI_GENERATED_INCLUDE ${PROJECT_BINARY_DIR}/generated)
 
-function(hasami_add_kernels target entry)
+function(hasami_add_kernels target)
   cmake_parse_arguments(ARG "" "" "SOURCES;ALSO_OUTSIDE;INCLUDES;LIBS" ${ARGN})
-  list(LENGTH HASAMI_KERNEL_LEVELS level_count)
-  if(level_count GREATER 1)
-    target_sources(${target} PRIVATE ${ARG_ALSO_OUTSIDE})
-  endif()
+  target_sources(${target} PRIVATE ${ARG_ALSO_OUTSIDE})
   foreach(level IN LISTS HASAMI_KERNEL_LEVELS)
     set(objects ${target}_kernels_${level})
     add_library(${objects} OBJECT ${ARG_SOURCES} ${ARG_ALSO_OUTSIDE})
     target_compile_options(${objects} PRIVATE ${hasami_kernel_flags_${level}})
-    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND level_count GREATER 1)
-      # GCC gives inline variables (kRays) a binding of their own, "unique", which objcopy
-      # does not make local; without it they are weak symbols like inline functions.
-      target_compile_options(${objects} PRIVATE -fno-gnu-unique)
-    endif()
     target_compile_definitions(${objects} PRIVATE HASAMI_KERNEL_LEVEL=${level})
     target_include_directories(${objects} PRIVATE ${ARG_INCLUDES})
     target_link_libraries(${objects} PRIVATE ${ARG_LIBS})
     hasami_warnings(${objects})
-    if(level_count EQUAL 1)
-      # One copy: nothing to keep apart.
-      target_sources(${target} PRIVATE $<TARGET_OBJECTS:${objects}>)
-      continue()
-    endif()
-    set(linked ${CMAKE_CURRENT_BINARY_DIR}/${objects}.o)
-    add_custom_command(
-      OUTPUT ${linked}
-      COMMAND ${CMAKE_LINKER} -r --force-group-allocation -o ${linked}.all
-              $<TARGET_OBJECTS:${objects}>
-      COMMAND ${CMAKE_OBJCOPY} --keep-global-symbol=${entry}_${level} ${linked}.all ${linked}
-      DEPENDS ${objects} $<TARGET_OBJECTS:${objects}>
-      COMMENT "Linking the ${level} kernels of ${target}"
-      COMMAND_EXPAND_LISTS VERBATIM)
-    target_sources(${target} PRIVATE ${linked})
+    target_sources(${target} PRIVATE $<TARGET_OBJECTS:${objects}>)
   endforeach()
 endfunction()

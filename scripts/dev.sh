@@ -9,10 +9,9 @@
 #   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
-#   scripts/dev.sh noqt   build core, ai, hasami-engine, hasami-tools and their tests as without
-#                         Qt, run them
+#   scripts/dev.sh windows  cross-compile hasami-engine for 64-bit Windows and check it under Wine
 #   scripts/dev.sh clang  build core, ai, hasami-engine, hasami-tools and their tests with
-#                         clang++, run them and compare its bench signature
+#                         clang++ as without Qt, run them and compare its bench signature
 #                         (scripts/check-bench.sh)
 #   scripts/dev.sh bench-check  build (release) and compare bench's signature with the latest
 #                               Bench: trailer in git log (scripts/check-bench.sh)
@@ -97,6 +96,54 @@ check_cpus() {
     check_emulated Haswell x86-64-v3 qemu-x86_64 -cpu Haswell build/release/app/engine/hasami-engine
 }
 
+# The windows preset's hasami-engine.exe under Wine, in a Wine prefix of its own in the build
+# folder: with each kernel level this processor runs, exact perft 1 to 10 and FFO 1 to 10
+# solved right; then an NBoard exchange, which must answer with a legal move.
+check_windows() {
+    local engine=build/windows/app/engine/hasami-engine.exe out started=$SECONDS
+    local leaves=(1 4 12 56 244 1396 8200 55092 390216 3005288 24571284)
+    export WINEPREFIX=$PWD/build/windows/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+    # Wine's programs end their lines with CR LF.
+    windows() { { wine "$engine" "$@" 2>&1 || true; } | tr -d '\r'; }
+    head -n 10 tests/data/ffo/fforum-1-19.obf >build/windows/fforum-1-10.obf
+    out=$(windows --version)
+    local levels
+    levels=$(sed -n 's/^kernels .* (of \(.*\))$/\1/p' <<<"$out" | tr -d ',')
+    if [ -z "$levels" ]; then
+        echo "windows: no kernel levels named: $out" >&2
+        return 1
+    fi
+    for level in $levels; do
+        out=$(HASAMI_KERNELS=$level windows --version)
+        if ! grep -q "^kernels $level " <<<"$out"; then
+            echo "windows: kernels $level expected: $out" >&2
+            return 1
+        fi
+        for depth in 1 2 3 4 5 6 7 8 9 10; do
+            out=$(HASAMI_KERNELS=$level windows perft $depth)
+            if ! grep -q "^perft $depth: ${leaves[$depth]} leaves" <<<"$out"; then
+                echo "windows, $level: perft $depth: ${leaves[$depth]} leaves expected: $out" >&2
+                return 1
+            fi
+        done
+        out=$(HASAMI_KERNELS=$level windows solve build/windows/fforum-1-10.obf)
+        if ! grep -q "^total: 10 positions, 0 mismatches" <<<"$out"; then
+            echo "windows, $level: FFO 1-10 not solved: $out" >&2
+            return 1
+        fi
+        echo "windows: kernels $level, perft 1-10 and FFO 1-10 right"
+    done
+    # After f5 d6 Black may play c3, c4, c5, c6 or c7.
+    out=$(printf '%s\n' 'nboard 2' 'set depth 6' \
+        'set game (;GM[Othello]PC[NBoard]PB[a]PW[b]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6];)' \
+        go | windows nboard --hash 16 --book off)
+    if ! grep -q "^=== c[3-7]/-\?[0-9]*/" <<<"$out"; then
+        echo "windows: NBoard: a move c3 to c7 expected: $out" >&2
+        return 1
+    fi
+    echo "windows: NBoard answered $(grep '^===' <<<"$out") ($((SECONDS - started)) s)"
+}
+
 # HASAMI_WERROR=ON in the environment (CI) makes the project's warnings errors in every preset
 # (the sanitizer and fuzz presets have it already).
 build() {
@@ -145,14 +192,8 @@ case "${1:-}" in
         build release
         check_cpus
         ;;
-    noqt)
-        packages=(build-essential cmake ninja-build libsqlite3-dev)
-        install_missing
-        build noqt
-        ctest --preset noqt
-        ;;
     clang)
-        packages+=(clang)
+        packages=(build-essential cmake ninja-build libsqlite3-dev groff-base clang)  # no Qt
         install_missing
         build clang
         ctest --preset clang
@@ -171,8 +212,16 @@ case "${1:-}" in
         check_emulated aarch64 portable qemu-aarch64 -L /usr/aarch64-linux-gnu \
             build/aarch64/app/engine/hasami-engine
         ;;
+    windows)
+        # No Qt: the engine only. Wine runs the 64-bit program (wine64); the wine package
+        # brings the wine command.
+        packages=(cmake ninja-build g++-mingw-w64-x86-64-posix wine wine64)
+        install_missing
+        build windows
+        check_windows
+        ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|noqt|clang|bench-check" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|windows|clang|bench-check" >&2
         exit 2
         ;;
 esac

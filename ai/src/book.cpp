@@ -1,9 +1,9 @@
 #include "ai/book.h"
 
 #include <algorithm>
-#include <random>
 
 #include "ai/levels.h"
+#include "random_index.h"
 
 namespace hasami::ai {
 
@@ -50,9 +50,9 @@ std::optional<BookMove> chooseBookMove(const std::vector<BookMove>& moves, const
     }
     if (candidates.size() == 1) return candidates.front();
     // Mixed with the position: one seed for a whole game still draws afresh at every move.
-    std::mt19937_64 rng(limits.seed ^ position.player() ^
-                        (position.opponent() * 0x9E3779B97F4A7C15u));
-    return candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng)];
+    return candidates[randomIndex(
+        candidates.size(),
+        limits.seed ^ position.player() ^ (position.opponent() * 0x9E3779B97F4A7C15u))];
 }
 
 }  // namespace hasami::ai

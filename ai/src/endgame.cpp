@@ -15,6 +15,7 @@
 #include "stability.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -132,12 +133,12 @@ int endgameSortDepth(int empties) {
 
 }  // namespace
 
-TranspositionTable& Search::endgameTable(int empties) {
+TranspositionTable& LevelSearch::endgameTable(int empties) {
     return empties < kNearLeavesEmpties ? nearLeaves_ : *table_;
 }
 
 // One empty square left: play it (or let the opponent play it), count, done.
-int Search::solve1(Bitboard p, Bitboard o, int x) {
+int LevelSearch::solve1(Bitboard p, Bitboard o, int x) {
     countNode();
     const int discs = bb::count(p);
     if (const int f = lastMoveFlipCount(p, x)) return 2 * (discs + f + 1) - 64;
@@ -147,7 +148,7 @@ int Search::solve1(Bitboard p, Bitboard o, int x) {
     return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
 }
 
-int Search::solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2) {
+int LevelSearch::solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2) {
     countNode();
     int best = -65;
     if (const Bitboard f = flippedDiscs(p, o, x1)) {
@@ -174,7 +175,7 @@ int Search::solve2(Bitboard p, Bitboard o, int alpha, int x1, int x2) {
 // Three empty squares, given in class order: each move leads to solve2. The parity order needs
 // no list: a square alone in its quadrant goes first, the others keep their order (three in one
 // quadrant, or each in its own, are all odd).
-int Search::solve3(Bitboard p, Bitboard o, int alpha, int x1, int x2, int x3) {
+int LevelSearch::solve3(Bitboard p, Bitboard o, int alpha, int x1, int x2, int x3) {
     const int q1 = quadrantOf(x1), q2 = quadrantOf(x2), q3 = quadrantOf(x3);
     if (q1 == q2 && q1 != q3) {
         std::tie(x1, x2, x3) = std::make_tuple(x3, x1, x2);
@@ -209,8 +210,8 @@ int Search::solve3(Bitboard p, Bitboard o, int alpha, int x1, int x2, int x3) {
     return best < 65 ? best : finalScore(p, o);
 }
 
-int Search::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, int parity,
-                       bool passed) {
+int LevelSearch::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, int parity,
+                            bool passed) {
     if (empties.size == 2) return solve2(p, o, alpha, empties[0], empties[1]);
     if (empties.size == 3) return solve3(p, o, alpha, empties[0], empties[1], empties[2]);
     countNode();
@@ -241,7 +242,7 @@ int Search::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties,
     return -shallowNws(o, p, -alpha - 1, empties, parity, true);
 }
 
-int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
+int LevelSearch::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
     countNode();
     if (aborted_) return alpha;
     const Bitboard moves = legalMoves(p, o);
@@ -301,7 +302,7 @@ int Search::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties) {
     return best.score;
 }
 
-int Search::endgameNws(Bitboard p, Bitboard o, int alpha) {
+int LevelSearch::endgameNws(Bitboard p, Bitboard o, int alpha) {
     const Bitboard empty = ~(p | o);
     const int empties = bb::count(empty);
     if (empties > kShallowEmpties) return endgameNwsSorted(p, o, alpha, empties);
@@ -313,7 +314,7 @@ int Search::endgameNws(Bitboard p, Bitboard o, int alpha) {
     return shallowNws(p, o, alpha, classOrdered(empty), quadrantParity(empty), false);
 }
 
-int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
+int LevelSearch::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
     if (beta - alpha == 1) return endgameNws(p, o, alpha);
     const int empties = bb::count(~(p | o));
     countNode();
@@ -343,4 +344,5 @@ int Search::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
     return best.score;
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -8,9 +8,10 @@
 #include "ai/human_model_file.h"
 #include "ai/human_player.h"
 #include "ai/pattern_evaluator.h"
+#include "busy_table.h"
 #include "mcts.h"
-#include "search.h"
 #include "search_kernels.h"
+#include "transposition_table.h"
 
 namespace hasami::ai {
 

@@ -11,8 +11,8 @@
 #include "ai/pattern_evaluator.h"
 #include "ai/win_probability.h"
 #include "random_playout.h"
-#include "search.h"
 #include "search_kernels.h"
+#include "transposition_table.h"
 
 namespace hasami::ai {
 

@@ -11,6 +11,7 @@
 #include "stability.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -66,12 +67,12 @@ int midgameSortDepth(int depth) {
 
 }  // namespace
 
-TranspositionTable& Search::midgameTable(int depth) {
+TranspositionTable& LevelSearch::midgameTable(int depth) {
     return depth < kNearLeavesDepth ? nearLeaves_ : *table_;
 }
 
-bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m,
-                     int& score) {
+bool LevelSearch::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m,
+                          int& score) {
     const double margin = kQuantile[selectivity_] * m.sigma;
     const auto shallow = [&](int bound) {
         return m.shallowDepth == 0 ? evaluator_->evaluate(p, o)
@@ -94,7 +95,7 @@ bool Search::probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutM
 // Its children are evaluated until one refutes it, by kind of square (kLeafOrder): sorting them
 // would cost a move generation each, and the table is not worth probing this close to the
 // leaves.
-int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha) {
+int LevelSearch::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha) {
     int best = -64;
     for (const Bitboard kind : kLeafOrder) {
         for (Bitboard left = moves & kind; left; left &= left - 1) {
@@ -113,8 +114,8 @@ int Search::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int alpha)
 
 // Enhanced transposition cut-off: a child whose entry already bounds its score below -alpha
 // refutes the node without a search.
-std::optional<int> Search::childTableCut(const MoveList& list, Bitboard p, Bitboard o, int alpha,
-                                         int depth) {
+std::optional<int> LevelSearch::childTableCut(const MoveList& list, Bitboard p, Bitboard o,
+                                              int alpha, int depth) {
     const TranspositionTable& table = midgameTable(depth - 1);
     for (const OrderedMove& m : list) {
         const Child c = childOf(p, o, m);
@@ -130,7 +131,7 @@ std::optional<int> Search::childTableCut(const MoveList& list, Bitboard p, Bitbo
     return std::nullopt;
 }
 
-int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
+int LevelSearch::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgameNws(p, o, alpha);
     countNode();
@@ -178,7 +179,7 @@ int Search::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     return best.score;
 }
 
-int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
+int LevelSearch::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
     if (beta - alpha == 1) return midgameNws(p, o, alpha, depth);
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgame(p, o, alpha, beta);
@@ -210,8 +211,8 @@ int Search::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
     return best.score;
 }
 
-void Search::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, int ttMove,
-                        Bitboard oddRegions, std::optional<int> alpha) {
+void LevelSearch::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, int ttMove,
+                             Bitboard oddRegions, std::optional<int> alpha) {
     if (list.size() > 1) {
         // Shallow sorting searches need only be roughly right: they run at the lowest
         // selectivity, which makes them cheap.
@@ -239,4 +240,5 @@ void Search::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, i
     }
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -11,6 +11,7 @@
 #include "transposition_table.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 struct OrderedMove {
     int square;
@@ -83,4 +84,5 @@ inline int mobilityPriority(const Child& c) {
     return -(mobility * 16 + potential);
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -5,7 +5,10 @@
 
 #include <cstdint>
 
+#include "core/kernel_namespace.h"
+
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 struct PackedSquares {
     std::uint64_t bytes = 0;
@@ -20,4 +23,5 @@ struct PackedSquares {
     }
 };
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

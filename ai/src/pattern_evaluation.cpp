@@ -1,35 +1,15 @@
-// The evaluation itself, compiled once per kernel level (search_kernels.h): pattern indices
-// are gathered with pext where the level has it.
+// The evaluation itself, compiled once per kernel level (level_pattern_evaluator.h): pattern
+// indices are gathered with pext where the level has it.
 
 #include <algorithm>
 
-#include "ai/pattern_evaluator.h"
 #include "ai/pattern_set.h"
+#include "level_pattern_evaluator.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
-PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
-    : phaseCount_(weights.phaseCount),
-      scale_(weights.scale),
-      weightsPerPhase_(PatternSet::standard().weightCount()) {
-    const PatternSet& set = PatternSet::standard();
-    // Expanded so that every configuration has its own entry: no symmetry lookup when
-    // evaluating.
-    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
-    for (int phase = 0; phase < phaseCount_; ++phase) {
-        const std::int16_t* shared =
-            weights.values.data() + std::size_t(phase) * std::size_t(set.canonicalWeightCount());
-        std::int16_t* full = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
-        for (const PatternSet::Table& t : set.tables()) {
-            for (int i = 0; i < t.size; ++i)
-                full[t.offset + i] = shared[t.canonical[i]];
-        }
-    }
-    for (int f = 0; f < set.featureCount(); ++f)
-        featureOffset_.push_back(set.tables()[set.tableOf(f)].offset);
-}
-
-int PatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
+int LevelPatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
     const int phase = phaseOf(bb::count(~(p | o)), phaseCount_);
     const std::int16_t* w = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
     int sum = 0;
@@ -41,4 +21,5 @@ int PatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
     return std::clamp(discs, -kMaxEvaluation, kMaxEvaluation);
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -14,6 +14,29 @@ namespace hasami::ai {
 extern const std::uint8_t kShippedPatternWeights[];
 extern const std::size_t kShippedPatternWeightsSize;
 
+PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
+    : phaseCount_(weights.phaseCount),
+      scale_(weights.scale),
+      weightsPerPhase_(PatternSet::standard().weightCount()) {
+    const PatternSet& set = PatternSet::standard();
+    // Expanded so that every configuration has its own entry: no symmetry lookup when
+    // evaluating.
+    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
+    for (int phase = 0; phase < phaseCount_; ++phase) {
+        const std::int16_t* shared =
+            weights.values.data() + std::size_t(phase) * std::size_t(set.canonicalWeightCount());
+        std::int16_t* full = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
+        for (const PatternSet::Table& t : set.tables()) {
+            for (int i = 0; i < t.size; ++i)
+                full[t.offset + i] = shared[t.canonical[i]];
+        }
+    }
+    for (int f = 0; f < set.featureCount(); ++f)
+        featureOffset_.push_back(set.tables()[set.tableOf(f)].offset);
+}
+
+PatternEvaluator::~PatternEvaluator() = default;
+
 hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create(
     const PatternWeights& weights, KernelLevel kernels) {
     const PatternSet& set = PatternSet::standard();

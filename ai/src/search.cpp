@@ -4,15 +4,18 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
-#include <random>
 
 #include "ai/levels.h"
 #include "ai/pattern_evaluator.h"
 #include "core/symmetry.h"
 #include "move_ordering.h"
+#include "move_vector.h"
+#include "random_index.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -30,7 +33,7 @@ constexpr int kSelectiveSolveEmpties = 18;
 }  // namespace
 
 // What the search will do for a position under some limits.
-struct Search::Plan {
+struct LevelSearch::Plan {
     int midgameDepth = kUnlimited;
     int exactEmpties = 0;  // solve exactly at this many empties or fewer
     int wldEmpties = 0;    // prove win/draw/loss at this many empties or fewer
@@ -41,8 +44,8 @@ struct Search::Plan {
 
 namespace {
 
-Search::Plan planFor(const Limits& limits) {
-    Search::Plan plan;
+LevelSearch::Plan planFor(const Limits& limits) {
+    LevelSearch::Plan plan;
     if (limits.level > 0) {
         const Level& l = level(std::clamp(limits.level, 1, kLevelCount));
         plan.midgameDepth = l.midgameDepth;
@@ -68,26 +71,26 @@ Search::Plan planFor(const Limits& limits) {
 
 }  // namespace
 
-Search::Search(std::shared_ptr<TranspositionTable> table,
-               std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
-               std::shared_ptr<const std::atomic<bool>> firstDone, int helper)
+LevelSearch::LevelSearch(std::shared_ptr<TranspositionTable> table,
+                         std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+                         std::shared_ptr<const std::atomic<bool>> firstDone, int helper)
     : table_(std::move(table)),
       helper_(helper),
       evaluator_(defaultEvaluator()),
       stopRequests_(std::move(stopRequests)),
       firstDone_(std::move(firstDone)) {}
 
-Search::~Search() = default;
+LevelSearch::~LevelSearch() = default;
 
-void Search::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
+void LevelSearch::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
 }
 
-double Search::elapsedSeconds() const {
+double LevelSearch::elapsedSeconds() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
 }
 
-void Search::checkLimits() {
+void LevelSearch::checkLimits() {
     nextCheck_ = nodes_ + kCheckInterval;
     if (stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
         (helper_ > 0 && firstDone_->load(std::memory_order_relaxed)) ||
@@ -97,13 +100,13 @@ void Search::checkLimits() {
     }
 }
 
-int Search::searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, int beta) {
+int LevelSearch::searchChild(Bitboard p, Bitboard o, const Iteration& it, int alpha, int beta) {
     if (it.mode == Mode::Midgame) return midgame(p, o, alpha, beta, it.depth - 1);
     return endgame(p, o, alpha, beta);
 }
 
-Search::Best Search::searchRoot(const Position& position, const Iteration& it, int alpha,
-                                int beta) {
+LevelSearch::Best LevelSearch::searchRoot(const Position& position, const Iteration& it, int alpha,
+                                          int beta) {
     const Bitboard p = position.player();
     const Bitboard o = position.opponent();
     selectivity_ = it.selectivity;
@@ -135,7 +138,8 @@ Search::Best Search::searchRoot(const Position& position, const Iteration& it, i
 
 // A window around the expected score, widened on failure: most iterations finish inside it,
 // and a narrow window cuts far more than a full one.
-Search::Best Search::aspiration(const Position& position, const Iteration& it, int guess) {
+LevelSearch::Best LevelSearch::aspiration(const Position& position, const Iteration& it,
+                                          int guess) {
     if (it.mode == Mode::WinLossDraw) return searchRoot(position, it, -1, 1);
     const bool exact = it.exact();
     int delta = it.mode == Mode::Exact ? 2 : 4;
@@ -178,9 +182,9 @@ Search::Best Search::aspiration(const Position& position, const Iteration& it, i
     }
 }
 
-std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limits& limits,
-                                            const AnalysisCallback& onUpdate,
-                                            std::uint64_t stopsAfter) {
+std::vector<MoveEvaluation> LevelSearch::analyse(const Position& position, const Limits& limits,
+                                                 const AnalysisCallback& onUpdate,
+                                                 std::uint64_t stopsAfter) {
     begin(limits, stopsAfter);
     std::vector<MoveEvaluation> evaluations;
     if (!position.legalMoves()) return evaluations;
@@ -196,17 +200,19 @@ std::vector<MoveEvaluation> Search::analyse(const Position& position, const Limi
             .elapsed = now, .lastSeconds = now - began, .previousSeconds = report.lastSeconds};
         std::stable_sort(scores.begin(), scores.end(),
                          [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
-        evaluations.clear();
+        std::array<MoveEvaluation, 64> found;
+        std::size_t count = 0;
         for (const MoveScore& s : scores) {
-            evaluations.push_back({Square::fromIndex(s.square), s.score, it.depth, it.exact(),
-                                   it.mode == Mode::WinLossDraw});
+            found[count++] = {Square::fromIndex(s.square), s.score, it.depth, it.exact(),
+                              it.mode == Mode::WinLossDraw};
         }
+        assignEvaluations(evaluations, found.data(), count);
         if (onUpdate) onUpdate(evaluations);
     }
     return evaluations;
 }
 
-std::vector<MoveScore> Search::scoreRootMoves(const Position& position, const Iteration& it) {
+std::vector<MoveScore> LevelSearch::scoreRootMoves(const Position& position, const Iteration& it) {
     std::vector<MoveScore> scores;
     selectivity_ = it.selectivity;
     const Bitboard p = position.player();
@@ -221,33 +227,35 @@ std::vector<MoveScore> Search::scoreRootMoves(const Position& position, const It
     return scores;
 }
 
-std::vector<Move> Search::principalVariation(const Position& position, int square) const {
-    std::vector<Move> pv{Square::fromIndex(square)};
+std::vector<Move> LevelSearch::principalVariation(const Position& position, int square) const {
+    std::array<Move, 60> line;
+    std::size_t length = 0;
+    line[length++] = Square::fromIndex(square);
     Position current = position.play(Square::fromIndex(square));
-    while (pv.size() < 60 && !current.isGameOver()) {
+    while (length < line.size() && !current.isGameOver()) {
         if (current.mustPass()) {
-            pv.push_back(Move::pass());
+            line[length++] = Move::pass();
             current = current.passed();
             continue;
         }
         const auto e = table_->probe(current.player(), current.opponent());
         if (!e || e->move == kNoMove || !bb::has(current.legalMoves(), e->move)) break;
         const Square next = Square::fromIndex(e->move);
-        pv.push_back(next);
+        line[length++] = next;
         current = current.play(next);
     }
-    while (!pv.empty() && pv.back().isPass())
-        pv.pop_back();
-    return pv;
+    while (length > 0 && line[length - 1].isPass())
+        --length;
+    return moveVector(line.data(), length);
 }
 
 // The side to move must pass: the answer is the pass, its score the opponent's, negated, found
 // by the same search of the position after the pass.
-Result Search::passAndRun(const Position& position, const Limits& limits,
-                          const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+Result LevelSearch::passAndRun(const Position& position, const Limits& limits,
+                               const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     const auto fromThisSide = [](auto& r) {
         r.score = -r.score;
-        r.pv.insert(r.pv.begin(), Move::pass());
+        prependPass(r.pv);
     };
     ProgressCallback negated;
     if (onProgress) {
@@ -263,7 +271,7 @@ Result Search::passAndRun(const Position& position, const Limits& limits,
     return result;
 }
 
-void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
+void LevelSearch::begin(const Limits& limits, std::uint64_t stopsAfter) {
     start_ = limits.start();
     stopsAfter_ = stopsAfter;
     aborted_ = false;
@@ -274,8 +282,8 @@ void Search::begin(const Limits& limits, std::uint64_t stopsAfter) {
     nearLeaves_.newSearch();
 }
 
-std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
-                                                     const Plan& plan) const {
+std::vector<LevelSearch::Iteration> LevelSearch::iterationsFor(const Position& position,
+                                                               const Plan& plan) const {
     const int empties = position.emptyCount();
     const Mode finalMode = empties <= plan.exactEmpties ? Mode::Exact
                            : empties <= plan.wldEmpties ? Mode::WinLossDraw
@@ -309,8 +317,8 @@ std::vector<Search::Iteration> Search::iterationsFor(const Position& position,
     return iterations;
 }
 
-Result Search::run(const Position& position, const Limits& limits,
-                   const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+Result LevelSearch::run(const Position& position, const Limits& limits,
+                        const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     begin(limits, stopsAfter);
     Result result;
     const Bitboard moves = position.legalMoves();
@@ -325,7 +333,7 @@ Result Search::run(const Position& position, const Limits& limits,
     orderMoves(first, position.player(), position.opponent(), -1, kNoMove);
     first.selectBest(0);
     result.best = Square::fromIndex(first[0].square);
-    result.pv = {result.best};
+    result.pv = moveVector(&result.best, 1);
 
     const Plan plan = planFor(limits);
     const std::vector<Iteration> iterations = iterationsFor(position, plan);
@@ -374,12 +382,10 @@ Result Search::run(const Position& position, const Limits& limits,
             std::vector<MoveScore> candidates;
             for (const MoveScore& s : scores)
                 if (s.score >= best - plan.randomness) candidates.push_back(s);
-            std::mt19937_64 rng(limits.seed);
-            const MoveScore pick = candidates[std::uniform_int_distribution<std::size_t>(
-                0, candidates.size() - 1)(rng)];
+            const MoveScore pick = candidates[randomIndex(candidates.size(), limits.seed)];
             result.best = Square::fromIndex(pick.square);
             result.score = pick.score;
-            result.pv = {result.best};
+            result.pv = moveVector(&result.best, 1);
         }
     }
     result.stopped = aborted_;
@@ -388,4 +394,5 @@ Result Search::run(const Position& position, const Limits& limits,
     return result;
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

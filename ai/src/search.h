@@ -1,6 +1,6 @@
 #pragma once
 
-// The search behind ai::Engine. One Search runs one think() at a time; its parts live in
+// The search behind ai::Engine. One LevelSearch runs one think() at a time; its parts live in
 // search.cpp (the iterative-deepening driver and the root), midgame.cpp (depth-limited
 // principal variation search with ProbCut) and endgame.cpp (the exact solver).
 
@@ -19,9 +19,11 @@
 #include "core/position.h"
 #include "move_ordering.h"
 #include "packed_squares.h"
+#include "search_kernels.h"
 #include "transposition_table.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // The score of one root move, for the levels' randomness and for hints.
 struct MoveScore {
@@ -29,31 +31,29 @@ struct MoveScore {
     int score;
 };
 
-// Compiled once per kernel level (search_kernels.h): the engine reaches a level's copy through
-// the virtual functions of a Search made by that level's table.
-class Search {
+// One kernel level's search, compiled once per level (search_kernels.h): the engine reaches it
+// through the Search it implements, made by that level's table.
+class LevelSearch final : public Search {
   public:
     // A search that uses `table`, which other searches (threads) may share, and stops soon
     // after `stopRequests` (the engine's count of stop requests, shared by its threads) passes
     // the value run() or analyse() is given. `helper` > 0 makes it a helper thread's search:
     // it tries the root moves from a different one first, and stops when `firstDone` is set.
-    Search(std::shared_ptr<TranspositionTable> table,
-           std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
-           std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
-    virtual ~Search();
-    // Set when several threads search: where they are, so they can share the work.
-    void setBusyTable(std::shared_ptr<BusyTable> busy) { busy_ = std::move(busy); }
+    LevelSearch(std::shared_ptr<TranspositionTable> table,
+                std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests,
+                std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
+    ~LevelSearch() override;
+    void setBusyTable(std::shared_ptr<BusyTable> busy) override { busy_ = std::move(busy); }
 
-    virtual Result run(const Position& position, const Limits& limits,
-                       const ProgressCallback& onProgress, std::uint64_t stopsAfter);
-    virtual std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
-                                                const AnalysisCallback& onUpdate,
-                                                std::uint64_t stopsAfter);
+    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
+               std::uint64_t stopsAfter) override;
+    std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
+                                        const AnalysisCallback& onUpdate,
+                                        std::uint64_t stopsAfter) override;
 
-    virtual void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
-    // Empties this search's own table (see nearLeaves_); the shared one is the engine's.
-    void clearOwnTable() { nearLeaves_.clear(); }
-    const std::shared_ptr<const Evaluator>& evaluator() const { return evaluator_; }
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator) override;
+    void clearOwnTable() override { nearLeaves_.clear(); }
+    const std::shared_ptr<const Evaluator>& evaluator() const override { return evaluator_; }
 
     // Internals shared by the search's files.
 
@@ -206,4 +206,5 @@ class Search {
     std::chrono::steady_clock::time_point start_;
 };
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

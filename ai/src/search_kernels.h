@@ -7,14 +7,40 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
+#include "ai/evaluator.h"
+#include "ai/limits.h"
 #include "ai/pattern_evaluator.h"
+#include "ai/search_result.h"
 #include "core/kernels.h"
+#include "core/position.h"
 
 namespace hasami::ai {
 
-class Search;
+class BusyTable;
 class TranspositionTable;
+
+// A search of one kernel level (LevelSearch, search.h): what the engine and the Monte Carlo
+// search ask of it. One Search runs one think() at a time.
+class Search {
+  public:
+    virtual ~Search();
+    // Set when several threads search: where they are, so they can share the work.
+    virtual void setBusyTable(std::shared_ptr<BusyTable> busy) = 0;
+
+    virtual Result run(const Position& position, const Limits& limits,
+                       const ProgressCallback& onProgress, std::uint64_t stopsAfter) = 0;
+    virtual std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
+                                                const AnalysisCallback& onUpdate,
+                                                std::uint64_t stopsAfter) = 0;
+
+    virtual void setEvaluator(std::shared_ptr<const Evaluator> evaluator) = 0;
+    virtual const std::shared_ptr<const Evaluator>& evaluator() const = 0;
+    // Empties this search's own table (LevelSearch::nearLeaves_); the shared one is the
+    // engine's.
+    virtual void clearOwnTable() = 0;
+};
 
 struct SearchKernels {
     // A Search (see search.h for the arguments).
@@ -24,9 +50,6 @@ struct SearchKernels {
         std::shared_ptr<const std::atomic<bool>> firstDone, int helper);
     // A PatternEvaluator of checked weights (PatternEvaluator::create checks them).
     std::shared_ptr<const PatternEvaluator> (*newPatternEvaluator)(const PatternWeights& weights);
-
-    // The table of the level this is compiled for (search_kernels.cpp, in each level's copy).
-    static SearchKernels thisLevel();
 };
 
 // The table of an available level (core/kernels.h).

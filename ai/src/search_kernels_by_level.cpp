@@ -8,6 +8,9 @@ HASAMI_KERNEL_LEVELS(HASAMI_DECLARE_TABLE)
 
 namespace hasami::ai {
 
+// Here, outside the levels' copies, so that the interface's virtual table and type_info are one.
+Search::~Search() = default;
+
 const SearchKernels& searchKernels(KernelLevel level) {
 #define HASAMI_TABLE_OF(suffix, enumerator) \
     if (level == KernelLevel::enumerator) return *hasami_ai_kernels_##suffix();

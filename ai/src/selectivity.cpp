@@ -3,6 +3,7 @@
 #include <algorithm>
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -65,4 +66,5 @@ ProbCutModel endgameProbCutModel(int empties) {
     return m;
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -3,6 +3,7 @@
 #include <array>
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -171,4 +172,5 @@ Bitboard stableDiscs(Bitboard p, Bitboard o) {
     }
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -5,6 +5,7 @@
 #include "core/bitboard.h"
 
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // A subset of the player's discs that can never be flipped: discs on full lines and edge
 // discs that no sequence of edge moves can flip, grown inwards to discs that are held in all
@@ -31,4 +32,5 @@ inline std::optional<int> stabilityCut(Bitboard p, Bitboard o, int alpha) {
     return std::nullopt;
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

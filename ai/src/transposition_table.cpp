@@ -8,6 +8,9 @@
 
 #include "ai/memory.h"
 
+#ifdef _WIN32
+#include <malloc.h>
+#endif
 #if __has_include(<sys/mman.h>)
 #include <sys/mman.h>
 #endif
@@ -17,6 +20,23 @@ namespace hasami::ai {
 namespace {
 
 constexpr auto kRelaxed = std::memory_order_relaxed;
+
+// std::aligned_alloc and std::free, which Windows' C library does not have.
+void* allocateAligned(std::size_t alignment, std::size_t bytes) {
+#ifdef _WIN32
+    return _aligned_malloc(bytes, alignment);
+#else
+    return std::aligned_alloc(alignment, bytes);
+#endif
+}
+
+void freeAligned(void* memory) {
+#ifdef _WIN32
+    _aligned_free(memory);
+#else
+    std::free(memory);
+#endif
+}
 
 std::uint64_t pack(const TableEntry& e) {
     return std::uint64_t(std::uint8_t(e.lower)) | std::uint64_t(std::uint8_t(e.upper)) << 8 |
@@ -45,7 +65,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
     }
     auto dirty =
         std::make_unique<std::atomic<bool>[]>((buckets + kBlockBuckets - 1) / kBlockBuckets);
-    void* memory = std::aligned_alloc(alignment, bytes);
+    void* memory = allocateAligned(alignment, bytes);
     if (!memory) throw std::bad_alloc();  // the old table stays as it was
 #ifdef MADV_HUGEPAGE
     madvise(memory, bytes, MADV_HUGEPAGE);
@@ -58,7 +78,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
 }
 
 void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const {
-    std::free(buckets);  // buckets hold only atomics of integers: nothing to destroy
+    freeAligned(buckets);  // buckets hold only atomics of integers: nothing to destroy
 }
 
 std::size_t TranspositionTable::clear() {

@@ -41,7 +41,9 @@ void printHelp(const Program& program, std::ostream& out) {
 int runProgram(const Program& program, std::span<char*> argv) {
     // Past a file size limit (ulimit -f) a write then fails with "File too large" and is
     // reported as a full disk is, instead of killing the program half way through a file.
+#ifdef SIGXFSZ  // not on Windows, which has no file size limit
     std::signal(SIGXFSZ, SIG_IGN);
+#endif
     setProgramName(program.name);
     if (argv.size() < 2) {
         printHelp(program, std::cerr);

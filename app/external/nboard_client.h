@@ -2,7 +2,8 @@
 
 // The referee's end of a pipe to another program: starts an engine, writes lines to its
 // standard input, reads lines from its standard output within a time limit, and ends it.
-// POSIX only (fork, pipes, poll); the console engine is built for Linux.
+// POSIX (fork, pipes, poll: nboard_client.cpp); on Windows it refuses to start a program
+// (nboard_client_windows.cpp).
 
 #include <sys/types.h>
 #include <deque>

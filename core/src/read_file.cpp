@@ -5,9 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "posix_files.h"
 
 namespace hasami {
 
@@ -28,7 +26,7 @@ struct Descriptor {
 }  // namespace
 
 Result<std::string> readFile(const std::string& path, std::size_t maxBytes) {
-    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    const Descriptor file{::open(path.c_str(), O_RDONLY | files::kOpenFlags)};
     if (file.fd < 0) return fail(path, std::strerror(errno));
     struct stat status {};
     if (::fstat(file.fd, &status) != 0) return fail(path, std::strerror(errno));

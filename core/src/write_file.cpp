@@ -5,11 +5,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include "core/quote.h"
+#include "posix_files.h"
 
 namespace hasami {
 
@@ -27,7 +24,7 @@ Error systemError(const std::string& path, int code) {
 // Writes all of `bytes`, however many calls the system takes; 0 or errno.
 int writeAll(int fd, std::string_view bytes) {
     while (!bytes.empty()) {
-        const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+        const long long n = files::writeSome(fd, bytes.data(), bytes.size());
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return errno;
         bytes.remove_prefix(std::size_t(n));
@@ -73,13 +70,12 @@ Result<void> FileReplacement::open(const std::string& path) {
     if (auto why = unwritablePath(path)) return Error{std::move(*why)};
     // Through a symbolic link, the file it names is replaced and the link stays.
     path_ = path;
-    if (struct stat link{}; ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
-        std::error_code code;
+    if (std::error_code code; std::filesystem::is_symlink(path, code)) {
         path_ = std::filesystem::canonical(path, code).string();
         if (code) return fail(path, code.value());
     }
     temporary_ = temporaryName(path_);
-    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | files::kOpenFlags, 0666);
     if (fd_ < 0) {
         const int failure = errno;
         temporary_.clear();  // not ours to remove
@@ -87,7 +83,7 @@ Result<void> FileReplacement::open(const std::string& path) {
     }
     // The new file keeps the old one's permissions.
     struct stat old {};
-    if (::stat(path_.c_str(), &old) == 0 && ::fchmod(fd_, old.st_mode & 07777) != 0) {
+    if (::stat(path_.c_str(), &old) == 0 && files::keepPermissions(fd_, old.st_mode & 07777) != 0) {
         return fail(path_, errno);
     }
     return {};
@@ -101,17 +97,17 @@ Result<void> FileReplacement::write(std::string_view bytes) {
 
 Result<void> FileReplacement::commit() {
     if (fd_ < 0) return systemError(path_, EBADF);
-    if (::fsync(fd_) != 0) return fail(path_, errno);
+    if (files::flushToDisk(fd_) != 0) return fail(path_, errno);
     const int fd = fd_;
     fd_ = -1;
     if (::close(fd) != 0) return fail(path_, errno);
-    if (::rename(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno);
+    if (files::renameOver(temporary_.c_str(), path_.c_str()) != 0) return fail(path_, errno);
     temporary_.clear();
     // The rename itself on the disk: without it a crash may bring the old file back.
     const std::string folder = std::filesystem::path(path_).parent_path().string();
-    if (const int dir = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_CLOEXEC);
+    if (const int dir = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | files::kOpenFlags);
         dir >= 0) {
-        ::fsync(dir);
+        files::flushToDisk(dir);
         ::close(dir);
     }
     return {};
@@ -131,8 +127,9 @@ AppendedFile::~AppendedFile() {
 Result<void> AppendedFile::open(const std::string& path, bool truncate) {
     if (auto why = unwritablePath(path)) return Error{std::move(*why)};
     path_ = path;
-    fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0),
-                 0666);
+    fd_ =
+        ::open(path.c_str(),
+               O_WRONLY | O_APPEND | O_CREAT | files::kOpenFlags | (truncate ? O_TRUNC : 0), 0666);
     if (fd_ < 0) return systemError(path, errno);
     return {};
 }

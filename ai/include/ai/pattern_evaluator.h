@@ -16,8 +16,9 @@
 
 namespace hasami::ai {
 
-// Not final: evaluate() must be called through the object's virtual table, which belongs to
-// the kernel level that made it (core/kernels.h); only the levels' copies define it.
+// The evaluation itself, evaluate(), is compiled once per kernel level (core/kernels.h): each
+// level's copy derives its own class from this one (ai/src/level_pattern_evaluator.h), and
+// create() makes the object of the level given.
 class PatternEvaluator : public Evaluator {
   public:
     // An evaluation with these weights, or the error when they were made for another pattern
@@ -32,12 +33,12 @@ class PatternEvaluator : public Evaluator {
     static hasami::Result<std::shared_ptr<const PatternEvaluator>> fromFile(
         const std::string& path);
 
-    int evaluate(Bitboard p, Bitboard o) const override;
+    ~PatternEvaluator() override;
 
     int phaseCount() const { return phaseCount_; }
 
-  private:
-    friend struct SearchKernels;  // constructs it in each kernel level's copy
+  protected:
+    // The weights expanded for evaluate(): checked by create().
     explicit PatternEvaluator(const PatternWeights& weights);
 
     int phaseCount_;

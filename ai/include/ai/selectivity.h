@@ -7,7 +7,10 @@
 
 #include <array>
 
+#include "core/kernel_namespace.h"
+
 namespace hasami::ai {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // Selectivity levels: the confidence in percent and its normal quantile t; the last is a
 // full-width search.
@@ -55,4 +58,5 @@ inline constexpr int endgameProbCutShallowDepth(int empties) {
 }
 ProbCutModel endgameProbCutModel(int empties);
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::ai

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "core/kernel_namespace.h"
+
 #if defined(__BMI2__) && !defined(HASAMI_PORTABLE)
 #include <immintrin.h>
 #endif
@@ -15,6 +17,7 @@ namespace hasami {
 using Bitboard = std::uint64_t;
 
 namespace bb {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 constexpr Bitboard bit(int index) {
     return Bitboard{1} << index;
@@ -82,5 +85,6 @@ constexpr Bitboard neighbours(Bitboard b) {
     return horizontal | (row << 8) | (row >> 8);
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace bb
 }  // namespace hasami

@@ -3,8 +3,8 @@
 // Runtime dispatch: the one place where the hot code's instruction set is chosen.
 //
 // The hot code (move generation, flips, pattern indices, perft, the whole search) is compiled
-// once per kernel level, each copy with its own -march and linked into one object whose
-// symbols are all private but for one table (cmake/Kernels.cmake). At the first call,
+// once per kernel level, each copy with its own -march and in a namespace of its own
+// (core/kernel_namespace.h, cmake/Kernels.cmake). At the first call,
 // activeKernelLevel() picks the fastest level this processor runs; the programs then reach
 // that level's copy through its table: perft through CoreKernels, the search and the pattern
 // evaluation through ai's SearchKernels (ai/src/search_kernels.h). Everything else is built
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/bitboard.h"
+#include "core/kernel_namespace.h"
 
 namespace hasami {
 
@@ -54,10 +55,3 @@ struct CoreKernels {
 const CoreKernels& coreKernels(KernelLevel level);
 
 }  // namespace hasami
-
-// A level's table is reached through one public symbol, the name given with the level's
-// suffix: HASAMI_KERNEL_ENTRY(hasami_core_kernels) is hasami_core_kernels_x86_64_v3 in the
-// x86-64-v3 copy (HASAMI_KERNEL_LEVEL is defined there by cmake/Kernels.cmake).
-#define HASAMI_KERNEL_JOIN(name, level) name##_##level
-#define HASAMI_KERNEL_NAME(name, level) HASAMI_KERNEL_JOIN(name, level)
-#define HASAMI_KERNEL_ENTRY(name) HASAMI_KERNEL_NAME(name, HASAMI_KERNEL_LEVEL)

@@ -15,6 +15,7 @@
 namespace hasami {
 
 namespace detail {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // Squares reached from `from` by moving `shift` bits at a time; the shifts that change column
 // are masked so that a run stops at the board's side instead of wrapping to the next row.
@@ -100,12 +101,14 @@ inline Bitboard flippedDiscsPortable(Bitboard p, Bitboard o, int index) {
            flipsDownward(p, o, ray[kNorth]) | flipsDownward(p, o, ray[kNorthWest]);
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace detail
 }  // namespace hasami
 
 #include "core/moves_simd.h"
 
 namespace hasami {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // The squares where the player (p) may play against the opponent (o).
 inline Bitboard legalMoves(Bitboard p, Bitboard o) {
@@ -126,4 +129,5 @@ inline Bitboard flippedDiscs(Bitboard p, Bitboard o, int index) {
 #endif
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami

@@ -10,6 +10,7 @@
 #include <immintrin.h>
 
 namespace hasami::detail {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 // GCC 12's AVX-512 rotate intrinsics pass an uninitialised "merge" operand that is never read
 // (GCC bug 105593); its warning says nothing about this code.
@@ -69,6 +70,7 @@ inline Bitboard flippedDiscsSimd(Bitboard p, Bitboard o, int index) {
 
 #pragma GCC diagnostic pop
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::detail
 
 #elif !defined(HASAMI_PORTABLE) && defined(__AVX2__)
@@ -76,6 +78,7 @@ inline Bitboard flippedDiscsSimd(Bitboard p, Bitboard o, int index) {
 #include <immintrin.h>
 
 namespace hasami::detail {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 inline Bitboard reduceOr(__m256i v) {
     __m128i half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
@@ -148,6 +151,7 @@ inline Bitboard flippedDiscsSimd(Bitboard p, Bitboard o, int index) {
     return reduceOr(_mm256_or_si256(upFlips, downFlips));
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::detail
 
 #else

@@ -3,6 +3,7 @@
 #include "core/moves.h"
 
 namespace hasami::detail {
+inline namespace HASAMI_KERNEL_NAMESPACE {
 
 namespace {
 
@@ -41,4 +42,5 @@ std::uint64_t perftLeaves(Bitboard p, Bitboard o, int depth) {
     return depth <= 0 ? 1 : count(p, o, depth);
 }
 
+}  // namespace HASAMI_KERNEL_NAMESPACE
 }  // namespace hasami::detail

@@ -1,0 +1,58 @@
+#pragma once
+
+// The POSIX file calls of core's file code (read_file.cpp, write_file.cpp), on Linux and on
+// Windows (MinGW-w64), where they differ: there a file opens in text mode unless told not to
+// (the bytes of a book or weights file would be translated), nothing is inherited by a child
+// process unless asked, flushing to the disk is _commit, files have no POSIX permissions to
+// keep, and rename does not replace an existing file.
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstddef>
+
+#ifdef _WIN32
+#include <io.h>
+#include <windows.h>
+#endif
+
+namespace hasami::files {
+
+#ifdef _WIN32
+inline constexpr int kOpenFlags = O_BINARY | O_NOINHERIT;
+inline int flushToDisk(int fd) {
+    return _commit(fd);
+}
+inline int keepPermissions(int, int) {
+    return 0;
+}
+// write() of up to 1 GB of `size` (Windows counts in an unsigned int): the count written, or -1
+// with errno.
+inline long long writeSome(int fd, const char* data, std::size_t size) {
+    return ::_write(fd, data, unsigned(std::min<std::size_t>(size, std::size_t{1} << 30)));
+}
+// 0, or -1 with errno, as rename's.
+inline int renameOver(const char* from, const char* to) {
+    if (MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return 0;
+    errno = EACCES;
+    return -1;
+}
+#else
+inline constexpr int kOpenFlags = O_CLOEXEC;
+inline long long writeSome(int fd, const char* data, std::size_t size) {
+    return ::write(fd, data, size);
+}
+inline int flushToDisk(int fd) {
+    return ::fsync(fd);
+}
+inline int keepPermissions(int fd, int mode) {
+    return ::fchmod(fd, mode_t(mode));
+}
+inline int renameOver(const char* from, const char* to) {
+    return ::rename(from, to);
+}
+#endif
+
+}  // namespace hasami::files
