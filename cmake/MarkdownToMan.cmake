@@ -16,13 +16,20 @@ foreach(variable INPUT OUTPUT NAME SUMMARY FOOTER)
   endif()
 endforeach()
 
-# roff reads a backslash as an escape, and a line that starts with . or ' as a request.
-function(roff_escape text out)
-  string(REPLACE "\\" "\\e" text "${text}")
-  string(REPLACE "-" "\\-" text "${text}")
+# roff reads a line that starts with . or ' as a request: such a text line starts with \& (a
+# character of no width).
+function(roff_text_line text out)
   if(text MATCHES "^[.']")
     set(text "\\&${text}")
   endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# A line as it is (a code block's), its backslashes and minus signs for roff.
+function(roff_escape text out)
+  string(REPLACE "\\" "\\e" text "${text}")
+  string(REPLACE "-" "\\-" text "${text}")
+  roff_text_line("${text}" text)
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
@@ -71,9 +78,7 @@ function(roff_inline text line_number out)
   string(REPLACE "@STAR@" "*" text "${text}")
   string(REPLACE "@OPEN@" "[" text "${text}")
   string(REPLACE "@CLOSE@" "]" text "${text}")
-  if(text MATCHES "^[.']")
-    set(text "\\&${text}")
-  endif()
+  roff_text_line("${text}" text)
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
