@@ -36,10 +36,12 @@ std::optional<GamesLibrary> openLibrary(const Arguments& args, GamesLibrary::Acc
         usageError(err, libraryCommand, "--db FILE is required");
         return std::nullopt;
     }
-    std::string error;
-    auto games = GamesLibrary::open(*path, access, error);
-    if (!games) failure(err, error);
-    return games;
+    auto games = GamesLibrary::open(*path, access);
+    if (!games) {
+        failure(err, games.error().message);
+        return std::nullopt;
+    }
+    return std::move(*games);
 }
 
 int importGames(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
@@ -66,9 +68,8 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     }
     auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
     if (!library) return kUsageError;
-    std::string error;
-    const auto summary = library->import(games, error);
-    if (!summary) return failure(err, error);
+    const auto summary = library->import(games);
+    if (!summary) return failure(err, summary.error().message);
     out << "imported " << summary->added << " games, " << summary->duplicates
         << " already in the library\n";
     return 0;
@@ -81,9 +82,8 @@ int exploreGames(const std::vector<std::string>& words, std::ostream& out, std::
     if (!position) return usageError(err, libraryCommand, position.error().message);
     auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
     if (!library) return kUsageError;
-    std::string error;
-    const auto exploration = library->explore(*position, error);
-    if (!exploration) return failure(err, error);
+    const auto exploration = library->explore(*position);
+    if (!exploration) return failure(err, exploration.error().message);
     out << "games " << exploration->games << '\n';
     for (const library::ExplorerMove& m : exploration->moves) {
         char mean[32];
@@ -106,10 +106,9 @@ int findGames(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (bad.any()) return usageError(err, libraryCommand, bad.message());
     auto library = openLibrary(*args, GamesLibrary::Access::ReadOnly, err);
     if (!library) return kUsageError;
-    std::string error;
     int total = 0;
-    const auto games = library->find(filter, limit, error, &total);
-    if (!games) return failure(err, error);
+    const auto games = library->find(filter, limit, &total);
+    if (!games) return failure(err, games.error().message);
     out << "games " << total << '\n';
     for (const library::LibraryGame& g : *games) {
         char result[8];

@@ -123,34 +123,36 @@ void EndgameTrainer::search(int choice, std::int64_t now) {
     pool_.start([this, request, choice, now, stops, engine = engine_,
                  path = libraryPath_.toStdString(), user = user_.toStdString()] {
         Found found;
-        std::string error;
         const auto stopped = [&] { return engine->stopRequests() != stops; };
-        auto games =
-            library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadOnly, error);
-        if (games && choice == MistakesChoice) {
-            if (const auto own = games->ownGames(kGamesSearched, error)) {
-                for (const library::LibraryGame& game : *own) {
-                    for (const Color side : {Color::Black, Color::White}) {
-                        const std::string& player = side == Color::Black ? game.black : game.white;
-                        if (player != user || stopped()) continue;
-                        auto drills = library::endgameDrills(*engine, game.moves, side,
-                                                             library::kDrillEmpties, stops);
-                        std::ranges::move(drills, std::back_inserter(found.drills));
-                    }
+        const auto fail = [&](const Error& error) {
+            found.error = QString::fromStdString(error.message);
+        };
+        auto games = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadOnly);
+        if (!games) {
+            fail(games.error());
+        } else if (choice == MistakesChoice) {
+            const auto own = games->ownGames(kGamesSearched);
+            if (!own) fail(own.error());
+            for (const library::LibraryGame& game :
+                 own.value_or(std::vector<library::LibraryGame>{})) {
+                for (const Color side : {Color::Black, Color::White}) {
+                    const std::string& player = side == Color::Black ? game.black : game.white;
+                    if (player != user || stopped()) continue;
+                    auto drills = library::endgameDrills(*engine, game.moves, side,
+                                                         library::kDrillEmpties, stops);
+                    std::ranges::move(drills, std::back_inserter(found.drills));
                 }
             }
-        } else if (games) {
-            if (const auto due =
-                    games->dueReviews(now, kSessionLimit, error, library::kDrillEmpties)) {
-                for (const Position& position : *due) {
-                    auto scores = library::solveExactly(*engine, position, stops);
-                    if (stopped()) break;
-                    found.drills.push_back({position, Move::pass(), std::move(scores)});
-                }
+        } else {
+            const auto due = games->dueReviews(now, kSessionLimit, library::kDrillEmpties);
+            if (!due) fail(due.error());
+            for (const Position& position : due.value_or(std::vector<Position>{})) {
+                auto scores = library::solveExactly(*engine, position, stops);
+                if (stopped()) break;
+                found.drills.push_back({position, Move::pass(), std::move(scores)});
             }
         }
         found.stopped = stopped();
-        if (!error.empty()) found.error = QString::fromStdString(error);
         // Back on the window's thread, which waits for this thread before it goes.
         QMetaObject::invokeMethod(
             this, [this, request, found = std::move(found)] { receive(request, found); },

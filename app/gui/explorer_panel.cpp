@@ -57,12 +57,13 @@ void ExplorerPanel::setLibraryPath(const QString& path) {
     if (path.isEmpty()) {
         status_->setText(tr("No games library: choose one in Settings."));
     } else {
-        std::string error;
-        library_ = library::GamesLibrary::open(path.toStdString(),
-                                               library::GamesLibrary::Access::ReadOnly, error);
-        if (!library_) {
-            status_->setText(
-                tr("The games library cannot be read: %1").arg(QString::fromStdString(error)));
+        auto opened = library::GamesLibrary::open(path.toStdString(),
+                                                  library::GamesLibrary::Access::ReadOnly);
+        if (opened) {
+            library_ = std::move(*opened);
+        } else {
+            status_->setText(tr("The games library cannot be read: %1")
+                                 .arg(QString::fromStdString(opened.error().message)));
         }
     }
     refresh();
@@ -86,11 +87,10 @@ QString ExplorerPanel::status() const {
 void ExplorerPanel::refresh() {
     moves_->setRowCount(0);
     if (!library_) return;
-    std::string error;
-    const auto exploration = library_->explore(position_, error);
+    const auto exploration = library_->explore(position_);
     if (!exploration) {
-        status_->setText(
-            tr("The games library cannot be read: %1").arg(QString::fromStdString(error)));
+        status_->setText(tr("The games library cannot be read: %1")
+                             .arg(QString::fromStdString(exploration.error().message)));
         return;
     }
     status_->setText(tr("%Ln game(s) from this position", nullptr, exploration->games));

@@ -119,41 +119,51 @@ void MistakesDialog::analyse(const library::MistakeSearch& search) {
     pool_.start([this, search, engine = engine_, stopped = stopped_,
                  path = libraryPath_.toStdString(), user = user_.toStdString()] {
         Listing listing;
-        std::string error;
-        auto games =
-            library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite, error);
-        const auto toAnalyse = games ? games->gamesToAnalyse(error) : std::nullopt;
-        const int total = toAnalyse ? int(toAnalyse->size()) : 0;
-        for (int i = 0; i < total && !*stopped && error.empty(); ++i) {
-            QMetaObject::invokeMethod(
-                this, [this, i, total] { progress(i, total); }, Qt::QueuedConnection);
-            const library::LibraryGame& game = (*toAnalyse)[std::size_t(i)];
-            // Another name's game (the login changed, say) is not marked analysed: under the
-            // user's name it would never be looked at again.
-            if (game.black != user && game.white != user) continue;
-            std::vector<library::Mistake> found;
-            bool complete = true;
-            for (const Color side : {Color::Black, Color::White}) {
-                if ((side == Color::Black ? game.black : game.white) != user) continue;
-                auto mistakes = library::findMistakes(*engine, game.moves, side, search,
-                                                      [&] { return stopped->load(); });
-                if (!mistakes) {
-                    complete = false;
-                    break;
+        const auto work = [&]() -> Result<void> {
+            auto games =
+                library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);
+            if (!games) return games.error();
+            const auto toAnalyse = games->gamesToAnalyse();
+            if (!toAnalyse) return toAnalyse.error();
+            const int total = int(toAnalyse->size());
+            for (int i = 0; i < total && !*stopped; ++i) {
+                QMetaObject::invokeMethod(
+                    this, [this, i, total] { progress(i, total); }, Qt::QueuedConnection);
+                const library::LibraryGame& game = (*toAnalyse)[std::size_t(i)];
+                // Another name's game (the login changed, say) is not marked analysed: under the
+                // user's name it would never be looked at again.
+                if (game.black != user && game.white != user) continue;
+                std::vector<library::Mistake> found;
+                bool complete = true;
+                for (const Color side : {Color::Black, Color::White}) {
+                    if ((side == Color::Black ? game.black : game.white) != user) continue;
+                    auto mistakes = library::findMistakes(*engine, game.moves, side, search,
+                                                          [&] { return stopped->load(); });
+                    if (!mistakes) {
+                        complete = false;
+                        break;
+                    }
+                    std::ranges::move(*mistakes, std::back_inserter(found));
                 }
-                std::ranges::move(*mistakes, std::back_inserter(found));
+                if (!complete) break;
+                std::ranges::sort(found, {}, &library::Mistake::ply);
+                for (library::Mistake& mistake : found)
+                    mistake.game = game.id;
+                if (const auto stored = games->storeMistakes(game.id, found); !stored) {
+                    return stored.error();
+                }
+                ++listing.analysed;
             }
-            if (!complete) break;
-            std::ranges::sort(found, {}, &library::Mistake::ply);
-            for (library::Mistake& mistake : found)
-                mistake.game = game.id;
-            if (games->storeMistakes(game.id, found, error)) ++listing.analysed;
-        }
-        if (games && error.empty()) {
-            if (auto mistakes = games->mistakes(error)) listing.mistakes = std::move(*mistakes);
-            if (auto own = games->ownGames(kAllGames, error)) listing.games = std::move(*own);
-        }
-        if (!error.empty()) listing.error = QString::fromStdString(error);
+            auto mistakes = games->mistakes();
+            if (!mistakes) return mistakes.error();
+            listing.mistakes = std::move(*mistakes);
+            auto own = games->ownGames(kAllGames);
+            if (!own) return own.error();
+            listing.games = std::move(*own);
+            return {};
+        };
+        if (const auto done = work(); !done)
+            listing.error = QString::fromStdString(done.error().message);
         // Back on the window's thread, which waits for this thread before it goes.
         QMetaObject::invokeMethod(
             this, [this, listing = std::move(listing)] { receive(listing); }, Qt::QueuedConnection);

@@ -90,13 +90,12 @@ void OpeningTrainer::start() {
         present(Position::start(), library_.problem());
         return;
     }
-    std::string error;
     if (choice == DueChoice) {
         // The endgame drills' misses are theirs (endgame_trainer.h).
-        const auto due = games->dueReviews(clock_(), kSessionLimit, error,
-                                           {library::kDrillEmpties.most + 1, 64});
+        const auto due =
+            games->dueReviews(clock_(), kSessionLimit, {library::kDrillEmpties.most + 1, 64});
         if (!due) {
-            present(Position::start(), QString::fromStdString(error));
+            present(Position::start(), QString::fromStdString(due.error().message));
             return;
         }
         due_.assign(due->begin(), due->end());
@@ -105,11 +104,11 @@ void OpeningTrainer::start() {
     }
     std::vector<Move> line;
     if (choice == RepertoireChoice) {
-        const auto own = games->ownGames(kSessionLimit, error);
+        const auto own = games->ownGames(kSessionLimit);
         if (!own || own->empty()) {
             present(Position::start(),
                     own ? tr("None of your games is in the library yet: play one first.")
-                        : QString::fromStdString(error));
+                        : QString::fromStdString(own.error().message));
             return;
         }
         line = (*own)[std::size_t(repertoireGame_++) % own->size()].moves;

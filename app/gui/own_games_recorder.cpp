@@ -20,18 +20,16 @@ void OwnGamesRecorder::setLibraryPath(const QString& path) {
 void OwnGamesRecorder::add(ai::training::ArchiveGame game) {
     if (path_.isEmpty()) return;
     pool_.start([this, path = path_.toStdString(), game = std::move(game)] {
-        std::string error;
-        auto library =
-            library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite, error);
-        const std::optional<bool> isNew = library ? library->addOwnGame(game, error) : std::nullopt;
+        auto library = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);
+        const Result<bool> isNew = library ? library->addOwnGame(game) : library.error();
         // Back on the window's thread; dropped if the recorder is gone by then.
         QMetaObject::invokeMethod(
             this,
-            [this, isNew, message = QString::fromStdString(error)] {
+            [this, isNew] {
                 if (isNew) {
                     emit gameAdded(*isNew);
                 } else {
-                    emit failed(message);
+                    emit failed(QString::fromStdString(isNew.error().message));
                 }
             },
             Qt::QueuedConnection);

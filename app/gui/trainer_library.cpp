@@ -9,20 +9,21 @@ TrainerLibrary::TrainerLibrary(const QString& path) {
                "you miss and to train your own games.");
         return;
     }
-    std::string error;
-    library_ = library::GamesLibrary::open(
-        path.toStdString(), library::GamesLibrary::Access::ReadWrite, error, kBusyMilliseconds);
-    if (!library_) {
-        problem_ = tr("The games library cannot be used: %1").arg(QString::fromStdString(error));
+    auto opened = library::GamesLibrary::open(
+        path.toStdString(), library::GamesLibrary::Access::ReadWrite, kBusyMilliseconds);
+    if (opened) {
+        library_ = std::move(*opened);
+    } else {
+        problem_ = tr("The games library cannot be used: %1")
+                       .arg(QString::fromStdString(opened.error().message));
     }
 }
 
 QString TrainerLibrary::keep(const Position& position, library::Grade grade, std::int64_t now) {
     if (!library_) return {};
-    std::string error;
-    std::optional<library::ReviewState> state;
-    if (library_->recordAnswer(position, grade, now, state, error)) return {};
-    return tr("It could not be kept: %1").arg(QString::fromStdString(error));
+    const auto state = library_->recordAnswer(position, grade, now);
+    if (state) return {};
+    return tr("It could not be kept: %1").arg(QString::fromStdString(state.error().message));
 }
 
 }  // namespace hasami::gui

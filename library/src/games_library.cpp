@@ -1,6 +1,7 @@
 #include "library/games_library.h"
 
 #include <algorithm>
+#include <type_traits>
 
 #include "core/openings.h"
 #include "core/quote.h"
@@ -69,17 +70,21 @@ GamesLibrary& GamesLibrary::operator=(GamesLibrary&&) noexcept = default;
 GamesLibrary::~GamesLibrary() = default;
 
 template <typename Work>
-auto GamesLibrary::guarded(std::string& error, Work&& work) -> std::optional<decltype(work())> {
+auto GamesLibrary::guarded(Work&& work) -> Result<decltype(work())> {
     try {
-        return work();
+        if constexpr (std::is_void_v<decltype(work())>) {
+            work();
+            return {};
+        } else {
+            return work();
+        }
     } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path_) + ": " + e.what();
-        return std::nullopt;
+        return Error{quotePath(path_) + ": " + e.what()};
     }
 }
 
-std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
-                                               std::string& error, int busyMilliseconds) {
+Result<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
+                                        int busyMilliseconds) {
     try {
         auto connection = std::make_unique<sqlite::Connection>(
             path,
@@ -92,14 +97,12 @@ std::optional<GamesLibrary> GamesLibrary::open(const std::string& path, Access a
         }
         return GamesLibrary(path, std::move(connection));
     } catch (const sqlite::SqliteError& e) {
-        error = quotePath(path) + ": " + e.what();
-        return std::nullopt;
+        return Error{quotePath(path) + ": " + e.what()};
     }
 }
 
-std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::ArchiveGame> games,
-                                                  std::string& error) {
-    return guarded(error, [&] {
+Result<ImportSummary> GamesLibrary::import(std::span<const ai::training::ArchiveGame> games) {
+    return guarded([&] {
         ImportSummary summary;
         sqlite::Transaction transaction(*connection_);
         GameInserter inserter(*connection_);
@@ -119,9 +122,8 @@ std::optional<ImportSummary> GamesLibrary::import(std::span<const ai::training::
     });
 }
 
-std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game,
-                                             std::string& error) {
-    return guarded(error, [&] {
+Result<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game) {
+    return guarded([&] {
         sqlite::Transaction transaction(*connection_);
         const std::vector<std::uint8_t> key = gameKey(game.moves);
         // An unfinished game of the user's whose moves begin this one's: it went on (restored
@@ -146,13 +148,13 @@ std::optional<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& ga
     });
 }
 
-std::optional<Exploration> GamesLibrary::explore(const Position& position, std::string& error) {
-    return guarded(error, [&] { return exploreIndex(*connection_, position); });
+Result<Exploration> GamesLibrary::explore(const Position& position) {
+    return guarded([&] { return exploreIndex(*connection_, position); });
 }
 
-std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& filter, int limit,
-                                                           std::string& error, int* total) {
-    return guarded(error, [&] {
+Result<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& filter, int limit,
+                                                    int* total) {
+    return guarded([&] {
         // lower() folds ASCII only, as WTHOR's names are written.
         sqlite::Statement query(
             *connection_,
@@ -174,8 +176,8 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& fil
     });
 }
 
-std::optional<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit, std::string& error) {
-    return guarded(error, [&] {
+Result<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit) {
+    return guarded([&] {
         sqlite::Statement query(*connection_,
                                 "SELECT id, black, white, year, result, opening, moves FROM games "
                                 "WHERE own ORDER BY id DESC LIMIT ?1");
@@ -187,9 +189,9 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit, std::s
     });
 }
 
-bool GamesLibrary::recordAnswer(const Position& position, Grade grade, std::int64_t now,
-                                std::optional<ReviewState>& state, std::string& error) {
-    const auto done = guarded(error, [&] {
+Result<std::optional<ReviewState>> GamesLibrary::recordAnswer(const Position& position, Grade grade,
+                                                              std::int64_t now) {
+    return guarded([&] {
         sqlite::Transaction transaction(*connection_);
         std::optional<ReviewState> next = storedReview(*connection_, position);
         if (next || grade != Grade::Perfect) {
@@ -199,18 +201,15 @@ bool GamesLibrary::recordAnswer(const Position& position, Grade grade, std::int6
         transaction.commit();
         return next;
     });
-    if (done) state = *done;
-    return done.has_value();
 }
 
-std::optional<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, int limit,
-                                                              std::string& error,
-                                                              EmptiesRange empties) {
-    return guarded(error, [&] { return duePositions(*connection_, now, limit, empties); });
+Result<std::vector<Position>> GamesLibrary::dueReviews(std::int64_t now, int limit,
+                                                       EmptiesRange empties) {
+    return guarded([&] { return duePositions(*connection_, now, limit, empties); });
 }
 
-std::optional<std::vector<LibraryGame>> GamesLibrary::gamesToAnalyse(std::string& error) {
-    return guarded(error, [&] {
+Result<std::vector<LibraryGame>> GamesLibrary::gamesToAnalyse() {
+    return guarded([&] {
         sqlite::Statement query(*connection_,
                                 "SELECT id, black, white, year, result, opening, moves FROM games "
                                 "WHERE own AND id NOT IN (SELECT game FROM analysed) "
@@ -222,20 +221,16 @@ std::optional<std::vector<LibraryGame>> GamesLibrary::gamesToAnalyse(std::string
     });
 }
 
-bool GamesLibrary::storeMistakes(long long game, std::span<const Mistake> mistakes,
-                                 std::string& error) {
-    return guarded(error,
-                   [&] {
-                       sqlite::Transaction transaction(*connection_);
-                       library::storeMistakes(*connection_, game, mistakes);
-                       transaction.commit();
-                       return true;
-                   })
-        .has_value();
+Result<void> GamesLibrary::storeMistakes(long long game, std::span<const Mistake> mistakes) {
+    return guarded([&] {
+        sqlite::Transaction transaction(*connection_);
+        library::storeMistakes(*connection_, game, mistakes);
+        transaction.commit();
+    });
 }
 
-std::optional<std::vector<Mistake>> GamesLibrary::mistakes(std::string& error) {
-    return guarded(error, [&] { return storedMistakes(*connection_); });
+Result<std::vector<Mistake>> GamesLibrary::mistakes() {
+    return guarded([&] { return storedMistakes(*connection_); });
 }
 
 }  // namespace hasami::library

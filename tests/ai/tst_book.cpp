@@ -12,6 +12,7 @@
 #include "core/symmetry.h"
 #include "printing.h"
 #include "resign.h"
+#include "result_message.h"
 
 using namespace hasami;
 
@@ -176,7 +177,7 @@ class TestBook : public QObject {
 
     void shippedBookMovesAreLegal() {
         const auto shipped = ai::shippedBook();
-        QVERIFY2(shipped, shipped ? "" : shipped.error().message.c_str());
+        QVERIFY2(shipped, messageOf(shipped));
         const auto& book = *shipped;
         QVERIFY(book->size() > 1000);
         QVERIFY(book->contains(Position::start()));

@@ -19,6 +19,7 @@
 #include "core/symmetry.h"
 #include "printing.h"
 #include "random_games.h"
+#include "result_message.h"
 
 using namespace hasami;
 using namespace hasami::ai;
@@ -358,7 +359,7 @@ class TestHumanModel : public QObject {
     void fileRoundTrip() {
         const auto bytes = encodedPlantedModel();
         const auto decoded = decodeHumanModel(bytes);
-        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
+        QVERIFY2(decoded.ok(), messageOf(decoded));
         const auto& model = *decoded;
         QCOMPARE(encodeHumanModel(*model), bytes);
         QCOMPARE(model->bands().size(), std::size_t(2));
@@ -376,8 +377,7 @@ class TestHumanModel : public QObject {
 
         const auto withShapes = encodedPlantedModel(plantedShapeLogits());
         const auto decodedShapes = decodeHumanModel(withShapes);
-        QVERIFY2(decodedShapes.ok(),
-                 decodedShapes.ok() ? "" : decodedShapes.error().message.c_str());
+        QVERIFY2(decodedShapes.ok(), messageOf(decodedShapes));
         const auto& shaped = *decodedShapes;
         QCOMPARE(encodeHumanModel(*shaped), withShapes);
         QCOMPARE(shaped->shapeLogits().size(), std::size_t(kMovePatternCount));
@@ -538,7 +538,7 @@ class TestHumanModel : public QObject {
     // The model's shape logit is each move's feature: the four first moves share f5's shape.
     void shapeLogitsAreAFeature() {
         const auto model = decodeHumanModel(encodedPlantedModel(plantedShapeLogits()));
-        QVERIFY2(model.ok(), model.ok() ? "" : model.error().message.c_str());
+        QVERIFY2(model.ok(), messageOf(model));
         HumanPlayer player(*model);
         const auto features = player.features(Position::start());
         QCOMPARE(features.size(), std::size_t(4));

@@ -11,6 +11,7 @@
 #include "ai/pattern_evaluator.h"
 #include "ai/training/label_file.h"
 #include "random_games.h"
+#include "result_message.h"
 
 using namespace hasami;
 using namespace hasami::ai::training;
@@ -166,7 +167,7 @@ class TestLabelFile : public QObject {
         const LabelFile file = readBack(bytesOf(chunks));
         std::vector<std::string> warnings;
         const auto dataset = labelledDataset(file.chunks, &warnings);
-        QVERIFY2(dataset.ok(), dataset.ok() ? "" : dataset.error().message.c_str());
+        QVERIFY2(dataset.ok(), messageOf(dataset));
         // Shard 3 (dataset indices 2, 5, 8) is missing.
         QCOMPARE(labelsOf(dataset->training), (std::vector<float>{0, 1, 3, 4, 6}));
         QCOMPARE(labelsOf(dataset->validation), (std::vector<float>{7, 9}));
@@ -245,7 +246,7 @@ class TestLabelFile : public QObject {
         chunks.push_back(chunksOf(2, {0}, positions).front());
         std::vector<std::string> warnings;
         const auto dataset = labelledDataset(chunks, &warnings);
-        QVERIFY2(dataset.ok(), dataset.ok() ? "" : dataset.error().message.c_str());
+        QVERIFY2(dataset.ok(), messageOf(dataset));
         QCOMPARE(labelsOf(dataset->training), (std::vector<float>{0, 1, 2, 3, 4, 5}));
         QCOMPARE(labelsOf(dataset->validation), (std::vector<float>{8, 9}));
         QCOMPARE(warnings, (std::vector<std::string>{"shard 1/3: samples 3 to 3 are not labelled",

@@ -13,6 +13,7 @@
 #include "ffo.h"
 #include "printing.h"
 #include "random_games.h"
+#include "result_message.h"
 
 using namespace hasami;
 
@@ -61,7 +62,7 @@ class TestMonteCarlo : public QObject {
     // by level 1 (random playouts), the tree kept from move to move as in a game.
     void legalMoveInEveryPositionOfArchiveGames() {
         const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/archives/good.gam");
-        QVERIFY2(archive, archive ? "" : archive.error().message.c_str());
+        QVERIFY2(archive, messageOf(archive));
         QVERIFY(archive->games.size() >= 3);
         const auto guided = monteCarloEngine();
         const auto plain = monteCarloEngine();

@@ -15,6 +15,7 @@
 #include "printing.h"
 #include "random_games.h"
 #include "resign.h"
+#include "result_message.h"
 
 using namespace hasami;
 
@@ -52,7 +53,7 @@ class TestPattern : public QObject {
   private slots:
     void shippedWeightsLoad() {
         const auto loaded = ai::loadShippedEvaluator();
-        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        QVERIFY2(loaded.ok(), messageOf(loaded));
         const auto& evaluator = *loaded;
         QCOMPARE(ai::loadShippedEvaluator().value(), evaluator);  // decoded once
         const Position start = Position::start();
@@ -87,7 +88,7 @@ class TestPattern : public QObject {
         w.values[1] = 32767;
         const std::vector<std::uint8_t> bytes = ai::encodePatternWeights(w);
         const auto decoded = ai::decodePatternWeights(bytes);
-        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
+        QVERIFY2(decoded.ok(), messageOf(decoded));
         QVERIFY(*decoded == w);
     }
 
@@ -198,9 +199,9 @@ class TestPattern : public QObject {
 
     void evaluationIsSymmetric() {
         const auto made = ai::PatternEvaluator::create(randomWeights(15, 10));
-        QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
+        QVERIFY2(made.ok(), messageOf(made));
         const auto loaded = ai::loadShippedEvaluator();
-        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        QVERIFY2(loaded.ok(), messageOf(loaded));
         const auto& random = *made;
         const auto& shipped = *loaded;
         for (const Position& p : test::randomPositions(2000, 11)) {

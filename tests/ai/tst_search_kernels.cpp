@@ -13,6 +13,7 @@
 #include "core/kernels.h"
 #include "ffo.h"
 #include "random_games.h"
+#include "result_message.h"
 
 using namespace hasami;
 
@@ -64,11 +65,11 @@ class TestSearchKernels : public QObject {
     void evaluationsAgree() {
         const ai::PatternWeights weights = shippedWeights();
         const auto portable = ai::PatternEvaluator::create(weights, KernelLevel::Portable);
-        QVERIFY2(portable.ok(), portable.ok() ? "" : portable.error().message.c_str());
+        QVERIFY2(portable.ok(), messageOf(portable));
         const auto positions = test::randomPositions(5000, 12);
         for (const KernelLevel level : availableKernelLevels()) {
             const auto evaluator = ai::PatternEvaluator::create(weights, level);
-            QVERIFY2(evaluator.ok(), evaluator.ok() ? "" : evaluator.error().message.c_str());
+            QVERIFY2(evaluator.ok(), messageOf(evaluator));
             for (const Position& p : positions) {
                 QCOMPARE((*evaluator)->evaluate(p.player(), p.opponent()),
                          (*portable)->evaluate(p.player(), p.opponent()));

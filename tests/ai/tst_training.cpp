@@ -20,6 +20,7 @@
 #include "core/symmetry.h"
 #include "printing.h"
 #include "random_games.h"
+#include "result_message.h"
 
 using namespace hasami;
 using namespace hasami::ai::training;
@@ -160,7 +161,7 @@ class TestTraining : public QObject {
         const std::string path = dir.filePath("games.txt").toStdString();
         std::ofstream(path) << "\n  E6F4E3F6G5D6E7F5C5\n";
         const auto file = readArchiveFile(path);
-        QVERIFY2(file.ok(), file.ok() ? "" : file.error().message.c_str());
+        QVERIFY2(file.ok(), messageOf(file));
         QCOMPARE(file->games.size(), std::size_t(1));
         QCOMPARE(file->games[0].result, 64);
     }
@@ -391,7 +392,7 @@ class TestTraining : public QObject {
 
         // The weights as the file stores them give the same values, rounded to whole discs.
         const auto evaluator = ai::PatternEvaluator::create(quantize(weights, options));
-        QVERIFY2(evaluator.ok(), evaluator.ok() ? "" : evaluator.error().message.c_str());
+        QVERIFY2(evaluator.ok(), messageOf(evaluator));
         const PhaseErrors errors = phaseErrors(**evaluator, training, options.phaseCount);
         for (int phase = 0; phase < options.phaseCount; ++phase) {
             QVERIFY(errors.count[phase] > 0);
@@ -407,7 +408,7 @@ class TestTraining : public QObject {
     // zero ones: 8 wins, 16 losses.)
     void fewHundredGamesTrainWeightsThatBeatZeroWeights() {
         const auto archive = readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
-        QVERIFY2(archive.ok(), archive.ok() ? "" : archive.error().message.c_str());
+        QVERIFY2(archive.ok(), messageOf(archive));
         QCOMPARE(archive->games.size(), std::size_t(300));
         QCOMPARE(archive->problems.size(), std::size_t(0));
         EngineLabeller labeller(nullptr);
@@ -427,7 +428,7 @@ class TestTraining : public QObject {
         const auto weights = fitWeights(data.training, data.validation, options, {});
         const auto decoded =
             ai::decodePatternWeights(ai::encodePatternWeights(quantize(weights, options)));
-        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
+        QVERIFY2(decoded.ok(), messageOf(decoded));
         QCOMPARE(decoded->phaseCount, options.phaseCount);
         ai::PatternWeights zero = *decoded;
         std::fill(zero.values.begin(), zero.values.end(), std::int16_t(0));

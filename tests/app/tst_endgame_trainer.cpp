@@ -58,10 +58,12 @@ std::optional<Drill> drillAtTenEmpties(unsigned seed) {
 }
 
 std::optional<GamesLibrary> openLibrary(const QString& path) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error);
-    if (!games) qWarning() << error.c_str();
-    return games;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
+    if (!games) {
+        qWarning() << games.error().message.c_str();
+        return std::nullopt;
+    }
+    return std::move(*games);
 }
 
 void start(EndgameTrainer& trainer, EndgameTrainer::Choice choice,
@@ -117,9 +119,7 @@ Options optionsAt(const Position& position) {
 // A library at `path` with `position` missed at time 0: due a day later.
 bool missedAtZero(const QString& path, const Position& position) {
     auto games = openLibrary(path);
-    std::string error;
-    std::optional<library::ReviewState> state;
-    return games && games->recordAnswer(position, library::Grade::Missed, 0, state, error);
+    return games && games->recordAnswer(position, library::Grade::Missed, 0);
 }
 
 // A library at `path` with `drill` missed at time 0, and a trainer started a day later on
@@ -203,10 +203,9 @@ class TestEndgameTrainer : public QObject {
         {
             auto games = openLibrary(path);
             QVERIFY(games);
-            std::string error;
-            QCOMPARE(games->dueReviews(2 * kDay - 1, 10, error, library::kDrillEmpties)->size(),
+            QCOMPARE(games->dueReviews(2 * kDay - 1, 10, library::kDrillEmpties)->size(),
                      std::size_t(0));
-            QCOMPARE(games->dueReviews(2 * kDay, 10, error, library::kDrillEmpties)->size(),
+            QCOMPARE(games->dueReviews(2 * kDay, 10, library::kDrillEmpties)->size(),
                      std::size_t(1));
         }
 
@@ -309,8 +308,7 @@ class TestEndgameTrainer : public QObject {
             own.moves = moves;
             own.black = kUser.toStdString();
             own.white = "Hasami level 6";
-            std::string error;
-            QVERIFY2(games->addOwnGame(own, error), error.c_str());
+            QVERIFY(games->addOwnGame(own));
         }
         ai::Engine engine;
         const auto expected = library::endgameDrills(engine, moves, Color::Black);
@@ -347,8 +345,7 @@ class TestEndgameTrainer : public QObject {
             ai::training::ArchiveGame own;
             own.moves = test::randomGameMoves(6);
             own.black = own.white = kUser.toStdString();
-            std::string error;
-            QVERIFY2(games->addOwnGame(own, error), error.c_str());
+            QVERIFY(games->addOwnGame(own));
         }
         EndgameTrainer trainer(path, kUser, [] { return std::int64_t(0); });
         QSignalSpy ready(&trainer, &EndgameTrainer::drillsReady);

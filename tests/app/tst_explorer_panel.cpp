@@ -12,6 +12,7 @@
 #include "core/game_record.h"
 #include "explorer_panel.h"
 #include "main_window.h"
+#include "result_message.h"
 #include "test_settings_store.h"
 
 using namespace hasami;
@@ -58,13 +59,12 @@ class TestExplorerPanel : public QObject {
         QVERIFY(QCoreApplication::installTranslator(&english_));
         QLocale::setDefault(QLocale::c());
         library_ = dir_.filePath("games.db");
-        std::string error;
         const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/library/games.pgn");
-        QVERIFY2(archive, archive ? "" : archive.error().message.c_str());
+        QVERIFY2(archive, messageOf(archive));
         auto games = library::GamesLibrary::open(library_.toStdString(),
-                                                 library::GamesLibrary::Access::ReadWrite, error);
-        QVERIFY2(games, error.c_str());
-        QVERIFY2(games->import(archive->games, error), error.c_str());
+                                                 library::GamesLibrary::Access::ReadWrite);
+        QVERIFY2(games, messageOf(games));
+        QVERIFY(games->import(archive->games));
     }
 
     // The counts of tests/data/library/games.pgn are read by hand in tst_games_library. Here

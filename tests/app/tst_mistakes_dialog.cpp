@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "mistakes_dialog.h"
 #include "random_games.h"
+#include "result_message.h"
 #include "test_settings_store.h"
 #include "window_actions.h"
 
@@ -30,27 +31,24 @@ constexpr library::MistakeSearch kQuick{.depth = 2, .exactEmpties = 8, .minimumL
 // A library at `path` with the user's game `moves` (the user plays both sides), played to
 // its end or not.
 bool withOwnGame(const QString& path, const std::vector<Move>& moves, bool complete = true) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error);
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
     ai::training::ArchiveGame own;
     own.moves = moves;
     own.complete = complete;
     own.black = own.white = kUser.toStdString();
-    return games && games->addOwnGame(own, error).value_or(false);
+    return games && games->addOwnGame(own).value_or(false);
 }
 
 std::vector<library::Mistake> kept(const QString& path) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error);
-    const auto mistakes = games ? games->mistakes(error) : std::nullopt;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
+    const auto mistakes = games ? valueOf(games->mistakes()) : std::nullopt;
     return mistakes.value_or(std::vector<library::Mistake>{});
 }
 
 // The moves of the library's newest own game: as it keeps them, turned to start with f5.
 std::vector<Move> storedMoves(const QString& path) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
-    const auto own = games ? games->ownGames(1, error) : std::nullopt;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly);
+    const auto own = games ? valueOf(games->ownGames(1)) : std::nullopt;
     return own && !own->empty() ? own->front().moves : std::vector<Move>{};
 }
 

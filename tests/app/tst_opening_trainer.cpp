@@ -16,6 +16,7 @@
 #include "core/openings.h"
 #include "library/games_library.h"
 #include "opening_trainer.h"
+#include "result_message.h"
 #include "test_settings_store.h"
 
 using namespace hasami;
@@ -105,10 +106,9 @@ class TestOpeningTrainer : public QObject {
         choose(trainer, OpeningTrainer::DueChoice, Color::White);
         QCOMPARE(trainer.feedback(), QString("1 position due: find the book's move for white."));
         // The position comes back in one of its orientations: d6 turned with it.
-        std::string error;
-        auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
-        QVERIFY2(games, error.c_str());
-        const Position due = games->dueReviews(now, 10, error).value().at(0);
+        auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly);
+        QVERIFY2(games, messageOf(games));
+        const Position due = games->dueReviews(now, 10).value().at(0);
         const auto turn = std::find_if(
             kAllSymmetries.begin(), kAllSymmetries.end(),
             [&](Symmetry symmetry) { return transform(after("f5"), symmetry) == due; });
@@ -119,8 +119,8 @@ class TestOpeningTrainer : public QObject {
         QCOMPARE(answered.at(1).at(0).toInt(), int(library::Grade::Perfect));
         QCOMPARE(trainer.feedback(), QString::fromStdString(best.name()) +
                                          " is the book's best move. No missed position is due.");
-        QCOMPARE(games->dueReviews(kDay, 10, error)->size(), std::size_t(0));
-        QCOMPARE(games->dueReviews(2 * kDay, 10, error)->size(), std::size_t(1));
+        QCOMPARE(games->dueReviews(kDay, 10)->size(), std::size_t(0));
+        QCOMPARE(games->dueReviews(2 * kDay, 10)->size(), std::size_t(1));
     }
 
     // The program follows the user's own game (f5 d6 c3 d3 c4 ... as black's opponent) while
@@ -128,13 +128,11 @@ class TestOpeningTrainer : public QObject {
     void theRepertoireIsTheUsersGames() {
         const QString path = dir_.filePath("repertoire.db");
         {
-            std::string error;
-            auto games =
-                GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error);
-            QVERIFY2(games, error.c_str());
+            auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
+            QVERIFY2(games, messageOf(games));
             ai::training::ArchiveGame own;
             own.moves = parseTranscript("f5d6c3d3c4").value();
-            QVERIFY(games->addOwnGame(own, error));
+            QVERIFY(games->addOwnGame(own));
         }
         OpeningTrainer trainer(path, book(), [] { return std::int64_t(0); });
         trainer.show();

@@ -13,6 +13,7 @@
 #include "modal.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
+#include "result_message.h"
 #include "test_settings_store.h"
 #include "window_actions.h"
 
@@ -40,27 +41,24 @@ Settings againstLevel6() {
 
 // The library's games of `player`, or -1 when it cannot be read.
 int gamesOf(const QString& path, const char* player) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly);
     int total = -1;
-    if (games && !games->find({player, "", 0}, 1, error, &total)) total = -1;
+    if (games && !games->find({player, "", 0}, 1, &total)) total = -1;
     return games ? total : -1;
 }
 
 // The games the explorer counts from the start.
 int explored(const QString& path) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
-    const auto e = games ? games->explore(Position::start(), error) : std::nullopt;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly);
+    const auto e = games ? valueOf(games->explore(Position::start())) : std::nullopt;
     return e ? e->games : -1;
 }
 
 // The user's own games in the library, newest first, as transcripts; {"?"} when it cannot be
 // read.
 QStringList ownTranscripts(const QString& path) {
-    std::string error;
-    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly, error);
-    const auto own = games ? games->ownGames(100, error) : std::nullopt;
+    auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadOnly);
+    const auto own = games ? valueOf(games->ownGames(100)) : std::nullopt;
     if (!own) return {"?"};
     QStringList transcripts;
     for (const library::LibraryGame& game : *own)
@@ -171,10 +169,7 @@ class TestOwnGames : public QObject {
     // (add() returns at once), then adds the game.
     void aLockedLibraryIsWaitedForAwayFromTheWindow() {
         const QString path = dir_.filePath("locked.db");
-        {
-            std::string error;
-            QVERIFY(GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite, error));
-        }
+        { QVERIFY(GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite)); }
         sqlite3* other = nullptr;
         QCOMPARE(sqlite3_open(path.toUtf8().constData(), &other), SQLITE_OK);
         QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);

@@ -12,6 +12,7 @@
 #include "core/read_file.h"
 #include "core/symmetry.h"
 #include "library/games_library.h"
+#include "result_message.h"
 
 using namespace hasami;
 using library::GamesLibrary;
@@ -22,7 +23,7 @@ std::vector<ai::training::ArchiveGame> gamesOf(const char* name) {
     const auto archive =
         ai::training::readArchiveFile(std::string(HASAMI_TEST_DATA "/library/") + name);
     if (!archive || !archive->problems.empty())
-        qFatal("cannot read %s: %s", name, archive ? "" : archive.error().message.c_str());
+        qFatal("cannot read %s: %s", name, messageOf(archive));
     return archive->games;
 }
 
@@ -100,20 +101,17 @@ class TestGamesLibrary : public QObject {
     QString path(const char* name) const { return dir_.filePath(name); }
 
     GamesLibrary openWritable(const QString& file) {
-        std::string error;
-        auto games = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite, error);
-        if (!games) qFatal("%s", error.c_str());
+        auto games = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite);
+        if (!games) qFatal("%s", games.error().message.c_str());
         return std::move(*games);
     }
     QStringList explore(GamesLibrary& games, const char* moves) {
-        std::string error;
-        const auto e = games.explore(after(moves), error);
-        return e ? lines(*e) : QStringList{QString::fromStdString(error)};
+        const auto e = games.explore(after(moves));
+        return e ? lines(*e) : QStringList{QString::fromStdString(e.error().message)};
     }
     int count(GamesLibrary& games, const library::GameFilter& filter = {}) {
-        std::string error;
         int total = -1;
-        return games.find(filter, 1, error, &total) ? total : -1;
+        return games.find(filter, 1, &total) ? total : -1;
     }
 
   private slots:
@@ -125,9 +123,8 @@ class TestGamesLibrary : public QObject {
     // -14). From the start, f5 is games 1-3 (+16, -4, 0), d3 is game 5, e6 is game 4.
     void countsAtPositionsCheckedByHand() {
         auto games = openWritable(path("counts.db"));
-        std::string error;
-        const auto summary = games.import(gamesOf("games.pgn"), error);
-        QVERIFY2(summary, error.c_str());
+        const auto summary = games.import(gamesOf("games.pgn"));
+        QVERIFY2(summary, messageOf(summary));
         QCOMPARE(summary->added, 5);
         QCOMPARE(explore(games, "f5d6"),
                  (QStringList{"games 4", "c3 2 2 0 0 +9.0", "c5 2 0 0 2 -14.0"}));
@@ -141,8 +138,7 @@ class TestGamesLibrary : public QObject {
     // e6 f4 is f5 d6 about the a1-h8 diagonal, which keeps c3 and takes c5 to e3.
     void symmetricPositionsCountTogether() {
         auto games = openWritable(path("symmetry.db"));
-        std::string error;
-        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        QVERIFY(games.import(gamesOf("games.pgn")));
         QCOMPARE(explore(games, "e6f4"),
                  (QStringList{"games 4", "c3 2 2 0 0 +9.0", "e3 2 0 0 2 -14.0"}));
         // d3 c5 is f5 d6 about the h1-a8 diagonal, which takes c3 to f6 and c5 to d6.
@@ -152,14 +148,13 @@ class TestGamesLibrary : public QObject {
 
     void importingTwiceIsImportingOnce() {
         auto games = openWritable(path("twice.db"));
-        std::string error;
-        QVERIFY(games.import(gamesOf("games.pgn"), error));
-        const auto again = games.import(gamesOf("games.pgn"), error);
+        QVERIFY(games.import(gamesOf("games.pgn")));
+        const auto again = games.import(gamesOf("games.pgn"));
         QVERIFY(again);
         QCOMPARE(again->added, 0);
         QCOMPARE(again->duplicates, 5);
         // Game 1 again, from Logistello's logbook: the same moves are the same game.
-        const auto logbook = games.import(gamesOf("tiger.gam"), error);
+        const auto logbook = games.import(gamesOf("tiger.gam"));
         QVERIFY(logbook);
         QCOMPARE(logbook->duplicates, 1);
         // Game 2 turned about the a1-h8 diagonal (e6 f4 e3) is game 2 too.
@@ -167,14 +162,14 @@ class TestGamesLibrary : public QObject {
         for (Move& m : turned.moves)
             m = transform(m, Symmetry::FlipDiagonal);
         QCOMPARE(formatTranscript(turned.moves), std::string("e6f4e3"));
-        const auto second = games.import(std::span(&turned, 1), error);
+        const auto second = games.import(std::span(&turned, 1));
         QVERIFY(second);
         QCOMPARE(second->duplicates, 1);
         QCOMPARE(count(games), 5);
         QCOMPARE(explore(games, "f5d6"),
                  (QStringList{"games 4", "c3 2 2 0 0 +9.0", "c5 2 0 0 2 -14.0"}));
         // A new game from GGF is added and counted.
-        const auto ggf = games.import(gamesOf("diagonal.ggf"), error);
+        const auto ggf = games.import(gamesOf("diagonal.ggf"));
         QVERIFY(ggf);
         QCOMPARE(ggf->added, 1);
         QCOMPARE(explore(games, "f5f6e6f4"), (QStringList{"games 1", "e3 1 1 0 0 +8.0"}));
@@ -184,13 +179,12 @@ class TestGamesLibrary : public QObject {
 
     void findsByPlayerOpeningAndYear() {
         auto games = openWritable(path("find.db"));
-        std::string error;
-        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        QVERIFY(games.import(gamesOf("games.pgn")));
         QCOMPARE(count(games, {"tastet", "", 0}), 3);              // games 1, 3, 5
         QCOMPARE(count(games, {"", "Perpendicular", 0}), 3);       // games 2, 4, 5
         QCOMPARE(count(games, {"", "", 2002}), 2);                 // games 2, 3
         QCOMPARE(count(games, {"platt", "perpendicular", 0}), 2);  // games 2, 4
-        const auto found = games.find({"", "tiger", 0}, 10, error);
+        const auto found = games.find({"", "tiger", 0}, 10);
         QVERIFY(found);
         QCOMPARE(found->size(), std::size_t(1));
         QCOMPARE(found->front().black, std::string("Tastet Marc"));
@@ -203,9 +197,8 @@ class TestGamesLibrary : public QObject {
     // f5 f6 e6 f4 ..., played to a full board, 28-36) as if played there, first left unfinished
     // after four moves, then to its end.
     void ownGamesAreAddedOnceAndUnfinishedOnesReplaced() {
-        std::string error;
         const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
-        QVERIFY2(archive.ok(), archive.ok() ? "" : archive.error().message.c_str());
+        QVERIFY2(archive.ok(), messageOf(archive));
         ai::training::ArchiveGame finished = archive->games.front();
         QVERIFY(finished.complete);
         finished.black = "alice";
@@ -215,25 +208,25 @@ class TestGamesLibrary : public QObject {
         stopped.complete = false;
 
         auto games = openWritable(path("own.db"));
-        QCOMPARE(games.addOwnGame(stopped, error), std::optional(true));
-        QCOMPARE(games.addOwnGame(stopped, error), std::optional(false));
+        QCOMPARE(valueOf(games.addOwnGame(stopped)), std::optional(true));
+        QCOMPARE(valueOf(games.addOwnGame(stopped)), std::optional(false));
         QCOMPARE(count(games, {"alice", "", 0}), 1);
         // Unfinished: in the list of games, not in the explorer's counts.
         QCOMPARE(explore(games, "f5f6"), QStringList{"games 0"});
 
-        QCOMPARE(games.addOwnGame(finished, error), std::optional(true));
-        QCOMPARE(games.addOwnGame(finished, error), std::optional(false));
+        QCOMPARE(valueOf(games.addOwnGame(finished)), std::optional(true));
+        QCOMPARE(valueOf(games.addOwnGame(finished)), std::optional(false));
         QCOMPARE(count(games, {"alice", "", 0}), 1);  // the unfinished one gave way
         QCOMPARE(explore(games, "f5f6"), (QStringList{"games 1", "e6 1 0 0 1 -8.0"}));
         // The same game from the archive is the same game.
-        const auto imported = games.import(std::span(archive->games).first(1), error);
+        const auto imported = games.import(std::span(archive->games).first(1));
         QVERIFY(imported);
         QCOMPARE(imported->duplicates, 1);
         // A game of the user's that another starts is kept when it is from an archive.
-        QVERIFY(games.import(gamesOf("games.pgn"), error));
+        QVERIFY(games.import(gamesOf("games.pgn")));
         ai::training::ArchiveGame longer = stopped;
         longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
-        QCOMPARE(games.addOwnGame(longer, error), std::optional(true));
+        QCOMPARE(valueOf(games.addOwnGame(longer)), std::optional(true));
         QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
     }
 
@@ -241,16 +234,15 @@ class TestGamesLibrary : public QObject {
     // were stored (replaced when stored again), and a game that goes on from an unfinished one
     // is a new game, whose analysis starts again.
     void mistakesAreKeptAndAGameIsAnalysedOnce() {
-        std::string error;
         ai::training::ArchiveGame stopped;
         stopped.moves = GameRecord::fromTranscript("f5d6c3d3")->moves();
         stopped.black = "alice";
         stopped.white = "Hasami level 6";
         auto games = openWritable(path("mistakes.db"));
-        QVERIFY(games.addOwnGame(stopped, error));
-        QVERIFY(games.import(gamesOf("games.pgn"), error));  // not the user's: never listed
-        auto toAnalyse = games.gamesToAnalyse(error);
-        QVERIFY2(toAnalyse, error.c_str());
+        QVERIFY(games.addOwnGame(stopped));
+        QVERIFY(games.import(gamesOf("games.pgn")));  // not the user's: never listed
+        auto toAnalyse = games.gamesToAnalyse();
+        QVERIFY2(toAnalyse, messageOf(toAnalyse));
         QCOMPARE(toAnalyse->size(), std::size_t(1));
         const long long id = toAnalyse->front().id;
         QCOMPARE(formatTranscript(toAnalyse->front().moves), std::string("f5d6c3d3"));
@@ -266,11 +258,11 @@ class TestGamesLibrary : public QObject {
         second.ply = 3;
         second.played = Move(*Square::parse("d3"));
         second.reason.reset();
-        QVERIFY2(games.storeMistakes(id, std::vector{second}, error), error.c_str());
-        QVERIFY(games.storeMistakes(id, std::vector{first, second}, error));  // replaces
-        QCOMPARE(games.gamesToAnalyse(error)->size(), std::size_t(0));
-        const auto kept = games.mistakes(error);
-        QVERIFY2(kept, error.c_str());
+        QVERIFY(games.storeMistakes(id, std::vector{second}));
+        QVERIFY(games.storeMistakes(id, std::vector{first, second}));  // replaces
+        QCOMPARE(games.gamesToAnalyse()->size(), std::size_t(0));
+        const auto kept = games.mistakes();
+        QVERIFY2(kept, messageOf(kept));
         QCOMPARE(kept->size(), std::size_t(2));
         const library::Mistake& read = kept->front();
         QCOMPARE(read.game, id);
@@ -286,9 +278,9 @@ class TestGamesLibrary : public QObject {
         ai::training::ArchiveGame longer = stopped;
         // (f5 d6 c3 d3 c4 is game 1 of games.pgn.)
         longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
-        QVERIFY2(games.addOwnGame(longer, error).value_or(false), error.c_str());
-        QCOMPARE(games.mistakes(error)->size(), std::size_t(0));
-        toAnalyse = games.gamesToAnalyse(error);
+        QVERIFY(games.addOwnGame(longer).value_or(false));
+        QCOMPARE(games.mistakes()->size(), std::size_t(0));
+        toAnalyse = games.gamesToAnalyse();
         QCOMPARE(toAnalyse->size(), std::size_t(1));
         QCOMPARE(toAnalyse->front().moves.size(), std::size_t(6));
     }
@@ -302,16 +294,14 @@ class TestGamesLibrary : public QObject {
             ai::training::ArchiveGame own;
             own.moves = GameRecord::fromTranscript("f5d6c3")->moves();
             own.black = own.white = "alice";
-            std::string error;
-            QVERIFY(games.addOwnGame(own, error));
+            QVERIFY(games.addOwnGame(own));
         }
         executeRaw(file, "DROP TABLE mistakes; DROP TABLE analysed; PRAGMA user_version = 3");
         auto games = openWritable(file);
-        std::string error;
-        const auto toAnalyse = games.gamesToAnalyse(error);
-        QVERIFY2(toAnalyse, error.c_str());
+        const auto toAnalyse = games.gamesToAnalyse();
+        QVERIFY2(toAnalyse, messageOf(toAnalyse));
         QCOMPARE(toAnalyse->size(), std::size_t(1));
-        QCOMPARE(games.mistakes(error)->size(), std::size_t(0));
+        QCOMPARE(games.mistakes()->size(), std::size_t(0));
     }
 
     // The opening trainer's schedule kept in the library, the clock given here: a position
@@ -320,41 +310,41 @@ class TestGamesLibrary : public QObject {
     void missedPositionsComeBackWhenDue() {
         constexpr std::int64_t day = library::kSecondsPerDay;
         auto games = openWritable(path("reviews.db"));
-        std::string error;
-        std::optional<library::ReviewState> state;
-        QVERIFY(games.recordAnswer(after("f5"), library::Grade::Perfect, 0, state, error));
-        QVERIFY(!state);  // found at once: not scheduled
-        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Missed, 0, state, error));
-        QCOMPARE(state, (library::ReviewState{0, 196, 1, day}));
-        QCOMPARE(games.dueReviews(day - 1, 10, error)->size(), std::size_t(0));
-        const auto due = games.dueReviews(day, 10, error);
-        QVERIFY2(due, error.c_str());
+        const auto found = games.recordAnswer(after("f5"), library::Grade::Perfect, 0);
+        QVERIFY2(found, messageOf(found));
+        QVERIFY(!*found);  // found at once: not scheduled
+        QCOMPARE(
+            games.recordAnswer(after("f5d6"), library::Grade::Missed, 0).value_or(std::nullopt),
+            (library::ReviewState{0, 196, 1, day}));
+        QCOMPARE(games.dueReviews(day - 1, 10)->size(), std::size_t(0));
+        const auto due = games.dueReviews(day, 10);
+        QVERIFY2(due, messageOf(due));
         QCOMPARE(due->size(), std::size_t(1));
         const Position reviewed = due->front();
         QVERIFY(std::any_of(kAllSymmetries.begin(), kAllSymmetries.end(),
                             [&](Symmetry s) { return transform(reviewed, s) == after("f5d6"); }));
         // e6 f4 is f5 d6 turned: the same position of the schedule.
-        QVERIFY(games.recordAnswer(after("e6f4"), library::Grade::Perfect, day, state, error));
-        QCOMPARE(state, (library::ReviewState{1, 206, 1, 2 * day}));
-        QVERIFY(games.recordAnswer(after("f5d6"), library::Grade::Perfect, 2 * day, state, error));
-        QCOMPARE(state, (library::ReviewState{2, 216, 6, 8 * day}));
-        QCOMPARE(games.dueReviews(8 * day - 1, 10, error)->size(), std::size_t(0));
-        QCOMPARE(games.dueReviews(8 * day, 10, error)->size(), std::size_t(1));
+        QCOMPARE(
+            games.recordAnswer(after("e6f4"), library::Grade::Perfect, day).value_or(std::nullopt),
+            (library::ReviewState{1, 206, 1, 2 * day}));
+        QCOMPARE(games.recordAnswer(after("f5d6"), library::Grade::Perfect, 2 * day)
+                     .value_or(std::nullopt),
+                 (library::ReviewState{2, 216, 6, 8 * day}));
+        QCOMPARE(games.dueReviews(8 * day - 1, 10)->size(), std::size_t(0));
+        QCOMPARE(games.dueReviews(8 * day, 10)->size(), std::size_t(1));
         // f5 d6 leaves 58 empties: the opening trainer's, not an endgame drill.
-        QCOMPARE(games.dueReviews(8 * day, 10, error, {58, 58})->size(), std::size_t(1));
-        QCOMPARE(games.dueReviews(8 * day, 10, error, library::kDrillEmpties)->size(),
-                 std::size_t(0));
+        QCOMPARE(games.dueReviews(8 * day, 10, {58, 58})->size(), std::size_t(1));
+        QCOMPARE(games.dueReviews(8 * day, 10, library::kDrillEmpties)->size(), std::size_t(0));
     }
 
     void theUsersGamesAreTheirRepertoire() {
         auto games = openWritable(path("repertoire.db"));
-        std::string error;
-        QVERIFY(games.import(gamesOf("tiger.gam"), error));  // an archive's: not the user's
+        QVERIFY(games.import(gamesOf("tiger.gam")));  // an archive's: not the user's
         ai::training::ArchiveGame own;
         own.moves = GameRecord::fromTranscript("e6f4e3")->moves();  // f5 d6 c5 turned
-        QVERIFY(games.addOwnGame(own, error));
-        const auto repertoire = games.ownGames(10, error);
-        QVERIFY2(repertoire, error.c_str());
+        QVERIFY(games.addOwnGame(own));
+        const auto repertoire = games.ownGames(10);
+        QVERIFY2(repertoire, messageOf(repertoire));
         QCOMPARE(repertoire->size(), std::size_t(1));
         QCOMPARE(formatTranscript(repertoire->front().moves), std::string("f5d6c5"));
     }
@@ -363,18 +353,17 @@ class TestGamesLibrary : public QObject {
     // comparing each position with the 8 images of the one asked about: early positions (whose
     // counts the library sums at import) and later ones (counted at each query).
     void countsAgreeWithPlayingTheGames() {
-        std::string error;
         const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
-        QVERIFY2(archive.ok(), archive.ok() ? "" : archive.error().message.c_str());
+        QVERIFY2(archive.ok(), messageOf(archive));
         auto games = openWritable(path("oracle.db"));
-        QVERIFY(games.import(archive->games, error));
+        QVERIFY(games.import(archive->games));
         const auto& first = archive->games.front();
         for (const int ply : {2, 9, 14, 15, 16, 20, 30}) {
             const Position query =
                 GameRecord::fromTranscript(
                     formatTranscript({first.moves.begin(), first.moves.begin() + ply}))
                     ->current();
-            QCOMPARE(lines(games.explore(query, error).value()), playedFrom(query, archive->games));
+            QCOMPARE(lines(games.explore(query).value()), playedFrom(query, archive->games));
         }
     }
 
@@ -383,13 +372,14 @@ class TestGamesLibrary : public QObject {
     void failedImportChangesNothing() {
         const QString file = path("failed.db");
         auto games = openWritable(file);
-        std::string error;
-        QVERIFY(games.import(gamesOf("tiger.gam"), error));
+        QVERIFY(games.import(gamesOf("tiger.gam")));
         executeRaw(file,
                    "CREATE TRIGGER refuse BEFORE INSERT ON positions WHEN NEW.ply = 2 "
                    "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
-        QVERIFY(!games.import(gamesOf("games.pgn"), error));
-        QVERIFY2(error.find("refused by the test") != std::string::npos, error.c_str());
+        const auto refused = games.import(gamesOf("games.pgn"));
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find("refused by the test") != std::string::npos,
+                 refused.error().message.c_str());
         QCOMPARE(count(games), 1);
         QCOMPARE(explore(games, "f5d6"), (QStringList{"games 1", "c3 1 1 0 0 +16.0"}));
     }
@@ -401,10 +391,11 @@ class TestGamesLibrary : public QObject {
         const std::string before = readFile(file.toStdString(), 1 << 20).value();
         for (const auto access :
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
-            std::string error;
-            QVERIFY(!GamesLibrary::open(file.toStdString(), access, error));
-            QVERIFY2(error.find("version 99, newer than this program's 4") != std::string::npos,
-                     error.c_str());
+            const auto refused = GamesLibrary::open(file.toStdString(), access);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().message.find("version 99, newer than this program's 4") !=
+                         std::string::npos,
+                     refused.error().message.c_str());
         }
         QCOMPARE(readFile(file.toStdString(), 1 << 20).value(), before);
     }
@@ -415,52 +406,52 @@ class TestGamesLibrary : public QObject {
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(4096, 'x'));
         f.close();
-        std::string error;
-        QVERIFY(!GamesLibrary::open(damaged.toStdString(), GamesLibrary::Access::ReadWrite, error));
-        QVERIFY2(error.find("not a database") != std::string::npos, error.c_str());
+        const auto notADatabase =
+            GamesLibrary::open(damaged.toStdString(), GamesLibrary::Access::ReadWrite);
+        QVERIFY(!notADatabase);
+        QVERIFY2(notADatabase.error().message.find("not a database") != std::string::npos,
+                 notADatabase.error().message.c_str());
         QCOMPARE(QFileInfo(damaged).size(), 4096);
 
         const QString foreign = path("foreign.db");
         executeRaw(foreign, "CREATE TABLE notes(text)");
-        QVERIFY(!GamesLibrary::open(foreign.toStdString(), GamesLibrary::Access::ReadWrite, error));
-        QVERIFY2(error.find("not a Hasami library") != std::string::npos, error.c_str());
+        const auto notOurs =
+            GamesLibrary::open(foreign.toStdString(), GamesLibrary::Access::ReadWrite);
+        QVERIFY(!notOurs);
+        QVERIFY2(notOurs.error().message.find("not a Hasami library") != std::string::npos,
+                 notOurs.error().message.c_str());
 
-        QVERIFY(!GamesLibrary::open(path("missing.db").toStdString(),
-                                    GamesLibrary::Access::ReadOnly, error));
+        QVERIFY(
+            !GamesLibrary::open(path("missing.db").toStdString(), GamesLibrary::Access::ReadOnly));
         QVERIFY(!QFileInfo::exists(path("missing.db")));
     }
 
     // Two connections writing at once (two windows, or a window and hasami-engine): the second
     // waits for the first's transaction (the busy timeout) and both imports land whole.
     void twoWritersAtOnce() {
-        std::string error;
         const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
-        QVERIFY2(archive.ok(), archive.ok() ? "" : archive.error().message.c_str());
+        QVERIFY2(archive.ok(), messageOf(archive));
         const std::span<const ai::training::ArchiveGame> all = archive->games;
         const auto half = all.size() / 2;
 
         auto alone = openWritable(path("alone.db"));
-        const auto expected = alone.import(all, error);
+        const auto expected = alone.import(all);
         QVERIFY(expected);
 
         const QString file = path("shared.db");
         openWritable(file);  // created before the race, so that both only write
-        std::optional<library::ImportSummary> first, second;
-        std::string firstError, secondError;
-        const auto importPart = [&](std::span<const ai::training::ArchiveGame> part,
-                                    std::optional<library::ImportSummary>& summary,
-                                    std::string& partError) {
-            auto games =
-                GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite, partError);
-            if (games) summary = games->import(part, partError);
+        const auto importPart = [&](std::span<const ai::training::ArchiveGame> part) {
+            auto games = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite);
+            return games ? games->import(part) : games.error();
         };
-        std::thread a(importPart, all.first(half), std::ref(first), std::ref(firstError));
-        std::thread b(importPart, all.subspan(half), std::ref(second), std::ref(secondError));
+        std::optional<Result<library::ImportSummary>> first, second;
+        std::thread a([&] { first = importPart(all.first(half)); });
+        std::thread b([&] { second = importPart(all.subspan(half)); });
         a.join();
         b.join();
-        QVERIFY2(first, firstError.c_str());
-        QVERIFY2(second, secondError.c_str());
-        QCOMPARE(first->added + second->added, expected->added);
+        QVERIFY2(*first, messageOf(*first));
+        QVERIFY2(*second, messageOf(*second));
+        QCOMPARE((*first)->added + (*second)->added, expected->added);
         auto shared = openWritable(file);
         QCOMPARE(count(shared), count(alone));
         QCOMPARE(explore(shared, "f5d6"), explore(alone, "f5d6"));

@@ -2,8 +2,8 @@
 
 // The games library: archives of games in an SQLite database, searched by player, year and
 // opening, and by position under all 8 symmetries (the opening explorer). Qt-free, used by
-// hasami-engine and the window. Every function that touches the database reports a failure as
-// text that names the file, and leaves the database as it was.
+// hasami-engine and the window. Every function that touches the database returns its failure as
+// an Error that names the file, and leaves the database as it was.
 
 #include <memory>
 #include <optional>
@@ -14,6 +14,7 @@
 #include "ai/training/archive.h"
 #include "core/move.h"
 #include "core/position.h"
+#include "core/result.h"
 #include "library/endgame_drill.h"
 #include "library/mistakes.h"
 #include "library/review_schedule.h"
@@ -67,66 +68,64 @@ class GamesLibrary {
     static constexpr int kBusyMilliseconds = 10000;
 
     // Opens (ReadWrite: creates, or brings an older schema up to date) the library at `path`.
-    // nullopt with `error` when the file is missing (ReadOnly), not a database, damaged, locked
-    // beyond the wait, or of a newer schema than this program knows. `busyMilliseconds`: how
-    // long each use waits for another connection's write (a window's thread waits briefly).
-    static std::optional<GamesLibrary> open(const std::string& path, Access access,
-                                            std::string& error,
-                                            int busyMilliseconds = kBusyMilliseconds);
+    // An error when the file is missing (ReadOnly), not a database, damaged, locked beyond the
+    // wait, or of a newer schema than this program knows. `busyMilliseconds`: how long each use
+    // waits for another connection's write (a window's thread waits briefly).
+    static Result<GamesLibrary> open(const std::string& path, Access access,
+                                     int busyMilliseconds = kBusyMilliseconds);
     GamesLibrary(GamesLibrary&&) noexcept;
     GamesLibrary& operator=(GamesLibrary&&) noexcept;
     ~GamesLibrary();
 
     // Adds the games, all or none (one transaction): a game already there is counted as a
-    // duplicate. nullopt with `error` and no change when the database refuses.
-    std::optional<ImportSummary> import(std::span<const ai::training::ArchiveGame> games,
-                                        std::string& error);
+    // duplicate. An error and no change when the database refuses.
+    Result<ImportSummary> import(std::span<const ai::training::ArchiveGame> games);
     // Adds a game the user played in the window (their own), from the standard start: finished
     // when `game.complete`, else stopped where the window closed on it, kept with the disc
     // difference there as its result but not counted by the explorer. It takes the place of an
     // unfinished game of the user's that it goes on from. true when added, false when the same
-    // game is already there; nullopt with `error` and no change when the database refuses.
-    std::optional<bool> addOwnGame(const ai::training::ArchiveGame& game, std::string& error);
+    // game is already there; an error and no change when the database refuses.
+    Result<bool> addOwnGame(const ai::training::ArchiveGame& game);
     // The moves played from `position` or any of its 7 symmetric images.
-    std::optional<Exploration> explore(const Position& position, std::string& error);
+    Result<Exploration> explore(const Position& position);
     // The games that match every field of the filter that is set, oldest first, at most
     // `limit`; `*total` (when given) receives how many match in all.
-    std::optional<std::vector<LibraryGame>> find(const GameFilter& filter, int limit,
-                                                 std::string& error, int* total = nullptr);
+    Result<std::vector<LibraryGame>> find(const GameFilter& filter, int limit,
+                                          int* total = nullptr);
 
     // The user's own games (addOwnGame), newest first, at most `limit`: their repertoire and
     // their endgame drills.
-    std::optional<std::vector<LibraryGame>> ownGames(int limit, std::string& error);
+    Result<std::vector<LibraryGame>> ownGames(int limit);
 
     // The trainers' schedule (review_schedule.h); times are seconds since 1970, given
     // by the caller. Records an answer at `position` (in any orientation): a position enters
     // the schedule with an answer that is not Perfect, and once in, every answer moves its
     // next review. The state after it (nullopt for a Perfect answer at a position not in the
-    // schedule); false with `error` and no change when the database refuses.
-    bool recordAnswer(const Position& position, Grade grade, std::int64_t now,
-                      std::optional<ReviewState>& state, std::string& error);
+    // schedule); an error and no change when the database refuses.
+    Result<std::optional<ReviewState>> recordAnswer(const Position& position, Grade grade,
+                                                    std::int64_t now);
     // The positions due at `now` with a number of empties in `empties` (the opening
     // trainer's, the endgame drills'), the longest overdue first, at most `limit`, each in one
     // of its orientations.
-    std::optional<std::vector<Position>> dueReviews(std::int64_t now, int limit, std::string& error,
-                                                    EmptiesRange empties = {});
+    Result<std::vector<Position>> dueReviews(std::int64_t now, int limit,
+                                             EmptiesRange empties = {});
 
     // "My mistakes" (mistakes.h), on a connection opened for writing (the tables are version
     // 4's). The user's own games not analysed yet, newest first.
-    std::optional<std::vector<LibraryGame>> gamesToAnalyse(std::string& error);
+    Result<std::vector<LibraryGame>> gamesToAnalyse();
     // Keeps the mistakes of the game `game` (an id of gamesToAnalyse's) in place of any kept
-    // before, and marks it analysed, in one transaction; false with `error` and no change when
-    // the database refuses. A game of the user's that replaces an unfinished one
-    // (addOwnGame) is a new game, analysed again.
-    bool storeMistakes(long long game, std::span<const Mistake> mistakes, std::string& error);
+    // before, and marks it analysed, in one transaction; an error and no change when the
+    // database refuses. A game of the user's that replaces an unfinished one (addOwnGame) is a
+    // new game, analysed again.
+    Result<void> storeMistakes(long long game, std::span<const Mistake> mistakes);
     // Every mistake kept, of the newest game first, each game's in the game's order.
-    std::optional<std::vector<Mistake>> mistakes(std::string& error);
+    Result<std::vector<Mistake>> mistakes();
 
   private:
     GamesLibrary(std::string path, std::unique_ptr<sqlite::Connection> connection);
-    // Runs `work`, turning a database's failure into nullopt and `error` naming the file.
+    // Runs `work`, turning a database's failure into an Error naming the file.
     template <typename Work>
-    auto guarded(std::string& error, Work&& work) -> std::optional<decltype(work())>;
+    auto guarded(Work&& work) -> Result<decltype(work())>;
 
     std::string path_;  // errors name it
     std::unique_ptr<sqlite::Connection> connection_;
