@@ -380,7 +380,6 @@ bool MonteCarloSearch::simulate(Worker& worker, const Settings& settings) {
 }
 
 void MonteCarloSearch::searchTree(const Settings& settings, const std::function<void()>& report) {
-    done_.store(false);
     simulations_.store(0);
     Node& root = tree_->root();
     if (root.expansion.load() == Expansion::Leaf && !expand(root, rootPosition_, settings)) {
@@ -390,27 +389,12 @@ void MonteCarloSearch::searchTree(const Settings& settings, const std::function<
     root.expansion.store(Expansion::Expanded);
     for (const auto& w : workers_)
         w->solver->setEvaluator(evaluator_);
-    // True when the search is over for every thread: a stop request, the simulations, a full
-    // tree, a proved root.
+    // True when the search is over: a stop request, the simulations, a proved root.
     const auto finished = [&](std::uint64_t simulations) {
         return stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
                (settings.visits && simulations >= settings.visits) ||
                root.proof.load(std::memory_order_relaxed) != Proof::Unknown;
     };
-    const auto work = [&](Worker& worker) {
-        while (!done_.load(std::memory_order_relaxed)) {
-            const bool grew = simulate(worker, settings);
-            if (finished(simulations_.fetch_add(1, std::memory_order_relaxed) + 1) || !grew)
-                done_.store(true, std::memory_order_relaxed);
-        }
-    };
-    std::vector<std::jthread> helpers;
-    for (std::size_t i = 1; i < workers_.size(); ++i)
-        helpers.emplace_back([&, i] { work(*workers_[i]); });
-
-    // The main thread also keeps the time and reports.
-    std::uint64_t nextReport = kFirstReport;
-    double lastReport = 0;
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     };
@@ -428,23 +412,47 @@ void MonteCarloSearch::searchTree(const Settings& settings, const std::function<
         });
         return *byValue == ranked.front();
     };
-    Worker& worker = *workers_[0];
-    while (!done_.load(std::memory_order_relaxed)) {
-        const bool grew = simulate(worker, settings);
-        const std::uint64_t n = simulations_.fetch_add(1, std::memory_order_relaxed) + 1;
-        if (finished(n) || !grew) done_.store(true, std::memory_order_relaxed);
-        if (n % kClockInterval != 0 && n < nextReport) continue;
-        const double now = elapsed();
-        if (timeUp(now)) done_.store(true, std::memory_order_relaxed);
-        if (report && (n >= nextReport || now - lastReport >= kReportSeconds) &&
-            !done_.load(std::memory_order_relaxed)) {
-            report();
-            lastReport = now;
-            while (nextReport <= n)
-                nextReport *= 2;
+    std::uint64_t nextReport = kFirstReport;
+    double lastReport = 0;
+    // Every thread simulates until the search is over or the tree is full; a full tree is
+    // recycled, with the threads stopped, and the search goes on.
+    for (;;) {
+        done_.store(false);
+        std::atomic<bool> full{false};
+        const auto simulateOnce = [&](Worker& worker) {
+            const bool grew = simulate(worker, settings);
+            const std::uint64_t n = simulations_.fetch_add(1, std::memory_order_relaxed) + 1;
+            if (!grew) full.store(true, std::memory_order_relaxed);
+            if (finished(n) || !grew) done_.store(true, std::memory_order_relaxed);
+            return n;
+        };
+        std::vector<std::jthread> helpers;
+        for (std::size_t i = 1; i < workers_.size(); ++i) {
+            helpers.emplace_back([&, i] {
+                while (!done_.load(std::memory_order_relaxed))
+                    simulateOnce(*workers_[i]);
+            });
+        }
+        // The main thread also keeps the time and reports.
+        while (!done_.load(std::memory_order_relaxed)) {
+            const std::uint64_t n = simulateOnce(*workers_[0]);
+            if (n % kClockInterval != 0 && n < nextReport) continue;
+            const double now = elapsed();
+            if (timeUp(now)) done_.store(true, std::memory_order_relaxed);
+            if (report && (n >= nextReport || now - lastReport >= kReportSeconds) &&
+                !done_.load(std::memory_order_relaxed)) {
+                report();
+                lastReport = now;
+                while (nextReport <= n)
+                    nextReport *= 2;
+            }
+        }
+        helpers.clear();  // joins
+        if (!full.load() || finished(simulations_.load()) || timeUp(elapsed()) ||
+            !tree_->recycle()) {
+            return;
         }
     }
-    helpers.clear();  // joins
 }
 
 std::vector<std::uint32_t> MonteCarloSearch::rankedEdges() const {

@@ -65,8 +65,9 @@ class MonteCarloSearch {
 
   private:
     void prepareTree(const Position& position);
-    // Runs simulations until the settings' limits, a stop request, a proof of the root or a
-    // full tree; `report` is called on this thread from time to time.
+    // Runs simulations until the settings' limits, a stop request or a proof of the root,
+    // recycling the tree whenever it is full; `report` is called on this thread from time to
+    // time.
     void searchTree(const Settings& settings, const std::function<void()>& report);
     bool simulate(Worker& worker, const Settings& settings);
     double firstVisitValue(Worker& worker, Node& node, const Position& position,

@@ -5,6 +5,7 @@
 #include <memory>
 #include <new>
 #include <utility>
+#include <vector>
 
 namespace hasami::ai {
 
@@ -22,13 +23,19 @@ T* zeroedArray(std::size_t count) {
     return static_cast<T*>(p);
 }
 
+Tree::Capacity capacityOf(std::size_t bytes) {
+    const std::size_t nodes =
+        std::max<std::size_t>(1, std::size_t(double(bytes) * kNodeShare) / sizeof(Node));
+    return {nodes, (bytes - std::min(bytes, nodes * sizeof(Node))) / sizeof(Edge)};
+}
+
 }  // namespace
 
-Tree::Tree(std::size_t bytes)
-    : bytes_(bytes),
-      nodeCapacity_(
-          std::max<std::size_t>(1, std::size_t(double(bytes) * kNodeShare) / sizeof(Node))),
-      edgeCapacity_((bytes - std::min(bytes, nodeCapacity_ * sizeof(Node))) / sizeof(Edge)),
+Tree::Tree(std::size_t bytes) : Tree(capacityOf(bytes)) {}
+
+Tree::Tree(Capacity capacity)
+    : nodeCapacity_(std::max<std::size_t>(1, capacity.nodes)),
+      edgeCapacity_(capacity.edges),
       nodes_(zeroedArray<Node>(nodeCapacity_)),
       edges_(zeroedArray<Edge>(edgeCapacity_)) {
     addNode();  // the root
@@ -58,7 +65,7 @@ std::size_t Tree::edgeCount() const {
 }
 
 std::unique_ptr<Tree> Tree::subtree(std::uint32_t from) const {
-    auto tree = std::make_unique<Tree>(bytes_);
+    auto tree = std::make_unique<Tree>(Capacity{nodeCapacity_, edgeCapacity_});
     // Breadth first, so that each node's edges stay together in the copy.
     std::deque<std::pair<std::uint32_t, std::uint32_t>> queue{{from, 0}};
     while (!queue.empty()) {
@@ -88,6 +95,106 @@ std::unique_ptr<Tree> Tree::subtree(std::uint32_t from) const {
         }
     }
     return tree;
+}
+
+bool Tree::recycle() {
+    const std::size_t usedNodes = nodeCount();
+    const std::size_t usedEdges = edgeCount();
+    // The expanded nodes under the root, parents before children (the root first).
+    std::vector<std::uint32_t> expanded;
+    std::vector<std::uint32_t> queue{0};
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const Node& n = node(queue[i]);
+        if (n.expansion.load() != Expansion::Expanded) continue;
+        expanded.push_back(queue[i]);
+        for (std::uint32_t e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+            if (const std::uint32_t child = edge(e).child.load(); child != kNoNode)
+                queue.push_back(child);
+        }
+    }
+    if (expanded.empty()) return false;  // a root without edges: nothing to recycle
+    const auto childCount = [&](const Node& n) {
+        std::size_t count = 0;
+        for (std::uint32_t e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e)
+            count += edge(e).child.load() != kNoNode;
+        return count;
+    };
+    // The fewest visits a node keeps its edges with: the most visited first, as many as half of
+    // each array holds. A child has no more visits than its parent, so what is kept hangs
+    // together; the root keeps its edges whatever its visits.
+    std::vector<std::uint32_t> byVisits(expanded.begin() + 1, expanded.end());
+    std::ranges::stable_sort(byVisits, std::greater{},
+                             [&](std::uint32_t i) { return node(i).visits.load(); });
+    std::size_t nodes = 1 + childCount(root());
+    std::size_t edges = root().edgeCount;
+    std::uint64_t fewest = 0;
+    for (const std::uint32_t i : byVisits) {
+        const Node& n = node(i);
+        nodes += childCount(n);
+        edges += n.edgeCount;
+        if (nodes > nodeCapacity_ / 2 || edges > edgeCapacity_ / 2) {
+            fewest = std::uint64_t(n.visits.load()) + 1;
+            break;
+        }
+    }
+
+    // Which nodes stay, numbered in their old order: a node comes after its parent, so each
+    // moves down (or stays) and none is overwritten before it is moved. A node keeps its edges
+    // when it stays and has the visits (parents are looked at before their children).
+    constexpr std::uint32_t kGone = ~std::uint32_t(0);
+    std::vector<std::uint32_t> newIndex(usedNodes, kGone);
+    std::vector<bool> keepsEdges(usedNodes, false);
+    newIndex[0] = 0;
+    for (const std::uint32_t i : expanded) {
+        if (i != 0 && (newIndex[i] == kGone || node(i).visits.load() < fewest)) continue;
+        keepsEdges[i] = true;
+        const Node& n = node(i);
+        for (std::uint32_t e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+            if (const std::uint32_t child = edge(e).child.load(); child != kNoNode)
+                newIndex[child] = 0;  // marked: numbered below
+        }
+    }
+    std::uint32_t keptNodes = 0;
+    for (std::uint32_t& index : newIndex) {
+        if (index != kGone) index = keptNodes++;
+    }
+
+    // The edge blocks that stay, in their old order, each moved down as a whole.
+    std::vector<std::uint32_t> withEdges;
+    for (const std::uint32_t i : expanded) {
+        if (keepsEdges[i]) withEdges.push_back(i);
+    }
+    std::ranges::sort(withEdges, {}, [&](std::uint32_t i) { return node(i).firstEdge; });
+    std::uint32_t keptEdges = 0;
+    for (const std::uint32_t i : withEdges) {
+        Node& n = node(i);
+        for (std::uint32_t k = 0; k < n.edgeCount; ++k) {
+            const Edge& from = edge(n.firstEdge + k);
+            Edge& to = edge(keptEdges + k);
+            const std::uint32_t child = from.child.load();
+            to.move = from.move;
+            to.prior = from.prior;
+            to.child.store(child == kNoNode ? kNoNode : newIndex[child]);
+        }
+        n.firstEdge = keptEdges;
+        keptEdges += n.edgeCount;
+    }
+
+    for (std::uint32_t i = 0; i < usedNodes; ++i) {
+        if (newIndex[i] == kGone) continue;
+        const Node& from = node(i);
+        Node& to = node(newIndex[i]);
+        const bool expandedStill = keepsEdges[i];
+        to.wins.store(from.wins.load());
+        to.visits.store(from.visits.load());
+        to.proof.store(from.proof.load());
+        to.firstEdge = expandedStill ? from.firstEdge : 0;
+        to.edgeCount = expandedStill ? from.edgeCount : 0;
+        to.expansion.store(expandedStill ? Expansion::Expanded : Expansion::Leaf);
+    }
+    nodeCount_.store(keptNodes);
+    edgeCount_.store(keptEdges);
+    return keptNodes < usedNodes || keptEdges < usedEdges;
 }
 
 }  // namespace hasami::ai

@@ -3,8 +3,8 @@
 // The tree of the Monte Carlo search. A node is a position reached by the search, with its visits
 // and wins; its edges are its moves, each with a prior and, once the move is first tried, the
 // child node. Nodes and edges are cut from two arrays reserved once up to a memory cap, so that
-// threads grow the tree without locks and a long think never takes more memory: a full tree
-// stops growing.
+// threads grow the tree without locks and a long think never takes more memory: a full tree is
+// recycled (its least visited parts forgotten) and grows again.
 
 #include <atomic>
 #include <cstdint>
@@ -51,8 +51,13 @@ struct Node {
 
 class Tree {
   public:
+    struct Capacity {
+        std::size_t nodes;
+        std::size_t edges;
+    };
     // Nodes and edges within `bytes`; only what is used is touched. The root is node 0.
     explicit Tree(std::size_t bytes);
+    explicit Tree(Capacity capacity);
 
     Node& node(std::uint32_t i) { return nodes_.get()[i]; }
     const Node& node(std::uint32_t i) const { return nodes_.get()[i]; }
@@ -76,11 +81,17 @@ class Tree {
     // search's tree for the next move). Not while threads grow this tree.
     std::unique_ptr<Tree> subtree(std::uint32_t node) const;
 
+    // Makes room in place: the most visited nodes keep their edges, within half of each array,
+    // and so their children, with their visits, wins and proofs; every other node is forgotten,
+    // or made a leaf again (expanded anew on its next visit). The root stays node 0. False when
+    // nothing could be freed. Not while threads grow this tree; takes up to 21 bytes a node
+    // more while it runs.
+    bool recycle();
+
   private:
     struct Free {
         void operator()(void* p) const { std::free(p); }
     };
-    std::size_t bytes_;
     std::size_t nodeCapacity_;
     std::size_t edgeCapacity_;
     // calloc'd: the system maps pages of zeros as they are first touched.
