@@ -124,34 +124,34 @@ void EndgameTrainer::search(int choice, std::int64_t now) {
                  path = libraryPath_.toStdString(), user = user_.toStdString()] {
         Found found;
         const auto stopped = [&] { return engine->stopRequests() != stops; };
-        const auto fail = [&](const Error& error) {
-            found.error = QString::fromStdString(error.message);
-        };
-        auto games = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadOnly);
-        if (!games) {
-            fail(games.error());
-        } else if (choice == MistakesChoice) {
-            const auto own = games->ownGames(kGamesSearched);
-            if (!own) fail(own.error());
-            for (const library::LibraryGame& game :
-                 own.value_or(std::vector<library::LibraryGame>{})) {
-                for (const Color side : {Color::Black, Color::White}) {
-                    const std::string& player = side == Color::Black ? game.black : game.white;
-                    if (player != user || stopped()) continue;
-                    auto drills = library::endgameDrills(*engine, game.moves, side,
-                                                         library::kDrillEmpties, stops);
-                    std::ranges::move(drills, std::back_inserter(found.drills));
+        const auto work = [&]() -> Result<void> {
+            auto games = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadOnly);
+            if (!games) return games.error();
+            if (choice == MistakesChoice) {
+                const auto own = games->ownGames(kGamesSearched);
+                if (!own) return own.error();
+                for (const library::LibraryGame& game : *own) {
+                    for (const Color side : {Color::Black, Color::White}) {
+                        const std::string& player = side == Color::Black ? game.black : game.white;
+                        if (player != user || stopped()) continue;
+                        auto drills = library::endgameDrills(*engine, game.moves, side,
+                                                             library::kDrillEmpties, stops);
+                        std::ranges::move(drills, std::back_inserter(found.drills));
+                    }
                 }
+                return {};
             }
-        } else {
             const auto due = games->dueReviews(now, kSessionLimit, library::kDrillEmpties);
-            if (!due) fail(due.error());
-            for (const Position& position : due.value_or(std::vector<Position>{})) {
+            if (!due) return due.error();
+            for (const Position& position : *due) {
                 auto scores = library::solveExactly(*engine, position, stops);
                 if (stopped()) break;
                 found.drills.push_back({position, Move::pass(), std::move(scores)});
             }
-        }
+            return {};
+        };
+        if (const auto done = work(); !done)
+            found.error = QString::fromStdString(done.error().message);
         found.stopped = stopped();
         // Back on the window's thread, which waits for this thread before it goes.
         QMetaObject::invokeMethod(
