@@ -1,7 +1,8 @@
 // hasami-tools ladder: Hasami's levels and the human-like opponents on one Elo scale. Every
 // pair of players plays the same balanced openings with both colours; the ratings are fitted
 // to all the games at once (ai/training/ratings.h) and shifted so that the human-like
-// opponents stand, on average, at the ratings they play as. The games of an earlier ladder
+// opponents stand, on average, at the ratings they play as (without them, the levels already
+// rated). The games of an earlier ladder
 // (--with) join the fit, so that strong levels, whose games are slow, can be added to a ladder
 // by playing only the pairs it does not have.
 
@@ -103,10 +104,27 @@ Result<std::vector<Rung>> rungsFromOptions(const Arguments& args) {
     return rungs;
 }
 
-// The rating a human-like opponent plays as, from its name ("human 1400"); 0 for the others.
-int nominalRating(const std::string& name) {
-    if (!name.starts_with("human ")) return 0;
-    return int(parseInteger(name.substr(6), 100, 3000).value_or(0));
+// A player whose rating is known before the fit, from its name: a human-like opponent plays as
+// its label ("human 1400"), a level as ai/levels.h rates it ("level 7", "mcts level 7").
+struct Anchor {
+    bool human = false;
+    int rating = 0;  // 0: not known
+};
+
+Anchor anchorOf(const std::string& name) {
+    const auto number = [&](std::size_t prefix, long long min, long long max) {
+        return int(parseInteger(name.substr(prefix), min, max).value_or(0));
+    };
+    if (name.starts_with("human ")) return {true, number(6, 100, 3000)};
+    if (name.starts_with("level ")) {
+        const int level = number(6, 1, ai::kLevelCount);
+        return {false, level ? ai::levelRating(level) : 0};
+    }
+    if (name.starts_with("mcts level ")) {
+        const int level = number(11, 1, ai::kLevelCount);
+        return {false, level ? ai::monteCarloLevelRating(level) : 0};
+    }
+    return {};
 }
 
 // Everyone the fit places, by name: the rungs of this ladder first, then the players of earlier
@@ -173,6 +191,31 @@ Result<void> addEarlierGames(const std::string& path, Field& field) {
     return {};
 }
 
+// How far to move the fitted ratings, whose mean the prior sets, so that the human-like
+// opponents stand on average at their labels; in a field without them (a ladder of the strong
+// levels, whose games are too slow to play against everyone), so that the levels already rated
+// stand on average at their ratings. Returns the shift and what it rests on.
+std::pair<double, std::string> scaleShift(
+    const std::vector<ai::training::PlayerYearRating>& ratings, const Field& field) {
+    for (const bool humans : {true, false}) {
+        double shift = 0;
+        int anchors = 0;
+        for (const auto& r : ratings) {
+            const Anchor anchor = anchorOf(field.name(r.player));
+            if (anchor.human == humans && anchor.rating) {
+                shift += anchor.rating - r.rating;
+                ++anchors;
+            }
+        }
+        if (anchors) {
+            return {shift / anchors,
+                    std::to_string(anchors) + (humans ? " human-like opponents at their labels"
+                                                      : " levels at their ratings in ai/levels.h")};
+        }
+    }
+    return {0, "nobody (no human-like opponent, no rated level)"};
+}
+
 int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto args = Arguments::parse(
         words, {"levels", "mcts-levels", "humans", "human-step", "openings", "seed", "ggf", "with"},
@@ -224,19 +267,12 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     // A weak prior: the games, not the prior, place the players.
     ai::training::RatingOptions options;
     options.priorDeviation = 2000;
-    auto ratings = ai::training::fitRatings(field.games(), options);
-    double shift = 0;
-    int anchors = 0;
-    for (const auto& r : ratings) {
-        if (const int nominal = nominalRating(field.name(r.player))) {
-            shift += nominal - r.rating;
-            ++anchors;
-        }
-    }
-    if (anchors) shift /= anchors;
+    const auto ratings = ai::training::fitRatings(field.games(), options);
+    const auto [shift, anchoredOn] = scaleShift(ratings, field);
     out << openings.size() << " openings, both colours, every pair: " << field.games().size()
         << " games, seed " << seed << '\n';
     if (earlier) out << earlierGames << " of them read from " << *earlier << '\n';
+    out << "the scale puts " << anchoredOn << '\n';
     out << "\n| player | games | score | Elo | 95 % |\n|---|---|---|---|---|\n";
     for (const auto& r : ratings) {
         const Tally& t = field.tally(r.player);
