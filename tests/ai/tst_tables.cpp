@@ -125,6 +125,40 @@ class TestTables : public QObject {
         busy.leave(7, 8);  // another position's leave does not clear it
         QVERIFY(busy.busy(5, 6));
     }
+
+    // With many threads a position stays busy until the last thread inside has left it.
+    void busyTableCountsTheThreadsInside() {
+        ai::BusyTable busy;
+        for (int thread = 0; thread < 8; ++thread)
+            busy.enter(3, 4);
+        for (int thread = 0; thread < 7; ++thread) {
+            busy.leave(3, 4);
+            QVERIFY(busy.busy(3, 4));
+        }
+        busy.leave(3, 4);
+        QVERIFY(!busy.busy(3, 4));
+        busy.leave(3, 4);  // one leave too many is harmless
+        QVERIFY(!busy.busy(3, 4));
+    }
+
+    // Threads entering and leaving the same positions at once leave every slot free.
+    void busyTableBalancesUnderThreads() {
+        ai::BusyTable busy;
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) {
+            threads.emplace_back([&busy] {
+                for (int round = 0; round < 20000; ++round) {
+                    const Bitboard p = Bitboard(round % 16), o = Bitboard(round % 16) << 32;
+                    busy.enter(p, o);
+                    busy.leave(p, o);
+                }
+            });
+        }
+        for (auto& t : threads)
+            t.join();
+        for (Bitboard p = 0; p < 16; ++p)
+            QVERIFY(!busy.busy(p, p << 32));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTables)
