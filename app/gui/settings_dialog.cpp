@@ -66,7 +66,7 @@ QString levelName(int level) {
 QString levelRating(int level, ai::EngineKind engine) {
     const int rating = engine == ai::EngineKind::MonteCarlo ? ai::monteCarloLevelRating(level)
                                                             : ai::levelRating(level);
-    return rating ? SettingsDialog::tr("about %1 Elo").arg(rating) : QString();
+    return SettingsDialog::tr("about %1 Elo").arg(rating);
 }
 
 QString levelDepths(int level, ai::EngineKind engine) {
@@ -405,9 +405,8 @@ ai::EngineKind SettingsDialog::engine() const {
 }
 
 void SettingsDialog::updateStrength() {
-    const QString rating = levelRating(level_->value(), engine());
-    levelName_->setText(rating.isEmpty() ? levelName(level_->value())
-                                         : tr("%1 · %2").arg(levelName(level_->value()), rating));
+    levelName_->setText(
+        tr("%1 · %2").arg(levelName(level_->value()), levelRating(level_->value(), engine())));
     hintLevelName_->setText(levelDepths(hintLevel_->value(), engine()));
     level_->setEnabled(byLevel_->isChecked());
     levelName_->setEnabled(byLevel_->isChecked());

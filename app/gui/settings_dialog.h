@@ -72,8 +72,7 @@ class SettingsDialog : public QDialog {
 
 // The level's name for people: "Beginner (level 3)".
 QString levelName(int level);
-// "about 1550 Elo": the level's strength as the ladder measured it (ai/levels.h); empty when
-// it was not measured.
+// "about 1550 Elo": the level's strength as the ladder measured it (ai/levels.h).
 QString levelRating(int level, ai::EngineKind engine);
 // What a hint level searches with `engine`, for people: "13 plies, exact from 20 empties",
 // "12,000 simulations".

@@ -57,14 +57,15 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals); 0 for a level not
-// measured yet (a game of alpha-beta level 20 takes 4.5 minutes on one thread here).
-inline constexpr std::array<int, kLevelCount> kLevelRatings = {1182, 1332, 1469, 1600, 1697, 1745,
-                                                               1858, 1937, 2053, 2107, 2186, 2348,
-                                                               2452, 2615, 2683, 2776, 2862, 2961};
+// (docs/human-opponents.md, which gives the runs and their intervals). From alpha-beta level 18
+// the levels split their games by colour (whoever had Black won), so the deeper ones rate no
+// higher.
+inline constexpr std::array<int, kLevelCount> kLevelRatings = {
+    1182, 1332, 1469, 1600, 1697, 1745, 1858, 1937, 2053, 2107,
+    2186, 2348, 2452, 2615, 2683, 2776, 2862, 2961, 2961, 2961};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    1034, 1174, 1304, 1372, 1466, 1548, 1637, 1821, 1876,
-    2004, 2164, 2253, 2414, 2469, 2574, 2698, 2821, 2833};
+    1034, 1174, 1304, 1372, 1466, 1548, 1637, 1821, 1876, 2004,
+    2164, 2253, 2414, 2469, 2574, 2698, 2821, 2833, 2892, 2952};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
