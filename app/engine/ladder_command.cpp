@@ -2,9 +2,8 @@
 // pair of players plays the same balanced openings with both colours; the ratings are fitted
 // to all the games at once (ai/training/ratings.h) and shifted so that the human-like
 // opponents stand, on average, at the ratings they play as (without them, the levels already
-// rated). The games of an earlier ladder
-// (--with) join the fit, so that strong levels, whose games are slow, can be added to a ladder
-// by playing only the pairs it does not have.
+// rated). The games of an earlier ladder (--with) join the fit, so that strong levels, whose
+// games are slow, can be added to a ladder by playing only the pairs it does not have.
 
 #include <algorithm>
 #include <cmath>
@@ -74,15 +73,21 @@ std::optional<std::pair<int, int>> range(const std::string& text, int min, int m
     return std::pair{int(*first), int(*last)};
 }
 
+// The engines whose levels a ladder ranks: the option that chooses the levels, and the label
+// that names their players ("mcts level 7") and leads back to the level's rating.
+struct LadderEngine {
+    const char* option;
+    ai::EngineKind kind;
+    const char* label;
+    int (*rating)(int level);
+};
+const LadderEngine kEngines[] = {
+    {"levels", ai::EngineKind::AlphaBeta, "level", ai::levelRating},
+    {"mcts-levels", ai::EngineKind::MonteCarlo, "mcts level", ai::monteCarloLevelRating}};
+
 Result<std::vector<Rung>> rungsFromOptions(const Arguments& args) {
     std::vector<Rung> rungs;
-    const struct {
-        const char* option;
-        ai::EngineKind kind;
-        const char* label;
-    } engines[] = {{"levels", ai::EngineKind::AlphaBeta, "level"},
-                   {"mcts-levels", ai::EngineKind::MonteCarlo, "mcts level"}};
-    for (const auto& e : engines) {
+    for (const auto& e : kEngines) {
         const auto text = args.value(e.option);
         if (!text || text->empty()) continue;
         const auto levels = range(*text, 1, ai::kLevelCount);
@@ -112,17 +117,15 @@ struct Anchor {
 };
 
 Anchor anchorOf(const std::string& name) {
-    const auto number = [&](std::size_t prefix, long long min, long long max) {
-        return int(parseInteger(name.substr(prefix), min, max).value_or(0));
+    const auto numberAfter = [&](const std::string& label, long long min, long long max) {
+        const std::string prefix = label + " ";
+        if (!name.starts_with(prefix)) return 0;
+        return int(parseInteger(name.substr(prefix.size()), min, max).value_or(0));
     };
-    if (name.starts_with("human ")) return {true, number(6, 100, 3000)};
-    if (name.starts_with("level ")) {
-        const int level = number(6, 1, ai::kLevelCount);
-        return {false, level ? ai::levelRating(level) : 0};
-    }
-    if (name.starts_with("mcts level ")) {
-        const int level = number(11, 1, ai::kLevelCount);
-        return {false, level ? ai::monteCarloLevelRating(level) : 0};
+    if (const int rating = numberAfter("human", 100, 3000)) return {true, rating};
+    for (const auto& e : kEngines) {
+        if (const int level = numberAfter(e.label, 1, ai::kLevelCount))
+            return {false, e.rating(level)};
     }
     return {};
 }
