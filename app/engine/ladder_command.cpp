@@ -2,14 +2,15 @@
 // pair of players plays the same balanced openings with both colours; the ratings are fitted
 // to all the games at once (ai/training/ratings.h) and shifted so that the human-like
 // opponents stand, on average, at the ratings they play as (without them, the levels already
-// rated). The games of an earlier ladder (--with) join the fit, so that strong levels, whose
-// games are slow, can be added to a ladder by playing only the pairs it does not have.
+// rated). The games of an earlier ladder (--with) join the fit and stand for the games of this
+// ladder's schedule they fill: strong levels, whose games are slow, can be added to a ladder by
+// playing only the pairs it does not have, and a ladder stopped part way goes on where it was.
 
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
+#include <map>
 #include <ostream>
-#include <set>
 #include <sstream>
 
 #include "ai/engine.h"
@@ -131,7 +132,7 @@ Anchor anchorOf(const std::string& name) {
 }
 
 // Everyone the fit places, by name: the rungs of this ladder first, then the players of earlier
-// games; the games, each player's tally, and which pairs have met.
+// games; the games, each player's tally, and how many games each pair has played.
 class Field {
   public:
     explicit Field(const std::vector<Rung>& rungs) {
@@ -151,9 +152,12 @@ class Field {
         games_.push_back({black, white, 0, score});
         count(tallies_[std::size_t(black)], score);
         count(tallies_[std::size_t(white)], 1 - score);
-        met_.insert({std::min(black, white), std::max(black, white)});
+        ++between_[{std::min(black, white), std::max(black, white)}];
     }
-    bool met(int a, int b) const { return met_.contains({std::min(a, b), std::max(a, b)}); }
+    int gamesBetween(int a, int b) const {
+        const auto it = between_.find({std::min(a, b), std::max(a, b)});
+        return it == between_.end() ? 0 : it->second;
+    }
 
     const std::string& name(int player) const { return names_[std::size_t(player)]; }
     const Tally& tally(int player) const { return tallies_[std::size_t(player)]; }
@@ -167,7 +171,7 @@ class Field {
     std::vector<std::string> names_;
     std::vector<Tally> tallies_;
     std::vector<ai::training::RatedGame> games_;
-    std::set<std::pair<int, int>> met_;
+    std::map<std::pair<int, int>, int> between_;
 };
 
 // Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; the error
@@ -247,20 +251,43 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     for (std::size_t i = 0; i < rungs->size(); ++i)
         players.push_back(std::make_unique<RungPlayer>((*rungs)[i], seed * 1000003 + i));
 
-    std::ostringstream ggf;
+    const auto startGames = [&](int black, int white) {
+        [[maybe_unused]] const auto blackReady = players[std::size_t(black)]->newGame();
+        [[maybe_unused]] const auto whiteReady = players[std::size_t(white)]->newGame();
+    };
+    // Each game is appended as it ends, so that a ladder stopped part way keeps what it played.
+    AppendedFile ggf;
+    const auto ggfPath = args->value("ggf");
+    if (const auto opened = ggfPath ? ggf.open(*ggfPath, false) : Result<void>(); !opened)
+        return usageError(err, ladderCommand, "--ggf: " + opened.error().message);
+
     for (int a = 0; a < int(rungs->size()); ++a) {
         for (int b = a + 1; b < int(rungs->size()); ++b) {
-            if (field.met(a, b)) continue;  // the earlier games have this pair
+            // The pair's earlier games fill the first places of its schedule.
+            int earlierOfPair = field.gamesBetween(a, b);
             for (const Opening& opening : openings) {
                 for (const bool aBlack : {true, false}) {
                     const int black = aBlack ? a : b, white = aBlack ? b : a;
                     // A rung is always ready; the referee starts the game again for each.
-                    [[maybe_unused]] const auto blackReady = players[std::size_t(black)]->newGame();
-                    [[maybe_unused]] const auto whiteReady = players[std::size_t(white)]->newGame();
+                    startGames(black, white);
+                    if (earlierOfPair > 0) {
+                        // As the referee would: a game an earlier one stands for moves the
+                        // players' seeds on as a played one does, so the others are the games
+                        // this ladder plays without --with.
+                        startGames(black, white);
+                        --earlierOfPair;
+                        continue;
+                    }
                     const GameOutcome outcome = playGame(opening, *players[std::size_t(black)],
                                                          *players[std::size_t(white)], GameRules{});
                     field.add(black, white, outcome.blackScore);
-                    ggf << formatGgf(outcome.game) << '\n';
+                    if (const auto written =
+                            ggfPath ? ggf.write(formatGgf(outcome.game) + '\n') : Result<void>();
+                        !written) {
+                        err << programName() << " ladder: --ggf: " << written.error().message
+                            << ": the ladder stopped\n";
+                        return 1;
+                    }
                 }
             }
         }
@@ -282,12 +309,6 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
         out << "| " << field.name(r.player) << " | " << t.games() << " | " << std::fixed
             << std::setprecision(1) << 100 * t.score() << " % | " << std::lround(r.rating + shift)
             << " | +-" << std::lround(1.96 * r.deviation) << " |\n";
-    }
-    if (const auto path = args->value("ggf")) {
-        if (const auto written = replaceFile(*path, ggf.str()); !written) {
-            err << programName() << " ladder: " << written.error().message << '\n';
-            return 1;
-        }
     }
     return 0;
 }

@@ -83,3 +83,16 @@ add_test(NAME tools_book_resumed_as_whole
                  "-DARGS=${data}/games/wthor-300.pgn;--plies;10;--min-games;5;--depth;8"
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/resumed_book.cmake)
 set_tests_properties(tools_book_resumed_as_whole PROPERTIES LABELS tools)
+# A ladder appends each game as it ends: stopped after 3 of its 6 games and resumed with its
+# --ggf as --with, it plays the other 3 as the unstopped ladder does: of level 1 against the
+# human-like 1200, whose first game it had, only the second.
+add_test(NAME tools_ladder_resumed_as_whole
+         COMMAND ${CMAKE_COMMAND} -DTOOLS=$<TARGET_FILE:hasami-tools> -DDIR=${files} -DKEPT=3
+                 "-DARGS=--levels;1-2;--humans;1200-1200;--openings;1"
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/resumed_ladder.cmake)
+set_tests_properties(tools_ladder_resumed_as_whole PROPERTIES LABELS tools)
+# A --ggf that cannot be written is refused before any game; a full disk stops the ladder.
+hasami_tools_test(ladder_ggf_disk_full 1 "^hasami-tools ladder: --ggf: '[^\n]*/full-ladder.ggf': File too large: the ladder stopped\n$"
+                  FSIZE 100 ARGS ladder --levels 1-2 --humans none --openings 1 --ggf ${files}/full-ladder.ggf)
+hasami_tools_test(ladder_ggf_onto_directory 2 "^hasami-tools ladder: --ggf: '[^\n]*/files': is a directory \\(usage"
+                  ARGS ladder --levels 1-2 --humans none --ggf ${files})
