@@ -113,9 +113,13 @@ void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& posi
 void setShapeFeatures(std::vector<MoveFeatures>& features, const Position& position,
                       std::span<const float> shapeLogits) {
     if (shapeLogits.empty()) return;
-    for (MoveFeatures& f : features)
-        f.values[kShapeLogit] =
-            shapeLogits[std::size_t(movePattern(position, f.move.square().index()))];
+    for (MoveFeatures& f : features) {
+        const MoveLogitIndices indices = moveLogitIndices(position, f.move.square().index());
+        double sum = 0;
+        for (int k = 0; k < indices.count; ++k)
+            sum += shapeLogits[std::size_t(indices.index[std::size_t(k)])];
+        f.values[kShapeLogit] = float(sum);
+    }
 }
 
 void setOpeningFeatures(std::vector<MoveFeatures>& features, double games,

@@ -94,9 +94,9 @@ std::vector<HumanBand> readBands(FieldReader& in, int count) {
 
 std::vector<float> readShapeLogits(FieldReader& in) {
     const std::uint32_t count = in.integer(4, "the shape count");
-    if (count != 0 && count != std::uint32_t(kMovePatternCount)) {
+    if (count != 0 && count != std::uint32_t(kMoveLogitCount)) {
         in.fail("the model has " + std::to_string(count) +
-                " shape logits; this program reads 0 or " + std::to_string(kMovePatternCount));
+                " shape logits; this program reads 0 or " + std::to_string(kMoveLogitCount));
         return {};
     }
     std::vector<float> logits(count);

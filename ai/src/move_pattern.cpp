@@ -65,4 +65,16 @@ int movePattern(const Position& position, int square) {
                        position.opponent(), square);
 }
 
+MoveLogitIndices moveLogitIndices(const Position& position, int square) {
+    const Bitboard flipped = flippedDiscs(position.player(), position.opponent(), square);
+    MoveLogitIndices result;
+    result.index[0] = movePattern(position.player(), flipped, position.opponent(), square);
+    result.count = 1;
+    const Bitboard mine = position.player() | flipped | bb::bit(square);
+    const EdgePatterns edges = edgePatterns(mine, position.opponent() & ~flipped, square);
+    for (int e = 0; e < edges.count; ++e)
+        result.index[std::size_t(result.count++)] = kMovePatternCount + edges.index[std::size_t(e)];
+    return result;
+}
+
 }  // namespace hasami::ai

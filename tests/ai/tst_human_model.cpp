@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <set>
@@ -71,8 +72,16 @@ std::string refusal(const std::vector<std::uint8_t>& bytes) {
 // (0, -1), the frame's (0, 1), the fifth digit (4^4), flipped (2).
 constexpr int kF5Shape = 8 * 65536 + 16384 + 2 * 256;
 
+// The discs on the squares named.
+Bitboard bits(std::initializer_list<const char*> names) {
+    Bitboard b = 0;
+    for (const char* name : names)
+        b |= bb::bit(Square::parse(name)->index());
+    return b;
+}
+
 std::vector<float> plantedShapeLogits() {
-    std::vector<float> logits(std::size_t(kMovePatternCount), 0.0F);
+    std::vector<float> logits(std::size_t(kMoveLogitCount), 0.0F);
     logits[std::size_t(kF5Shape)] = 1.5F;
     return logits;
 }
@@ -380,7 +389,7 @@ class TestHumanModel : public QObject {
         QVERIFY2(decodedShapes.ok(), messageOf(decodedShapes));
         const auto& shaped = *decodedShapes;
         QCOMPARE(encodeHumanModel(*shaped), withShapes);
-        QCOMPARE(shaped->shapeLogits().size(), std::size_t(kMovePatternCount));
+        QCOMPARE(shaped->shapeLogits().size(), std::size_t(kMoveLogitCount));
         QCOMPARE(shaped->shapeLogits()[std::size_t(kF5Shape)], 1.5F);
     }
 
@@ -444,7 +453,7 @@ class TestHumanModel : public QObject {
                      error.c_str());
         }
 
-        // The shape count after the two bands: 0 or kMovePatternCount, nothing between.
+        // The shape count after the two bands: 0 or kMoveLogitCount, nothing between.
         auto shapes = good;
         const std::size_t shapeCount =
             14 +
@@ -501,12 +510,6 @@ class TestHumanModel : public QObject {
     // 3 * 256 + 4096 = 4864, the smaller. b1 with c1 the mover's is a2 with a3 (the a1-h8
     // reflection): place 1, the seventh digit.
     void moveShapesByHand() {
-        const auto bits = [](std::initializer_list<const char*> names) {
-            Bitboard b = 0;
-            for (const char* name : names)
-                b |= bb::bit(Square::parse(name)->index());
-            return b;
-        };
         const int a1 = Square::parse("a1")->index();
         QCOMPARE(movePattern(bits({"b1"}), 0, bits({"a2"}), a1), 4864);
         QCOMPARE(movePattern(bits({"a2"}), 0, bits({"b1"}), a1), 4864);
@@ -535,6 +538,42 @@ class TestHumanModel : public QObject {
         }
     }
 
+    // The edges by hand, their 10 squares read as base-3 digits (1 the mover's, 2 the
+    // opponent's), the first square most significant. a1 with b1 the mover's and c1 the
+    // opponent's: the top edge a1 b1 c1 ... h1 b2 g2 reads 1 1 2 0 ..., 3^9 + 3^8 + 2 * 3^7 =
+    // 30618; the left edge a1 a2 ... a8 b2 b7 reads 1 0 ..., 3^9 = 19683. h1, with g1 the
+    // opponent's, reads the top edge from h1: 1 2 0 ..., 3^9 + 2 * 3^8 = 32805, place 0. d3 is
+    // on no edge; c2 on the top edge's second row, place 2 + 4 = 6.
+    void moveEdgesByHand() {
+        const auto edges = [](Bitboard mine, Bitboard theirs, const char* square) {
+            const EdgePatterns e = edgePatterns(mine, theirs, Square::parse(square)->index());
+            return std::vector<int>(e.index.begin(), e.index.begin() + e.count);
+        };
+        QCOMPARE(edges(bits({"a1", "b1"}), bits({"c1"}), "a1"), (std::vector<int>{30618, 19683}));
+        QCOMPARE(edges(bits({"h1"}), bits({"g1"}), "h1"), (std::vector<int>{32805, 19683}));
+        QCOMPARE(edges(bits({"d3"}), 0, "d3"), std::vector<int>{});
+        QCOMPARE(edges(bits({"c2"}), 0, "c2"), std::vector<int>{6 * kEdgePatternShapes});
+    }
+
+    // A move and its image under each of the 8 symmetries have the same logits (in some order).
+    void moveLogitsFollowTheSymmetries() {
+        const auto sorted = [](const Position& p, int square) {
+            const MoveLogitIndices m = moveLogitIndices(p, square);
+            std::vector<int> indices(m.index.begin(), m.index.begin() + m.count);
+            std::sort(indices.begin(), indices.end());
+            return indices;
+        };
+        for (const Position& p : test::randomPositions(200, 8)) {
+            bb::forEachBit(p.legalMoves(), [&](int index) {
+                const Square square = Square::fromIndex(index);
+                const auto indices = sorted(p, index);
+                QVERIFY(indices.back() < kMoveLogitCount);
+                for (const Symmetry s : kAllSymmetries)
+                    QCOMPARE(sorted(transform(p, s), transform(square, s).index()), indices);
+            });
+        }
+    }
+
     // The model's shape logit is each move's feature: the four first moves share f5's shape.
     void shapeLogitsAreAFeature() {
         const auto model = decodeHumanModel(encodedPlantedModel(plantedShapeLogits()));
@@ -558,7 +597,7 @@ class TestHumanModel : public QObject {
             rated.push_back({&g, 1500, 1500});
         const auto logits = training::fitShapeLogits(rated, 1, 3, 1, 1);
         QCOMPARE(training::shapeTopOne(rated, 1, logits), 0.5);
-        const std::vector<float> none(std::size_t(kMovePatternCount), 0.0F);
+        const std::vector<float> none(std::size_t(kMoveLogitCount), 0.0F);
         QCOMPARE(training::shapeTopOne(rated, 1, none), 0.0);
     }
 

@@ -56,7 +56,8 @@ enum HumanFeature : int {
     kNextToReply,    // next to the opponent's last move
     kTakesBack,      // flips the disc the opponent just placed
     kNextToOwnMove,  // next to the mover's own move before that
-    kShapeLogit,     // the logit learned for the move's shape (move_pattern.h); 0 without one
+    kShapeLogit,     // the logits learned for the move's shape and edges (move_pattern.h), summed;
+                     // 0 without them
     kHumanFeatureCount
 };
 
@@ -73,7 +74,7 @@ std::vector<MoveFeatures> humanFeatures(const Position& position,
 // Sets the features of where the last moves were (all 0 for moves not known).
 void setRecentFeatures(std::vector<MoveFeatures>& features, const Position& position,
                        const RecentMoves& recent);
-// Sets the shape feature from `shapeLogits`, one by move pattern (none: left at 0).
+// Sets the shape feature from `shapeLogits`, a table of kMoveLogitCount (none: left at 0).
 void setShapeFeatures(std::vector<MoveFeatures>& features, const Position& position,
                       std::span<const float> shapeLogits);
 // Sets the opening features from the archive's counts: how many games reached the position

@@ -5,13 +5,13 @@
 // Each legal move gets a logit, a weighted sum of its features (human_features.h): how much
 // it loses against the best move in a shallow search and by the static evaluation alone, its
 // kind of square, what it flips and leaves the opponent, how often players chose it in the
-// archive's openings, and a logit learned for its shape (move_pattern.h). The chances are the
-// softmax of the logits over the legal moves. Each rating band and phase of the game (by empties)
-// has its own weights, fitted to the moves of its players (`hasami-tools human-train`); a rating
-// between two bands' centres takes the weights in proportion. Near the end a band plays the exact
-// best move as often as its players found it (exactBestChance). When it plays, a band's chances are
-// sharpened or flattened by its temperature so that its moves lose as often as its players'
-// (temperatureFor), and read deeper where that is not enough (readingDepthFor).
+// archive's openings, and the logits learned for its shape and edges (move_pattern.h). The chances
+// are the softmax of the logits over the legal moves. Each rating band and phase of the game (by
+// empties) has its own weights, fitted to the moves of its players (`hasami-tools human-train`); a
+// rating between two bands' centres takes the weights in proportion. Near the end a band plays the
+// exact best move as often as its players found it (exactBestChance). When it plays, a band's
+// chances are sharpened or flattened by its temperature so that its moves lose as often as its
+// players' (temperatureFor), and read deeper where that is not enough (readingDepthFor).
 
 #include <array>
 #include <cstdint>
@@ -64,7 +64,7 @@ class HumanModel {
     using OpeningCounts = std::map<BookKey, std::vector<std::pair<std::uint8_t, std::uint32_t>>>;
 
     // `bands` by rating, at least one; `medianRating`: the archive's median player's;
-    // `shapeLogits`: none, or one for each move pattern (kMovePatternCount).
+    // `shapeLogits`: none, or one for each move pattern and edge pattern (kMoveLogitCount).
     HumanModel(std::vector<HumanBand> bands, OpeningCounts openings, double medianRating,
                std::vector<float> shapeLogits = {});
 
@@ -109,7 +109,8 @@ class HumanModel {
 
     const std::vector<HumanBand>& bands() const { return bands_; }
     const OpeningCounts& openings() const { return openings_; }
-    // The logit of each move's shape, all bands' (move_pattern.h): the kShapeLogit feature.
+    // The logits of the moves' shapes and edges, all bands' (move_pattern.h): the kShapeLogit
+    // feature.
     std::span<const float> shapeLogits() const { return shapeLogits_; }
     double medianRating() const { return medianRating_; }
 

@@ -12,7 +12,8 @@
 //   14      ...   each band: its rating, its weights phase after phase, its exact-best chances
 //                 at kHumanExactEmpties, its temperature (floats), its reading depth (1 byte,
 //                 1 to kHumanDeepestReading)
-//   then    4     shape logits, 0 or kMovePatternCount, then each (float)
+//   then    4     shape logits, 0 or kMoveLogitCount (the neighbours' shapes, then the
+//                 edges': move_pattern.h), then each (float)
 //   then    4     opening positions, then each: 8 player's discs, 8 opponent's (canonical form,
 //                 book.h), 1 number of moves, and for each move 1 square, 4 games
 //   end-4   4     CRC-32 of every byte before it (the one of the weights file)
@@ -28,7 +29,7 @@
 
 namespace hasami::ai {
 
-inline constexpr std::uint16_t kHumanModelVersion = 5;
+inline constexpr std::uint16_t kHumanModelVersion = 6;
 inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);

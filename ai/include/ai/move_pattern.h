@@ -11,6 +11,9 @@
 // square's place in that triangle (10 places) completes the index. A square on the a1-h8
 // diagonal of its frame reads its neighbours both ways and keeps the smaller index.
 
+#include <array>
+
+#include "ai/edge_pattern.h"
 #include "core/bitboard.h"
 #include "core/position.h"
 
@@ -25,5 +28,15 @@ inline constexpr int kMovePatternCount = kMovePatternPlaces * kMovePatternShapes
 int movePattern(Bitboard mine, Bitboard flipped, Bitboard theirs, int square);
 // The same for the legal move at `square` of `position`, from its side to move.
 int movePattern(const Position& position, int square);
+
+// The logits the human-move model learns for a move, in one table: its shape's (above), then
+// its edges' (edge_pattern.h). The move's logit is their sum.
+inline constexpr int kMoveLogitCount = kMovePatternCount + kEdgePatternCount;
+struct MoveLogitIndices {
+    std::array<int, 3> index{};
+    int count = 0;
+};
+// The indices for the legal move at `square` of `position`, from its side to move.
+MoveLogitIndices moveLogitIndices(const Position& position, int square);
 
 }  // namespace hasami::ai

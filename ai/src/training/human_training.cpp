@@ -240,14 +240,20 @@ double fitTemperature(const HumanModel& model, std::span<const ScoredSample> sam
 
 namespace {
 
-// The positions of a shape fit: each one's legal moves as move patterns, the one played first.
+// The positions of a shape fit: each one's legal moves, the one played first, and each move's
+// logits (moveLogitIndices).
 struct ShapePositions {
-    std::vector<std::int32_t> patterns;
-    std::vector<std::size_t> starts;  // where each position's moves begin, and the end
+    std::vector<std::int32_t> logits;
+    std::vector<std::size_t> moveStarts;  // where each move's logits begin, and the end
+    std::vector<std::size_t> starts;      // where each position's moves begin, and the end
 
-    std::span<const std::int32_t> of(std::size_t position) const {
-        return std::span(patterns).subspan(starts[position],
-                                           starts[position + 1] - starts[position]);
+    std::size_t moves(std::size_t position) const {
+        return starts[position + 1] - starts[position];
+    }
+    // The logits of move `move` of `position`.
+    std::span<const std::int32_t> of(std::size_t position, std::size_t move) const {
+        const std::size_t m = starts[position] + move;
+        return std::span(logits).subspan(moveStarts[m], moveStarts[m + 1] - moveStarts[m]);
     }
     std::size_t size() const { return starts.size() - 1; }
 };
@@ -255,6 +261,13 @@ struct ShapePositions {
 ShapePositions shapePositions(std::span<const RatedArchiveGame> games, int stride) {
     ShapePositions result;
     result.starts.push_back(0);
+    result.moveStarts.push_back(0);
+    const auto add = [&](const Position& position, int square) {
+        const MoveLogitIndices indices = moveLogitIndices(position, square);
+        for (int k = 0; k < indices.count; ++k)
+            result.logits.push_back(indices.index[std::size_t(k)]);
+        result.moveStarts.push_back(result.logits.size());
+    };
     std::size_t seen = 0;
     for (const RatedArchiveGame& rated : games) {
         Position position = Position::start();
@@ -266,31 +279,38 @@ ShapePositions shapePositions(std::span<const RatedArchiveGame> games, int strid
                 continue;
             }
             const int played = move.square().index();
-            result.patterns.push_back(movePattern(before, played));
+            add(before, played);
             bb::forEachBit(legal, [&](int index) {
-                if (index != played) result.patterns.push_back(movePattern(before, index));
+                if (index != played) add(before, index);
             });
-            result.starts.push_back(result.patterns.size());
+            result.starts.push_back(result.moveStarts.size() - 1);
         }
     }
     return result;
+}
+
+double moveLogit(std::span<const std::int32_t> indices, std::span<const double> logits) {
+    double sum = 0;
+    for (const std::int32_t k : indices)
+        sum += logits[std::size_t(k)];
+    return sum;
 }
 
 }  // namespace
 
 std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
                                   double ridge, std::uint64_t seed) {
-    // AdaGrad's step: large enough to move a shape seen a few times, shrinking as it is seen.
+    // AdaGrad's step: large enough to move a logit seen a few times, shrinking as it is seen.
     constexpr double kStep = 0.1;
     const ShapePositions positions = shapePositions(games, stride);
-    std::vector<double> logits(std::size_t(kMovePatternCount), 0.0);
-    std::vector<double> squares(std::size_t(kMovePatternCount), 1e-8);
+    std::vector<double> logits(std::size_t(kMoveLogitCount), 0.0);
+    std::vector<double> squares(std::size_t(kMoveLogitCount), 1e-8);
     std::vector<std::size_t> order(positions.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::mt19937_64 random(seed);
-    // The ridge spread over a shape's positions: each step carries its share.
-    std::vector<double> share(std::size_t(kMovePatternCount), 0.0);
-    for (const std::int32_t k : positions.patterns)
+    // The ridge spread over a logit's moves: each step carries its share.
+    std::vector<double> share(std::size_t(kMoveLogitCount), 0.0);
+    for (const std::int32_t k : positions.logits)
         share[std::size_t(k)] += 1;
     for (double& s : share)
         s = s > 0 ? ridge / s : 0;
@@ -298,22 +318,23 @@ std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int s
     for (int epoch = 0; epoch < epochs; ++epoch) {
         std::shuffle(order.begin(), order.end(), random);
         for (const std::size_t at : order) {
-            const auto moves = positions.of(at);
-            p.resize(moves.size());
+            p.resize(positions.moves(at));
             double top = -1e300;
-            for (std::size_t j = 0; j < moves.size(); ++j)
-                top = std::max(top, p[j] = logits[std::size_t(moves[j])]);
+            for (std::size_t j = 0; j < p.size(); ++j)
+                top = std::max(top, p[j] = moveLogit(positions.of(at, j), logits));
             double sum = 0;
             for (double& x : p)
                 sum += (x = std::exp(x - top));
-            for (std::size_t j = 0; j < moves.size(); ++j) {
-                const auto k = std::size_t(moves[j]);
-                // Minus the gradient of the log-likelihood (the played move is first) and of
-                // the ridge.
-                const double gradient =
-                    (j == 0 ? 1.0 : 0.0) - p[j] / sum - 2 * share[k] * logits[k];
-                squares[k] += gradient * gradient;
-                logits[k] += kStep * gradient / std::sqrt(squares[k]);
+            for (std::size_t j = 0; j < p.size(); ++j) {
+                // Minus the gradient of the log-likelihood (the played move is first), the
+                // same for each of the move's logits, and of the ridge.
+                const double played = (j == 0 ? 1.0 : 0.0) - p[j] / sum;
+                for (const std::int32_t index : positions.of(at, j)) {
+                    const auto k = std::size_t(index);
+                    const double gradient = played - 2 * share[k] * logits[k];
+                    squares[k] += gradient * gradient;
+                    logits[k] += kStep * gradient / std::sqrt(squares[k]);
+                }
             }
         }
     }
@@ -323,13 +344,15 @@ std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int s
 double shapeTopOne(std::span<const RatedArchiveGame> games, int stride,
                    std::span<const float> logits) {
     const ShapePositions positions = shapePositions(games, stride);
+    const std::vector<double> wide(logits.begin(), logits.end());
     std::size_t matched = 0;
     for (std::size_t at = 0; at < positions.size(); ++at) {
         // Played first: it counts only when no other move's logit reaches its own.
-        const auto moves = positions.of(at);
-        const float played = logits[std::size_t(moves.front())];
-        matched += std::all_of(moves.begin() + 1, moves.end(),
-                               [&](std::int32_t k) { return logits[std::size_t(k)] < played; });
+        const double played = moveLogit(positions.of(at, 0), wide);
+        bool best = true;
+        for (std::size_t j = 1; j < positions.moves(at) && best; ++j)
+            best = moveLogit(positions.of(at, j), wide) < played;
+        matched += best;
     }
     return positions.size() ? double(matched) / double(positions.size()) : 0;
 }

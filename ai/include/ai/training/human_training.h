@@ -51,9 +51,10 @@ std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
                                       std::shared_ptr<const HumanModel> model, bool ownGames,
                                       int stride, const std::function<void(std::size_t)>& progress);
 
-// A logit for each move pattern (move_pattern.h), all players': the softmax of the legal
-// moves' logits gives the moves played in `games` (every `stride`-th position with two legal
-// moves or more) their greatest likelihood less `ridge` times the squared logits. Fitted by
+// A logit for each move pattern and edge pattern (move_pattern.h), all players': the softmax of
+// the legal moves' logits (each the sum of its shape's and its edges') gives the moves played
+// in `games` (every `stride`-th position with two legal moves or more) their greatest
+// likelihood less `ridge` times the squared logits. Fitted by
 // stochastic gradient steps (AdaGrad), `epochs` passes over the positions in an order shuffled
 // with `seed`.
 std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
