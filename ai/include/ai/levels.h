@@ -57,15 +57,16 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals). From alpha-beta level 18
-// the levels split their games by colour (whoever had Black won), so the deeper ones rate no
-// higher.
+// (docs/human-opponents.md, which gives the runs and their intervals). Neighbours the ladder
+// cannot tell apart share a rating: from alpha-beta level 18 the levels split their games by
+// colour (whoever had Black won), so the deeper ones take level 18's; Monte Carlo 17 and 18
+// take the mean of theirs (2866 and 2854, each +-120 to +-136).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1182, 1332, 1469, 1600, 1697, 1745, 1858, 1937, 2053, 2107,
-    2186, 2348, 2452, 2615, 2683, 2776, 2862, 2961, 2961, 2961};
+    1066, 1206, 1381, 1606, 1649, 1750, 1839, 1857, 2041, 2107,
+    2165, 2295, 2427, 2690, 2745, 2827, 2842, 2991, 2991, 2991};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    1034, 1174, 1304, 1372, 1466, 1548, 1637, 1821, 1876, 2004,
-    2164, 2253, 2414, 2469, 2574, 2698, 2821, 2833, 2892, 2952};
+    859,  1121, 1242, 1316, 1390, 1468, 1576, 1791, 1902, 1990,
+    2142, 2210, 2376, 2487, 2654, 2682, 2859, 2859, 2910, 2975};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
