@@ -18,8 +18,8 @@ constexpr int frameSquare(int edge, int d, int i) {
     }
 }
 
-// The edge's state read from its end `fromEnd` (0: i = 0 first): 8 edge squares, then the two
-// X-squares, the nearer one first.
+// The edge's state, read from i = 0 or, `fromEnd`, from i = 7: its 8 squares in that order,
+// then the two X-squares, the one nearer the start first.
 int edgeShape(Bitboard mine, Bitboard theirs, int edge, bool fromEnd) {
     std::array<int, 10> squares{};
     for (int k = 0; k < 8; ++k)
