@@ -243,6 +243,11 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
         return 2;
     }
     const std::size_t earlierGames = field.games().size();
+    // Each game is appended as it ends, so that a ladder stopped part way keeps what it played.
+    AppendedFile ggf;
+    const auto ggfPath = args->value("ggf");
+    if (const auto opened = ggfPath ? ggf.open(*ggfPath, false) : Result<void>(); !opened)
+        return usageError(err, ladderCommand, "--ggf: " + opened.error().message);
 
     ai::Engine judge;
     ai::Engine* judges[] = {&judge};
@@ -255,12 +260,6 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
         [[maybe_unused]] const auto blackReady = players[std::size_t(black)]->newGame();
         [[maybe_unused]] const auto whiteReady = players[std::size_t(white)]->newGame();
     };
-    // Each game is appended as it ends, so that a ladder stopped part way keeps what it played.
-    AppendedFile ggf;
-    const auto ggfPath = args->value("ggf");
-    if (const auto opened = ggfPath ? ggf.open(*ggfPath, false) : Result<void>(); !opened)
-        return usageError(err, ladderCommand, "--ggf: " + opened.error().message);
-
     for (int a = 0; a < int(rungs->size()); ++a) {
         for (int b = a + 1; b < int(rungs->size()); ++b) {
             // The pair's earlier games fill the first places of its schedule.
