@@ -88,7 +88,7 @@ MonteCarloSearch::Settings settingsFor(const Limits& limits, bool playouts) {
         s.visits = m.visits;
         s.playouts = s.playouts || m.playouts;
         s.temperature = m.temperature;
-        s.solveEmpties = std::min(level(l).exactDepth, kMonteCarloSolveEmpties);
+        s.solveEmpties = std::min(m.exactDepth, kMonteCarloSolveEmpties);
     } else if (limits.depth > 0) {
         s.visits = kVisitsPerDepth << std::min(limits.depth, 24);
     }

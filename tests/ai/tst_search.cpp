@@ -332,6 +332,11 @@ class TestSearch : public QObject {
             QVERIFY(level.midgameDepth >= 1);
             QVERIFY(level.exactDepth <= level.wldDepth);
             if (l > 1) QVERIFY(level.midgameDepth >= ai::level(l - 1).midgameDepth);
+            // A Monte Carlo level with random playouts never solves exactly; one valued by the
+            // evaluation solves within the last 12 empties at most (kMonteCarloSolveEmpties).
+            const ai::MonteCarloLevel& m = ai::monteCarloLevel(l);
+            QCOMPARE(m.exactDepth == 0, m.playouts);
+            QVERIFY(m.exactDepth >= 0 && m.exactDepth <= 12);
         }
     }
 };

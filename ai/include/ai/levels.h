@@ -35,20 +35,22 @@ inline const Level& level(int number) {
 
 // The same levels for the Monte Carlo search (EngineKind::MonteCarlo): how many simulations it
 // runs, whether its leaves are valued by random playouts (plain UCT, the weakest levels) rather
-// than by the evaluation, and how loosely it picks its move: at random with a chance in
-// proportion to visits^(100 / temperature), or the most visited one at temperature 0. It solves
-// exactly at the row's exactDepth of kLevels, at most kMonteCarloSolveEmpties (mcts.h).
+// than by the evaluation, how loosely it picks its move (at random with a chance in proportion
+// to visits^(100 / temperature), or the most visited one at temperature 0), and from how many
+// empties it solves exactly (at most kMonteCarloSolveEmpties, mcts.h; 0 with playouts: never).
 struct MonteCarloLevel {
     std::uint32_t visits;
     bool playouts;
     int temperature;  // percent
+    int exactDepth;   // empties
 };
 
 inline constexpr std::array<MonteCarloLevel, kLevelCount> kMonteCarloLevels = {{
-    {100, true, 100},  {500, true, 70},   {1000, true, 50},  {1500, true, 40},   {2000, true, 30},
-    {10, false, 100},  {100, false, 100}, {150, false, 80},  {200, false, 70},   {300, false, 60},
-    {400, false, 50},  {600, false, 40},  {800, false, 30},  {1500, false, 20},  {5000, false, 0},
-    {12000, false, 0}, {50000, false, 0}, {80000, false, 0}, {200000, false, 0}, {500000, false, 0},
+    {100, true, 100, 0},   {500, true, 70, 0},    {1000, true, 50, 0},    {1500, true, 40, 0},
+    {2000, true, 30, 0},   {10, false, 100, 8},   {100, false, 100, 8},   {150, false, 80, 10},
+    {200, false, 70, 10},  {300, false, 60, 12},  {400, false, 50, 12},   {600, false, 40, 12},
+    {800, false, 30, 12},  {1500, false, 20, 12}, {5000, false, 0, 12},   {12000, false, 0, 12},
+    {50000, false, 0, 12}, {80000, false, 0, 12}, {200000, false, 0, 12}, {500000, false, 0, 12},
 }};
 
 inline const MonteCarloLevel& monteCarloLevel(int number) {
@@ -75,10 +77,12 @@ inline int monteCarloLevelRating(int number) {
 }
 
 // How many discs below the best a level may play from the opening book: none at level 0 (plain
-// depth or time limits) and from level 13; below, 2 more than the level strays in its searches,
-// so that weak games open differently without opening worse than they play.
+// depth or time limits) or at a level that plays its best; otherwise 2 more than the level strays
+// in its searches, so that weak games open differently without opening worse than they play.
 inline int bookMargin(int number) {
-    return number == 0 || number >= 13 ? 0 : level(number).randomness + 2;
+    if (number == 0) return 0;
+    const int randomness = level(number).randomness;
+    return randomness > 0 ? randomness + 2 : 0;
 }
 
 }  // namespace hasami::ai
