@@ -99,7 +99,7 @@ class TestMonteCarlo : public QObject {
         QCOMPARE(a.pv, b.pv);
     }
 
-    // Plain UCT (level 3: random playouts, no exact solver) proves small endgames by the end of
+    // Plain UCT (level 4: random playouts, no exact solver) proves small endgames by the end of
     // the game alone, and its proofs agree with the exact solver: a forced win is found and
     // played, a loss is seen as one.
     void playoutSearchProvesSmallEndgames() {
@@ -110,7 +110,7 @@ class TestMonteCarlo : public QObject {
             const int ply = std::max(0, game.length() - 7);
             const Position p = game.positionAt(ply);
             if (!p.legalMoves()) continue;
-            const ai::Result r = monteCarloEngine()->think(p, ai::Limits::atLevel(3));
+            const ai::Result r = monteCarloEngine()->think(p, ai::Limits::atLevel(4));
             QVERIFY2(r.winLossDraw, formatBoard(p).c_str());
             const int exact = exactScore(p);
             QCOMPARE(provedSign(r), sign(exact));

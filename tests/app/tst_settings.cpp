@@ -282,7 +282,7 @@ class TestSettings : public QObject {
         hintScale->setCurrentIndex(1);
         QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::MonteCarlo);
         QCOMPARE(dialog.settings().hintScale, HintScale::WinChance);
-        QVERIFY(shows(QString("1,500 simulations")));
+        QVERIFY(shows(QString("3,000 simulations")));  // level 14
     }
 
     void theDialogEditsTheBookSetting() {

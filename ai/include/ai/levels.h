@@ -18,14 +18,14 @@ struct Level {
 inline constexpr int kLevelCount = 20;
 
 // Row l - 1 is level l. The low levels look little ahead and pick loosely among good moves,
-// so a beginner can win and no two games repeat; from level 13 the engine plays its best, two
-// plies deeper a level. The rows are spaced by the ladder (docs/human-opponents.md): about
-// 100-150 Elo between neighbours where it measured them.
+// so a beginner can win and no two games repeat; from level 12 the engine plays its best, from
+// level 14 two plies deeper a level. Levels 1-14 were chosen among candidate rows by the ladder
+// (docs/human-opponents.md) so that neighbours stand about 100-150 Elo apart.
 inline constexpr std::array<Level, kLevelCount> kLevels = {{
-    {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {2, 6, 6, 100, 8},   {2, 6, 6, 100, 6},
-    {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},  {3, 8, 10, 100, 3},  {4, 10, 12, 100, 4},
-    {4, 10, 12, 100, 2}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 2},  {6, 12, 14, 95, 1},
-    {8, 14, 16, 95, 0},  {10, 16, 18, 95, 0}, {12, 18, 20, 95, 0}, {14, 20, 22, 95, 0},
+    {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {1, 4, 4, 100, 7},   {2, 6, 6, 100, 8},
+    {2, 6, 6, 100, 6},   {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},  {3, 8, 10, 100, 3},
+    {4, 10, 12, 100, 3}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 1},  {8, 14, 16, 95, 0},
+    {9, 14, 16, 95, 0},  {10, 16, 18, 95, 0}, {12, 18, 20, 95, 0}, {14, 20, 22, 95, 0},
     {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {20, 26, 28, 99, 0}, {22, 26, 28, 99, 0},
 }};
 
@@ -46,10 +46,10 @@ struct MonteCarloLevel {
 };
 
 inline constexpr std::array<MonteCarloLevel, kLevelCount> kMonteCarloLevels = {{
-    {100, true, 100, 0},   {500, true, 70, 0},    {1000, true, 50, 0},    {1500, true, 40, 0},
-    {2000, true, 30, 0},   {10, false, 100, 8},   {100, false, 100, 8},   {150, false, 80, 10},
-    {200, false, 70, 10},  {300, false, 60, 12},  {400, false, 50, 12},   {600, false, 40, 12},
-    {800, false, 30, 12},  {1500, false, 20, 12}, {5000, false, 0, 12},   {12000, false, 0, 12},
+    {100, true, 100, 0},   {500, true, 100, 0},   {500, true, 70, 0},     {1000, true, 50, 0},
+    {2000, true, 30, 0},   {10, false, 100, 8},   {100, false, 100, 8},   {120, false, 90, 10},
+    {200, false, 70, 10},  {250, false, 65, 10},  {400, false, 50, 12},   {600, false, 40, 12},
+    {1100, false, 25, 12}, {3000, false, 0, 12},  {5000, false, 0, 12},   {12000, false, 0, 12},
     {50000, false, 0, 12}, {80000, false, 0, 12}, {200000, false, 0, 12}, {500000, false, 0, 12},
 }};
 
@@ -59,16 +59,19 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals). Neighbours the ladder
+// (docs/human-opponents.md, which gives the runs and their intervals). Levels 1-14 of each
+// engine come from one round robin. Levels 15-20, whose games are slow, come from an earlier
+// ladder, moved onto this one's scale by the mean difference of the players both rated at the
+// top (alpha-beta depths 8 and 10, Monte Carlo 800 and 1,500 simulations). Neighbours a ladder
 // cannot tell apart share a rating: from alpha-beta level 18 the levels split their games by
 // colour (whoever had Black won), so the deeper ones take level 18's; Monte Carlo 17 and 18
-// take the mean of theirs (2866 and 2854, each +-120 to +-136).
+// take the mean of theirs.
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1066, 1206, 1381, 1606, 1649, 1750, 1839, 1857, 2041, 2107,
-    2165, 2295, 2427, 2690, 2745, 2827, 2842, 2991, 2991, 2991};
+    1072, 1179, 1285, 1420, 1533, 1632, 1709, 1821, 1948, 2066,
+    2220, 2377, 2493, 2591, 2656, 2738, 2753, 2902, 2902, 2902};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    859,  1121, 1242, 1316, 1390, 1468, 1576, 1791, 1902, 1990,
-    2142, 2210, 2376, 2487, 2654, 2682, 2859, 2859, 2910, 2975};
+    924,  1018, 1135, 1235, 1365, 1466, 1570, 1693, 1867, 1930,
+    2078, 2220, 2335, 2429, 2565, 2593, 2770, 2770, 2821, 2886};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
