@@ -59,19 +59,18 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals). Levels 1-14 of each
-// engine come from one round robin. Levels 15-20, whose games are slow, come from an earlier
-// ladder, moved onto this one's scale by the mean difference of the players both rated at the
-// top (alpha-beta depths 8 and 10, Monte Carlo 800 and 1,500 simulations). Neighbours a ladder
-// cannot tell apart share a rating: from alpha-beta level 18 the levels split their games by
-// colour (whoever had Black won), so the deeper ones take level 18's; Monte Carlo 17 and 18
-// take the mean of theirs.
+// (docs/human-opponents.md, which gives the runs and their intervals). Alpha-beta 1-17 and
+// Monte Carlo 1-18 come from one fit. Alpha-beta 18-20 and Monte Carlo 19-20, whose games take
+// minutes to hours, come from an earlier ladder, moved onto this one's scale by the mean
+// difference of the seven top levels both fits rate. Neighbours a ladder cannot tell apart
+// share a rating: from alpha-beta level 18 the levels split their games by colour (whoever had
+// Black won); Monte Carlo 17 and 18 take the mean of theirs.
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
     1072, 1179, 1285, 1420, 1533, 1632, 1709, 1821, 1948, 2066,
-    2220, 2377, 2493, 2591, 2656, 2738, 2753, 2902, 2902, 2902};
+    2220, 2391, 2486, 2564, 2641, 2822, 2884, 2939, 2939, 2939};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
     924,  1018, 1135, 1235, 1365, 1466, 1570, 1693, 1867, 1930,
-    2078, 2220, 2335, 2429, 2565, 2593, 2770, 2770, 2821, 2886};
+    2078, 2216, 2338, 2434, 2567, 2625, 2782, 2782, 2858, 2923};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
