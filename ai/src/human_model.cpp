@@ -32,8 +32,15 @@ HumanModel::Blend HumanModel::blendFor(double rating) const {
     return {&below, &*above, (rating - below.rating) / (above->rating - below.rating)};
 }
 
-std::array<double, kHumanFeatureCount> HumanModel::weightsFor(int phase, double rating) const {
-    const Blend blend = blendFor(rating);
+HumanModel::Blend HumanModel::playBlendFor(double rating) const {
+    const HumanBand& first = bands_.front();
+    const HumanBand& last = bands_.back();
+    if (bands_.size() > 1 && rating > last.rating)
+        return {&first, &last, (rating - first.rating) / (last.rating - first.rating)};
+    return blendFor(rating);
+}
+
+std::array<double, kHumanFeatureCount> HumanModel::weightsFor(int phase, Blend blend) {
     std::array<double, kHumanFeatureCount> weights{};
     for (int i = 0; i < kHumanFeatureCount; ++i) {
         weights[i] = (1 - blend.t) * blend.below->weights[phase][i] +
@@ -44,7 +51,12 @@ std::array<double, kHumanFeatureCount> HumanModel::weightsFor(int phase, double 
 
 std::vector<double> HumanModel::chances(std::span<const MoveFeatures> features, int phase,
                                         double rating, double temperature) const {
-    const auto weights = weightsFor(phase, rating);
+    return softmax(features, weightsFor(phase, blendFor(rating)), temperature);
+}
+
+std::vector<double> HumanModel::softmax(std::span<const MoveFeatures> features,
+                                        const std::array<double, kHumanFeatureCount>& weights,
+                                        double temperature) {
     std::vector<double> logits;
     for (const MoveFeatures& f : features) {
         double logit = 0;
@@ -96,7 +108,8 @@ int HumanModel::readingDepthFor(double rating) const {
 std::vector<double> HumanModel::playChances(std::span<const MoveFeatures> features, int empties,
                                             double rating, double temperature,
                                             Bitboard exactBest) const {
-    std::vector<double> result = chances(features, phaseOf(empties), rating, temperature);
+    std::vector<double> result =
+        softmax(features, weightsFor(phaseOf(empties), playBlendFor(rating)), temperature);
     const auto bestChance = exactBestChance(empties, rating);
     if (!bestChance) return result;
     double best = 0, other = 0;
@@ -125,8 +138,9 @@ std::optional<double> HumanModel::exactBestChance(int empties, double rating) co
         }
         return band.exactBest.back();
     };
-    const Blend blend = blendFor(rating);
-    return (1 - blend.t) * chanceOf(*blend.below) + blend.t * chanceOf(*blend.above);
+    const Blend blend = playBlendFor(rating);
+    return std::clamp((1 - blend.t) * chanceOf(*blend.below) + blend.t * chanceOf(*blend.above),
+                      0.0, 1.0);
 }
 
 std::uint8_t HumanModel::canonicalSquare(const Position& position, Square square) {

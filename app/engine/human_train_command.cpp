@@ -30,6 +30,7 @@ struct TrainOptions {
     int until = 2022;
     int validationYears = 3;  // the last years before --until check the fit, unfitted
     int bands = 5;
+    std::vector<double> bandLimits;  // given: the bands lie between them, --bands unused
     int stride = 10;
     int openingPlies = 40;
     int openingGames = 2;
@@ -42,11 +43,29 @@ struct TrainOptions {
     double shapeRidge = 1;
 };
 
+// "1500,1700,1900": rising ratings, the limits between bands.
+Result<std::vector<double>> parseBandLimits(const std::string& text) {
+    std::vector<double> limits;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const auto limit = parseInteger(text.substr(start, comma - start), 100, 3000);
+        if (!limit || (!limits.empty() && double(*limit) <= limits.back()))
+            return Error{
+                "--band-limits takes rising ratings within 100-3000 split by commas, "
+                "such as 1500,1700,1900"};
+        limits.push_back(double(*limit));
+        start = comma + 1;
+    }
+    if (limits.size() > 15) return Error{"--band-limits takes at most 15 limits (16 bands)"};
+    return limits;
+}
+
 Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     const auto args = Arguments::parse(
         words,
-        {"ratings", "out", "until", "bands", "stride", "opening-plies", "opening-games",
-         "exact-positions", "ridge", "validation-years", "calibration-positions",
+        {"ratings", "out", "until", "bands", "band-limits", "stride", "opening-plies",
+         "opening-games", "exact-positions", "ridge", "validation-years", "calibration-positions",
          "calibration-depth", "shape-stride", "shape-epochs", "shape-ridge"},
         {});
     if (!args) return args.error();
@@ -58,6 +77,12 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     o.until = int(bad(args->integer("until", 1900, 2100)).value_or(o.until));
     o.validationYears = int(bad(args->integer("validation-years", 0, 50)).value_or(3));
     o.bands = int(bad(args->integer("bands", 1, 16)).value_or(o.bands));
+    if (const auto limits = args->value("band-limits")) {
+        if (const auto parsed = parseBandLimits(*limits))
+            o.bandLimits = *parsed;
+        else
+            bad.add(parsed.error());
+    }
     o.stride = int(bad(args->integer("stride", 1, 1000000)).value_or(o.stride));
     o.openingPlies = int(bad(args->integer("opening-plies", 0, 60)).value_or(o.openingPlies));
     o.openingGames = int(bad(args->integer("opening-games", 2, 1000000)).value_or(2));
@@ -216,9 +241,11 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
                                                                      openings, 0, shapeLogits);
     const auto samples =
         ai::training::humanSamples(fitted, featureModel, true, options->stride, {});
-    const auto limits = ai::training::bandLimits(samples, options->bands);
+    const auto limits = options->bandLimits.empty()
+                            ? ai::training::bandLimits(samples, options->bands)
+                            : options->bandLimits;
 
-    std::vector<ai::HumanBand> bands(std::size_t(options->bands));
+    std::vector<ai::HumanBand> bands(limits.size() + 1);
     std::vector<std::vector<std::vector<const HumanSample*>>> byBand(
         bands.size(), std::vector<std::vector<const HumanSample*>>(ai::kHumanPhaseCount));
     for (const HumanSample& s : samples) {
@@ -230,7 +257,12 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
         std::size_t count = 0;
         for (const auto& phase : byBand[b])
             count += phase.size();
-        bands[b].rating /= double(std::max<std::size_t>(count, 1));
+        if (count == 0) {
+            err << programName() << " human-train: band " << b + 1
+                << " has no positions: choose other --band-limits\n";
+            return 2;
+        }
+        bands[b].rating /= double(count);
         for (int phase = 0; phase < ai::kHumanPhaseCount; ++phase) {
             bands[b].weights[std::size_t(phase)] =
                 ai::training::fitSoftmax(byBand[b][std::size_t(phase)], options->ridge, 30);
@@ -279,7 +311,8 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
 
 const Command humanTrainCommand{
     "human-train",
-    "human-train ARCHIVE... --ratings FILE --out FILE [--until YEAR] [--bands N] [--stride N] "
+    "human-train ARCHIVE... --ratings FILE --out FILE [--until YEAR] [--bands N | --band-limits "
+    "R,R,...] [--stride N] "
     "[--opening-plies N] [--opening-games N] [--exact-positions N] [--ridge X] "
     "[--validation-years N] [--calibration-positions N] [--calibration-depth D] "
     "[--shape-stride N] [--shape-epochs N] [--shape-ridge X]",

@@ -95,6 +95,17 @@ std::vector<std::uint8_t> encodedPlantedModel(std::vector<float> shapeLogits = {
                    openings, 1650, std::move(shapeLogits)));
 }
 
+// a1, a corner flipping 1 disc, and c3 flipping 2: the two moves of the blending tests.
+std::vector<MoveFeatures> cornerAndFlips() {
+    return {featuresOf("a1", {{kSquareA1, 1}, {kFlips, 1}}), featuresOf("c3", {{kFlips, 2}})};
+}
+
+// a1's chance among cornerAndFlips() under the weights `corner` and `flips`, by hand.
+double cornerChance(double corner, double flips) {
+    const double a = std::exp(corner + flips), b = std::exp(2 * flips);
+    return a / (a + b);
+}
+
 }  // namespace
 
 class TestHumanModel : public QObject {
@@ -118,16 +129,24 @@ class TestHumanModel : public QObject {
     // 2, flips -0.25.
     void ratingsBetweenBandsBlendTheirWeights() {
         const HumanModel model({band(1000, 1, 0.5), band(2000, 3, -1)}, {}, 1500);
-        const std::vector<MoveFeatures> moves = {featuresOf("a1", {{kSquareA1, 1}, {kFlips, 1}}),
-                                                 featuresOf("c3", {{kFlips, 2}})};
-        const auto expected = [](double corner, double flips) {
-            const double a = std::exp(corner + flips), b = std::exp(2 * flips);
-            return a / (a + b);
-        };
-        QVERIFY(std::abs(model.chances(moves, 0, 1500)[0] - expected(2, -0.25)) < 1e-12);
+        const auto moves = cornerAndFlips();
+        QVERIFY(std::abs(model.chances(moves, 0, 1500)[0] - cornerChance(2, -0.25)) < 1e-12);
         // Beyond the ends: the end band's weights.
-        QVERIFY(std::abs(model.chances(moves, 0, 600)[0] - expected(1, 0.5)) < 1e-12);
-        QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - expected(3, -1)) < 1e-12);
+        QVERIFY(std::abs(model.chances(moves, 0, 600)[0] - cornerChance(1, 0.5)) < 1e-12);
+        QVERIFY(std::abs(model.chances(moves, 0, 2600)[0] - cornerChance(3, -1)) < 1e-12);
+    }
+
+    // In play, beyond the strongest band the weights go on along the line through the end
+    // bands: at 2600, 1.6 of the way from 1000 to 2000, the corner weighs 1 + 1.6 * 2 = 4.2 and
+    // the flips 0.5 - 1.6 * 1.5 = -1.9. Below the weakest, its own (30 empties: no exact solve).
+    void playBeyondTheStrongestBandExtrapolatesItsWeights() {
+        const HumanModel model({band(1000, 1, 0.5), band(2000, 3, -1)}, {}, 1500);
+        const auto moves = cornerAndFlips();
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-12; };
+        QVERIFY(near(model.playChances(moves, 30, 2600, 1, 0)[0], cornerChance(4.2, -1.9)));
+        QVERIFY(near(model.playChances(moves, 30, 2000, 1, 0)[0], cornerChance(3, -1)));
+        QVERIFY(near(model.playChances(moves, 30, 1500, 1, 0)[0], cornerChance(2, -0.25)));
+        QVERIFY(near(model.playChances(moves, 30, 600, 1, 0)[0], cornerChance(1, 0.5)));
     }
 
     // Bands reading 4 and 6 plies at 1500 and 2000: 5 plies halfway, 4 below; beyond 2000 a
@@ -257,6 +276,13 @@ class TestHumanModel : public QObject {
         QVERIFY(std::abs(*model.exactBestChance(6, 1000) - 0.2) < 1e-12);
         QVERIFY(std::abs(*model.exactBestChance(18, 1500) - 0.9) < 1e-12);
         QVERIFY(!model.exactBestChance(19, 1000));
+        // Beyond the strongest band, on the line through the end bands, at most 1: at 2500,
+        // 0.6 + 0.5 * 0.4 at 10 empties, 0.7 + 0.5 * 0.2 at 14, 1.1 held at 1 at 18. Below the
+        // weakest, its own.
+        QVERIFY(std::abs(*model.exactBestChance(10, 2500) - 0.8) < 1e-12);
+        QVERIFY(std::abs(*model.exactBestChance(14, 2500) - 0.8) < 1e-12);
+        QCOMPARE(*model.exactBestChance(18, 2500), 1.0);
+        QVERIFY(std::abs(*model.exactBestChance(10, 500) - 0.2) < 1e-12);
     }
 
     // Near the end the best moves share the exact-best chance, the others the rest, each in

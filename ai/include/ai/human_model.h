@@ -84,13 +84,16 @@ class HumanModel {
     // more for each kHumanEloPerPly, at most kHumanDeepestReading.
     int readingDepthFor(double rating) const;
     // The chances with which a player rated `rating` plays each move of `features` at
-    // `empties`: chances() at `temperature`, except that where exactBestChance applies, the
-    // exactly best moves (the squares `exactBest`) share that chance and the others the rest,
-    // each group in proportion to its chances (a group that is empty leaves them unchanged).
+    // `empties`: chances() at `temperature`, except that beyond the strongest band the weights
+    // go on along the line through the end bands' (stronger players weigh what they lose more,
+    // and shapes and habits less), and that where exactBestChance applies, the exactly best
+    // moves (the squares `exactBest`) share that chance and the others the rest, each group in
+    // proportion to its chances (a group that is empty leaves them unchanged).
     std::vector<double> playChances(std::span<const MoveFeatures> features, int empties,
                                     double rating, double temperature, Bitboard exactBest) const;
-    // The chance that a player rated `rating` plays an exactly best move at `empties`; nullopt
-    // beyond the measured empties (the model alone decides there).
+    // The chance that a player rated `rating` plays an exactly best move at `empties`: beyond
+    // the strongest band, on the line through the end bands', at most 1. nullopt beyond the
+    // measured empties (the model alone decides there).
     std::optional<double> exactBestChance(int empties, double rating) const;
 
     // How often each legal move of `position` was chosen in the archive's games, and in how
@@ -123,8 +126,13 @@ class HumanModel {
         double t;
     };
     Blend blendFor(double rating) const;
-    // The weights for `rating`: between the two nearest bands' centres.
-    std::array<double, kHumanFeatureCount> weightsFor(int phase, double rating) const;
+    // As blendFor, but beyond the strongest band the weakest and the strongest with `t` above 1:
+    // how a player stronger than the archive's bands plays.
+    Blend playBlendFor(double rating) const;
+    static std::array<double, kHumanFeatureCount> weightsFor(int phase, Blend blend);
+    static std::vector<double> softmax(std::span<const MoveFeatures> features,
+                                       const std::array<double, kHumanFeatureCount>& weights,
+                                       double temperature);
 
     std::vector<HumanBand> bands_;  // by rating
     OpeningCounts openings_;

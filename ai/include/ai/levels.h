@@ -61,16 +61,16 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-opponents.md, which gives the runs and their intervals). Alpha-beta 1-17 and
 // Monte Carlo 1-18 come from one fit. Alpha-beta 18-20 and Monte Carlo 19-20, whose games take
-// minutes to hours, come from an earlier ladder, moved onto this one's scale by the mean
-// difference of the seven top levels both fits rate. Neighbours a ladder cannot tell apart
+// minutes to hours, come from an earlier ladder, moved onto each later fit's scale by the mean
+// difference of the levels both fits rate. Neighbours a ladder cannot tell apart
 // share a rating: from alpha-beta level 18 the levels split their games by colour (whoever had
 // Black won); Monte Carlo 17 and 18 take the mean of theirs.
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1072, 1179, 1285, 1420, 1533, 1632, 1709, 1821, 1948, 2066,
-    2220, 2391, 2486, 2564, 2641, 2822, 2884, 2939, 2939, 2939};
+    1063, 1171, 1281, 1410, 1525, 1626, 1703, 1808, 1938, 2056,
+    2207, 2384, 2476, 2552, 2630, 2811, 2873, 2930, 2930, 2930};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    924,  1018, 1135, 1235, 1365, 1466, 1570, 1693, 1867, 1930,
-    2078, 2216, 2338, 2434, 2567, 2625, 2782, 2782, 2858, 2923};
+    915,  1010, 1127, 1227, 1355, 1461, 1559, 1682, 1860, 1930,
+    2074, 2206, 2322, 2424, 2556, 2614, 2772, 2772, 2849, 2914};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
