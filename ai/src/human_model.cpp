@@ -95,14 +95,21 @@ double HumanModel::temperatureFor(double rating) const {
 }
 
 int HumanModel::readingDepthFor(double rating) const {
+    // A band reads at least as deep as any weaker one: each band's depth is the shallowest that
+    // brings its own losses near its players', and a stronger player does not read less.
+    const auto depthOf = [&](const HumanBand* band) {
+        int depth = 0;
+        for (const HumanBand* b = bands_.data(); b <= band; ++b)
+            depth = std::max(depth, b->readingDepth);
+        return depth;
+    };
     const HumanBand& last = bands_.back();
     if (rating > last.rating) {
         const int beyond = int(std::lround((rating - last.rating) / kHumanEloPerPly));
-        return std::min(last.readingDepth + beyond, kHumanDeepestReading);
+        return std::min(depthOf(&last) + beyond, kHumanDeepestReading);
     }
     const Blend blend = blendFor(rating);
-    return int(std::lround((1 - blend.t) * blend.below->readingDepth +
-                           blend.t * blend.above->readingDepth));
+    return int(std::lround((1 - blend.t) * depthOf(blend.below) + blend.t * depthOf(blend.above)));
 }
 
 std::vector<double> HumanModel::playChances(std::span<const MoveFeatures> features, int empties,

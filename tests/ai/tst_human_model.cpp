@@ -186,6 +186,16 @@ class TestHumanModel : public QObject {
         QFAIL("no position's losses differ between 4 and 6 plies");
     }
 
+    // A band reads at least as deep as a weaker one: bands reading 6 and 5 plies at 1500 and
+    // 2000 both read 6, and beyond 2000 a ply more for each 90 Elo from 6.
+    void aStrongerBandNeverReadsShallower() {
+        const HumanModel model({band(1500, 0, 0, {}, 1, 6), band(2000, 0, 0, {}, 1, 5)}, {}, 1700);
+        QCOMPARE(model.readingDepthFor(1200), 6);
+        QCOMPARE(model.readingDepthFor(1900), 6);
+        QCOMPARE(model.readingDepthFor(2000), 6);
+        QCOMPARE(model.readingDepthFor(2090), 7);
+    }
+
     // At temperature 0.5 the corner's logit 2 counts as 4: exp(4) / (exp(4) + 2).
     void aTemperatureScalesTheLogits() {
         const HumanModel model({band(1500, 2, 0)}, {}, 1500);

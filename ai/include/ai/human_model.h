@@ -79,9 +79,10 @@ class HumanModel {
     // the logarithm in proportion; beyond the ends, on the line through the end bands', so that
     // ratings past the archive's bands play sharper (or looser) than its strongest (weakest).
     double temperatureFor(double rating) const;
-    // The depth to which a player rated `rating` reads when playing: between two bands' centres,
-    // in proportion (rounded); below the weakest band, its depth; beyond the strongest, a ply
-    // more for each kHumanEloPerPly, at most kHumanDeepestReading.
+    // The depth to which a player rated `rating` reads when playing, a band reading at least as
+    // deep as every weaker band: between two bands' centres, in proportion (rounded); below the
+    // weakest band, its depth; beyond the strongest, a ply more for each kHumanEloPerPly, at
+    // most kHumanDeepestReading.
     int readingDepthFor(double rating) const;
     // The chances with which a player rated `rating` plays each move of `features` at
     // `empties`: chances() at `temperature`, except that beyond the strongest band the weights

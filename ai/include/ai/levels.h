@@ -66,11 +66,11 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // share a rating: from alpha-beta level 18 the levels split their games by colour (whoever had
 // Black won); Monte Carlo 17 and 18 take the mean of theirs.
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1063, 1171, 1281, 1410, 1525, 1626, 1703, 1808, 1938, 2056,
-    2207, 2384, 2476, 2552, 2630, 2811, 2873, 2930, 2930, 2930};
+    1082, 1201, 1318, 1444, 1543, 1649, 1723, 1817, 1958, 2082,
+    2247, 2424, 2515, 2592, 2671, 2852, 2914, 2961, 2961, 2961};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    915,  1010, 1127, 1227, 1355, 1461, 1559, 1682, 1860, 1930,
-    2074, 2206, 2322, 2424, 2556, 2614, 2772, 2772, 2849, 2914};
+    948,  1045, 1158, 1258, 1374, 1473, 1582, 1703, 1882, 1955,
+    2104, 2246, 2358, 2472, 2596, 2654, 2812, 2812, 2880, 2945};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
