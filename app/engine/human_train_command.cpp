@@ -259,7 +259,7 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
             count += phase.size();
         if (count == 0) {
             err << programName() << " human-train: band " << b + 1
-                << " has no positions: choose other --band-limits\n";
+                << " has no positions: choose other --bands or --band-limits\n";
             return 2;
         }
         bands[b].rating /= double(count);

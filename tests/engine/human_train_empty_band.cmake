@@ -11,7 +11,7 @@ execute_process(COMMAND ${TOOLS} human-train ${ARCHIVE} --ratings ${DIR}/empty-b
                         --out ${DIR}/empty-band.model --shape-epochs 0 --stride 50
                         --band-limits 2900
                 RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE output)
-if(NOT status EQUAL 2 OR NOT output MATCHES "band 2 has no positions: choose other --band-limits")
+if(NOT status EQUAL 2 OR NOT output MATCHES "band 2 has no positions: choose other --bands or --band-limits")
   message(FATAL_ERROR "expected status 2 and the empty band named; got ${status}: ${output}")
 endif()
 if(EXISTS ${DIR}/empty-band.model)
