@@ -2,6 +2,7 @@
 // rated players (hasami-tools ratings). The games after --until are never read: they are the
 // model's test set (human-test).
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -248,20 +249,21 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     std::vector<ai::HumanBand> bands(limits.size() + 1);
     std::vector<std::vector<std::vector<const HumanSample*>>> byBand(
         bands.size(), std::vector<std::vector<const HumanSample*>>(ai::kHumanPhaseCount));
+    std::vector<std::size_t> counts(bands.size());
     for (const HumanSample& s : samples) {
         const auto band = std::size_t(ai::training::bandOf(s.rating, limits));
         byBand[band][std::size_t(s.phase)].push_back(&s);
         bands[band].rating += s.rating;
+        ++counts[band];
+    }
+    // Before any band is fitted, so that a bad choice of bands is told at once.
+    if (const auto empty = std::find(counts.begin(), counts.end(), 0); empty != counts.end()) {
+        err << programName() << " human-train: band " << empty - counts.begin() + 1
+            << " has no positions: choose other --bands or --band-limits\n";
+        return 2;
     }
     for (std::size_t b = 0; b < bands.size(); ++b) {
-        std::size_t count = 0;
-        for (const auto& phase : byBand[b])
-            count += phase.size();
-        if (count == 0) {
-            err << programName() << " human-train: band " << b + 1
-                << " has no positions: choose other --bands or --band-limits\n";
-            return 2;
-        }
+        const std::size_t count = counts[b];
         bands[b].rating /= double(count);
         for (int phase = 0; phase < ai::kHumanPhaseCount; ++phase) {
             bands[b].weights[std::size_t(phase)] =
