@@ -7,6 +7,7 @@
 #include <cmath>
 #include <iomanip>
 #include <ostream>
+#include <thread>
 
 #include "ai/engine.h"
 #include "ai/human_model_file.h"
@@ -42,6 +43,7 @@ struct TrainOptions {
     int shapeStride = 1;             // the positions that fit the shape logits
     int shapeEpochs = 2;             // 0: no shape logits
     double shapeRidge = 1;
+    int shapeRefit = 1;  // the positions that refit the shapes over the bands; 0: no refit
 };
 
 // "1500,1700,1900": rising ratings, the limits between bands.
@@ -67,7 +69,7 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
         words,
         {"ratings", "out", "until", "bands", "band-limits", "stride", "opening-plies",
          "opening-games", "exact-positions", "ridge", "validation-years", "calibration-positions",
-         "calibration-depth", "shape-stride", "shape-epochs", "shape-ridge"},
+         "calibration-depth", "shape-stride", "shape-epochs", "shape-ridge", "shape-refit"},
         {});
     if (!args) return args.error();
     TrainOptions o;
@@ -95,6 +97,7 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     o.shapeStride = int(bad(args->integer("shape-stride", 1, 1000000)).value_or(o.shapeStride));
     o.shapeEpochs = int(bad(args->integer("shape-epochs", 0, 100)).value_or(o.shapeEpochs));
     o.shapeRidge = bad(args->number("shape-ridge", 0, 1e6)).value_or(o.shapeRidge);
+    o.shapeRefit = int(bad(args->integer("shape-refit", 0, 1000000)).value_or(o.shapeRefit));
     if (bad.any()) return Error{bad.message()};
     if (o.archives.empty()) return Error{"expected ARCHIVE files"};
     if (o.ratings.empty()) return Error{"--ratings FILE is required"};
@@ -207,6 +210,37 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
     }
 }
 
+// Each band's weights, phase by phase, fitted on its `samples`; an error naming the first band
+// with no position, before any is fitted, so that a bad choice of bands is told at once.
+Result<std::vector<ai::HumanBand>> fitBands(std::span<const HumanSample> samples,
+                                            std::span<const double> limits, double ridge,
+                                            std::ostream& out) {
+    std::vector<ai::HumanBand> bands(limits.size() + 1);
+    std::vector<std::vector<std::vector<const HumanSample*>>> byBand(
+        bands.size(), std::vector<std::vector<const HumanSample*>>(ai::kHumanPhaseCount));
+    std::vector<std::size_t> counts(bands.size());
+    for (const HumanSample& s : samples) {
+        const auto band = std::size_t(ai::training::bandOf(s.rating, limits));
+        byBand[band][std::size_t(s.phase)].push_back(&s);
+        bands[band].rating += s.rating;
+        ++counts[band];
+    }
+    if (const auto empty = std::find(counts.begin(), counts.end(), 0); empty != counts.end()) {
+        return Error{"band " + std::to_string(empty - counts.begin() + 1) +
+                     " has no positions: choose other --bands or --band-limits"};
+    }
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+        bands[b].rating /= double(counts[b]);
+        for (int phase = 0; phase < ai::kHumanPhaseCount; ++phase) {
+            bands[b].weights[std::size_t(phase)] =
+                ai::training::fitSoftmax(byBand[b][std::size_t(phase)], ridge, 30);
+        }
+        out << "band " << b + 1 << ": " << counts[b] << " positions, mean rating "
+            << std::lround(bands[b].rating) << std::endl;
+    }
+    return bands;
+}
+
 int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto options = parseOptions(words);
     if (!options) return usageError(err, humanTrainCommand, options.error().message);
@@ -238,41 +272,34 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
             << " % on validation" << std::endl;
     }
     // The features' model: the opening counts and shape logits, no band yet.
-    const auto featureModel = std::make_shared<const ai::HumanModel>(std::vector<ai::HumanBand>{},
-                                                                     openings, 0, shapeLogits);
-    const auto samples =
-        ai::training::humanSamples(fitted, featureModel, true, options->stride, {});
+    auto featureModel = std::make_shared<const ai::HumanModel>(std::vector<ai::HumanBand>{},
+                                                               openings, 0, shapeLogits);
+    auto samples = ai::training::humanSamples(fitted, featureModel, true, options->stride, {});
     const auto limits = options->bandLimits.empty()
                             ? ai::training::bandLimits(samples, options->bands)
                             : options->bandLimits;
-
-    std::vector<ai::HumanBand> bands(limits.size() + 1);
-    std::vector<std::vector<std::vector<const HumanSample*>>> byBand(
-        bands.size(), std::vector<std::vector<const HumanSample*>>(ai::kHumanPhaseCount));
-    std::vector<std::size_t> counts(bands.size());
-    for (const HumanSample& s : samples) {
-        const auto band = std::size_t(ai::training::bandOf(s.rating, limits));
-        byBand[band][std::size_t(s.phase)].push_back(&s);
-        bands[band].rating += s.rating;
-        ++counts[band];
-    }
-    // Before any band is fitted, so that a bad choice of bands is told at once.
-    if (const auto empty = std::find(counts.begin(), counts.end(), 0); empty != counts.end()) {
-        err << programName() << " human-train: band " << empty - counts.begin() + 1
-            << " has no positions: choose other --bands or --band-limits\n";
+    auto bands = fitBands(samples, limits, options->ridge, out);
+    if (!bands) {
+        err << programName() << " human-train: " << bands.error().message << '\n';
         return 2;
     }
-    for (std::size_t b = 0; b < bands.size(); ++b) {
-        const std::size_t count = counts[b];
-        bands[b].rating /= double(count);
-        for (int phase = 0; phase < ai::kHumanPhaseCount; ++phase) {
-            bands[b].weights[std::size_t(phase)] =
-                ai::training::fitSoftmax(byBand[b][std::size_t(phase)], options->ridge, 30);
-        }
-        out << "band " << b + 1 << ": " << count << " positions, mean rating "
-            << std::lround(bands[b].rating) << std::endl;
+    if (options->shapeRefit > 0 && !shapeLogits.empty()) {
+        // The shapes again, on top of what the bands' other features give each move, so that
+        // they learn only what those miss; then the bands again with them.
+        const auto withoutShapes =
+            std::make_shared<const ai::HumanModel>(*bands, openings, 0, std::vector<float>{});
+        const auto offsets =
+            ai::training::shapeOffsets(fitted, withoutShapes, options->shapeRefit,
+                                       int(std::max(1u, std::thread::hardware_concurrency())));
+        shapeLogits = ai::training::fitShapeLogits(
+            fitted, options->shapeRefit, options->shapeEpochs, options->shapeRidge, 1, offsets);
+        out << "shapes fitted again over the bands" << std::endl;
+        featureModel = std::make_shared<const ai::HumanModel>(std::vector<ai::HumanBand>{},
+                                                              openings, 0, shapeLogits);
+        samples = ai::training::humanSamples(fitted, featureModel, true, options->stride, {});
+        bands = fitBands(samples, limits, options->ridge, out);
     }
-    measureExactBest(fitted, limits, options->exactPositions, bands);
+    measureExactBest(fitted, limits, options->exactPositions, *bands);
 
     std::vector<double> ratings;
     for (const auto& game : rated->games) {
@@ -286,8 +313,8 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
         ai::training::humanSamples(validation, featureModel, true, options->stride, {});
     calibrateTemperatures(
         *options, check, limits,
-        std::make_shared<const ai::HumanModel>(bands, openings, median, shapeLogits), bands, out);
-    const ai::HumanModel model(bands, openings, median, shapeLogits);
+        std::make_shared<const ai::HumanModel>(*bands, openings, median, shapeLogits), *bands, out);
+    const ai::HumanModel model(*bands, openings, median, shapeLogits);
 
     std::size_t matched = 0;
     for (const HumanSample& s : check)
@@ -317,7 +344,7 @@ const Command humanTrainCommand{
     "R,R,...] [--stride N] "
     "[--opening-plies N] [--opening-games N] [--exact-positions N] [--ridge X] "
     "[--validation-years N] [--calibration-positions N] [--calibration-depth D] "
-    "[--shape-stride N] [--shape-epochs N] [--shape-ridge X]",
+    "[--shape-stride N] [--shape-epochs N] [--shape-ridge X] [--shape-refit N]",
     "fit the human-move model to rated players' moves (never the games after --until)",
     runHumanTrain};
 

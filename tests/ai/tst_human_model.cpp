@@ -637,6 +637,58 @@ class TestHumanModel : public QObject {
         QCOMPARE(training::shapeTopOne(rated, 1, none), 0.0);
     }
 
+    // Offsets that already give the played move all but e^-30 of the chance leave the shapes
+    // nothing to learn; without them the played move's shape is learned.
+    void shapeLogitsLearnOnlyWhatTheOffsetsMiss() {
+        std::vector<training::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
+        std::vector<training::RatedArchiveGame> rated;
+        std::vector<float> offsets;
+        for (const auto& g : games) {
+            rated.push_back({&g, 1500, 1500});
+            offsets.insert(offsets.end(), {0, 0, 0, 0, 30, 0, 0});
+        }
+        const Position afterF5 = Position::start().play(at("f5"));
+        const auto d6Logit = [&](const std::vector<float>& logits) {
+            const MoveLogitIndices indices = moveLogitIndices(afterF5, at("d6").square().index());
+            double sum = 0;
+            for (int k = 0; k < indices.count; ++k)
+                sum += logits[std::size_t(indices.index[std::size_t(k)])];
+            return sum;
+        };
+        QVERIFY(d6Logit(training::fitShapeLogits(rated, 1, 3, 1, 1)) > 0.1);
+        QVERIFY(std::abs(d6Logit(training::fitShapeLogits(rated, 1, 3, 1, 1, offsets))) < 1e-6);
+    }
+
+    // The offsets are the log-chances of each position's moves, the played move first and the
+    // others by square, the games in their order whichever thread reads them. c3's class weighs
+    // 1: after f5, f6 (of c3's class) has e / (e + 2) and d6 and f4 (of d3's) 1 / (e + 2) each;
+    // the four first moves, all of d3's class, a quarter each.
+    void shapeOffsetsAreTheModelsLogChances() {
+        HumanBand band;
+        band.rating = 1500;
+        for (auto& phase : band.weights)
+            phase[kSquareC3] = 1;
+        const auto model = std::make_shared<const HumanModel>(std::vector{band},
+                                                              HumanModel::OpeningCounts{}, 1500);
+        std::vector<training::ArchiveGame> games;
+        for (const char* moves : {"f5d6", "f5f6", "f5f4"})
+            games.push_back({.moves = *parseTranscript(moves)});
+        std::vector<training::RatedArchiveGame> rated;
+        for (const auto& g : games)
+            rated.push_back({&g, 1500, 1500});
+        const double e = std::exp(1.0), q = std::log(0.25), c3 = std::log(e / (e + 2)),
+                     d3 = std::log(1 / (e + 2));
+        const auto check = [&](int stride, const std::vector<double>& expected) {
+            const auto offsets = training::shapeOffsets(rated, model, stride, 2);
+            QCOMPARE(offsets.size(), expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i)
+                QVERIFY2(std::abs(offsets[i] - expected[i]) < 1e-6, qPrintable(QString::number(i)));
+        };
+        check(1, {q, q, q, q, d3, d3, c3, q, q, q, q, c3, d3, d3, q, q, q, q, d3, d3, c3});
+        // Every 3rd position over the games: the first's start and the second's reply.
+        check(3, {q, q, q, q, c3, d3, d3});
+    }
+
     // The last move is the opponent's, the one before it the mover's own; a pass is no square.
     void recentMovesAreTheLastTwoSquares() {
         const std::vector<Move> game = {at("f5"), at("d6"), at("c3")};

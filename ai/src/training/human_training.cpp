@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <thread>
 
 #include "ai/human_player.h"
 #include "ai/move_pattern.h"
@@ -93,6 +94,25 @@ Vector solve(Matrix a, Vector b) {
     return b;
 }
 
+// Calls `visit(before, ply)` for the positions of `game` that a fit reads: those with two legal
+// moves or more where the move played is no pass, every `stride`-th one counted on from `seen`
+// over the games, so that the positions spread over them.
+template <typename Visit>
+void forEachSampledPosition(const RatedArchiveGame& game, int stride, std::size_t& seen,
+                            Visit&& visit) {
+    Position position = Position::start();
+    const auto& moves = game.game->moves;
+    for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+        const Position before = position;
+        position = position.play(moves[ply]);
+        if (moves[ply].isPass() || bb::count(before.legalMoves()) < 2 ||
+            seen++ % std::size_t(stride) != 0) {
+            continue;
+        }
+        visit(before, ply);
+    }
+}
+
 }  // namespace
 
 HumanModel::OpeningCounts countOpenings(std::span<const RatedArchiveGame> games, int plies,
@@ -133,29 +153,24 @@ std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
     std::vector<HumanSample> samples;
     std::size_t seen = 0;
     for (std::size_t g = 0; g < games.size(); ++g) {
-        Position position = Position::start();
         const auto& moves = games[g].game->moves;
-        for (std::size_t ply = 0; ply < moves.size(); ++ply) {
-            const Move move = moves[ply];
-            const Position before = position;
-            position = position.play(move);
-            if (move.isPass() || bb::count(before.legalMoves()) < 2 || seen++ % stride != 0) {
-                continue;
-            }
-            const auto recent = RecentMoves::after(std::span(moves).first(ply));
-            HumanSample sample{
-                before,
-                player.features(before, recent, ownGames ? std::optional(move) : std::nullopt),
-                0,
-                HumanModel::phaseOf(before),
-                games[g].moverRating(before),
-                recent};
-            sample.chosen =
-                int(std::find_if(sample.moves.begin(), sample.moves.end(),
-                                 [&](const MoveFeatures& f) { return f.move == move; }) -
-                    sample.moves.begin());
-            samples.push_back(std::move(sample));
-        }
+        forEachSampledPosition(
+            games[g], stride, seen, [&](const Position& before, std::size_t ply) {
+                const Move move = moves[ply];
+                const auto recent = RecentMoves::after(std::span(moves).first(ply));
+                HumanSample sample{
+                    before,
+                    player.features(before, recent, ownGames ? std::optional(move) : std::nullopt),
+                    0,
+                    HumanModel::phaseOf(before),
+                    games[g].moverRating(before),
+                    recent};
+                sample.chosen =
+                    int(std::find_if(sample.moves.begin(), sample.moves.end(),
+                                     [&](const MoveFeatures& f) { return f.move == move; }) -
+                        sample.moves.begin());
+                samples.push_back(std::move(sample));
+            });
         if (progress) progress(g + 1);
     }
     return samples;
@@ -270,21 +285,14 @@ ShapePositions shapePositions(std::span<const RatedArchiveGame> games, int strid
     };
     std::size_t seen = 0;
     for (const RatedArchiveGame& rated : games) {
-        Position position = Position::start();
-        for (const Move move : rated.game->moves) {
-            const Position before = position;
-            position = position.play(move);
-            const Bitboard legal = before.legalMoves();
-            if (move.isPass() || bb::count(legal) < 2 || seen++ % std::size_t(stride) != 0) {
-                continue;
-            }
-            const int played = move.square().index();
+        forEachSampledPosition(rated, stride, seen, [&](const Position& before, std::size_t ply) {
+            const int played = rated.game->moves[ply].square().index();
             add(before, played);
-            bb::forEachBit(legal, [&](int index) {
+            bb::forEachBit(before.legalMoves(), [&](int index) {
                 if (index != played) add(before, index);
             });
             result.starts.push_back(result.moveStarts.size() - 1);
-        }
+        });
     }
     return result;
 }
@@ -299,7 +307,8 @@ double moveLogit(std::span<const std::int32_t> indices, std::span<const double> 
 }  // namespace
 
 std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
-                                  double ridge, std::uint64_t seed) {
+                                  double ridge, std::uint64_t seed,
+                                  std::span<const float> offsets) {
     // AdaGrad's step: large enough to move a logit seen a few times, shrinking as it is seen.
     constexpr double kStep = 0.1;
     const ShapePositions positions = shapePositions(games, stride);
@@ -321,7 +330,9 @@ std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int s
             p.resize(positions.moves(at));
             double top = -1e300;
             for (std::size_t j = 0; j < p.size(); ++j)
-                top = std::max(top, p[j] = moveLogit(positions.of(at, j), logits));
+                top =
+                    std::max(top, p[j] = moveLogit(positions.of(at, j), logits) +
+                                         (offsets.empty() ? 0 : offsets[positions.starts[at] + j]));
             double sum = 0;
             for (double& x : p)
                 sum += (x = std::exp(x - top));
@@ -339,6 +350,50 @@ std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int s
         }
     }
     return std::vector<float>(logits.begin(), logits.end());
+}
+
+std::vector<float> shapeOffsets(std::span<const RatedArchiveGame> games,
+                                std::shared_ptr<const HumanModel> model, int stride, int threads) {
+    // Where each game's positions begin in the stride's count, so that games split among threads
+    // keep the count of one pass.
+    std::vector<std::size_t> firstSeen(games.size() + 1, 0);
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        firstSeen[g + 1] = firstSeen[g];
+        forEachSampledPosition(games[g], 1, firstSeen[g + 1], [](const Position&, std::size_t) {});
+    }
+    std::vector<std::vector<float>> byGame(games.size());
+    const auto work = [&](std::size_t first) {
+        HumanPlayer player(model);
+        for (std::size_t g = first; g < games.size(); g += std::size_t(threads)) {
+            std::size_t seen = firstSeen[g];
+            const auto& moves = games[g].game->moves;
+            forEachSampledPosition(
+                games[g], stride, seen, [&](const Position& before, std::size_t ply) {
+                    const Move move = moves[ply];
+                    const auto recent = RecentMoves::after(std::span(moves).first(ply));
+                    const auto features = player.features(before, recent, move);
+                    const auto chances = model->chances(features, HumanModel::phaseOf(before),
+                                                        games[g].moverRating(before));
+                    auto& out = byGame[g];
+                    for (std::size_t j = 0; j < features.size(); ++j) {
+                        if (features[j].move == move) out.push_back(float(std::log(chances[j])));
+                    }
+                    for (std::size_t j = 0; j < features.size(); ++j) {
+                        if (features[j].move != move) out.push_back(float(std::log(chances[j])));
+                    }
+                });
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work, std::size_t(t));
+    work(0);
+    for (std::thread& t : pool)
+        t.join();
+    std::vector<float> offsets;
+    for (const auto& game : byGame)
+        offsets.insert(offsets.end(), game.begin(), game.end());
+    return offsets;
 }
 
 double shapeTopOne(std::span<const RatedArchiveGame> games, int stride,

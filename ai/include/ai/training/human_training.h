@@ -57,8 +57,17 @@ std::vector<HumanSample> humanSamples(std::span<const RatedArchiveGame> games,
 // likelihood less `ridge` times the squared logits. Fitted by
 // stochastic gradient steps (AdaGrad), `epochs` passes over the positions in an order shuffled
 // with `seed`.
+// `offsets`: none, or a number for each legal move of those positions (shapeOffsets) that each
+// move's logit starts from.
 std::vector<float> fitShapeLogits(std::span<const RatedArchiveGame> games, int stride, int epochs,
-                                  double ridge, std::uint64_t seed);
+                                  double ridge, std::uint64_t seed,
+                                  std::span<const float> offsets = {});
+// The log of the chance that `model` gives each legal move of the positions that a shape fit
+// of `games` at `stride` reads, in its order (each position's played move first, then the others
+// by square), with `threads` threads. Given a model without shape logits, a shape fit from these
+// offsets learns only what the model's other features miss.
+std::vector<float> shapeOffsets(std::span<const RatedArchiveGame> games,
+                                std::shared_ptr<const HumanModel> model, int stride, int threads);
 // How often the move with the largest shape logit is the move played (the same positions).
 double shapeTopOne(std::span<const RatedArchiveGame> games, int stride,
                    std::span<const float> logits);
