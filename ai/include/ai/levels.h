@@ -66,11 +66,11 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // share a rating: from alpha-beta level 18 the levels split their games by colour (whoever had
 // Black won); Monte Carlo 17 and 18 take the mean of theirs.
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1082, 1201, 1318, 1444, 1543, 1649, 1723, 1817, 1958, 2082,
-    2247, 2424, 2515, 2592, 2671, 2852, 2914, 2961, 2961, 2961};
+    1051, 1189, 1286, 1435, 1530, 1658, 1707, 1823, 1935, 2065,
+    2216, 2413, 2504, 2582, 2661, 2842, 2904, 2947, 2947, 2947};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    948,  1045, 1158, 1258, 1374, 1473, 1582, 1703, 1882, 1955,
-    2104, 2246, 2358, 2472, 2596, 2654, 2812, 2812, 2880, 2945};
+    903,  1026, 1140, 1226, 1364, 1467, 1575, 1702, 1872, 1933,
+    2080, 2249, 2348, 2458, 2587, 2645, 2802, 2802, 2866, 2931};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
