@@ -80,9 +80,9 @@ class GtpSession {
     bool quit_ = false;
 };
 
-// Without a level or a clock, moves are searched at this level (the first that plays the
-// engine's best, levels.h).
-inline constexpr int kDefaultGtpLevel = 12;
+// Without a level or a clock, moves are searched at this level: the engine's best move at depth
+// 8 (levels.h).
+inline constexpr int kDefaultGtpLevel = 15;
 
 // Speaks GTP with `engine` on `in` and `out` until "quit" or the end of `in`; lines longer
 // than kMostGtpLineCharacters are refused.

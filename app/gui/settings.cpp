@@ -3,6 +3,7 @@
 #include <QSettings>
 #include <QThread>
 #include <algorithm>
+#include <array>
 
 #include "ai/levels.h"
 
@@ -43,6 +44,28 @@ int readRating(QSettings& store, const char* key, int fallback) {
         Settings::kMaxHumanRating);
 }
 
+// The levels' table the settings name (engine/levelTable). Settings saved without it name rows
+// of the table before the levels were re-spaced; each of those levels is read as the new level
+// with the same search, or with the nearest rating where that search is no longer a level.
+constexpr int kLevelTable = 2;
+constexpr std::array<int, ai::kLevelCount> kAlphaBetaFromTable1 = {
+    2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 16, 17, 18, 19, 20, 20, 20, 20};
+constexpr std::array<int, ai::kLevelCount> kMonteCarloFromTable1 = {
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 19, 18, 19, 20};
+
+constexpr auto isLevel = [](int l) { return l >= 1 && l <= ai::kLevelCount; };
+
+// The level stored under `key` in the table `table`, for `engine`, as a level of this table;
+// the fallback when none is stored or it is no level.
+int readLevel(QSettings& store, const char* key, int table, ai::EngineKind engine, int fallback) {
+    const int stored = readValue(store, key, 0, isLevel);
+    if (stored == 0) return fallback;
+    if (table >= kLevelTable) return stored;
+    const auto& from =
+        engine == ai::EngineKind::MonteCarlo ? kMonteCarloFromTable1 : kAlphaBetaFromTable1;
+    return from[std::size_t(stored - 1)];
+}
+
 const ExternalEngine* engineNamed(const QList<ExternalEngine>& engines, const QString& name) {
     if (name.isEmpty()) return nullptr;
     for (const ExternalEngine& e : engines) {
@@ -56,10 +79,10 @@ const ExternalEngine* engineNamed(const QList<ExternalEngine>& engines, const QS
 Settings Settings::load(QSettings& store) {
     const Settings d;
     Settings s;
-    const auto isLevel = [](int l) { return l >= 1 && l <= ai::kLevelCount; };
     s.engine = static_cast<ai::EngineKind>(
         readValue(store, "engine/kind", int(d.engine), [](int k) { return k == 0 || k == 1; }));
-    s.level = readValue(store, "engine/level", d.level, isLevel);
+    const int table = readValue(store, "engine/levelTable", 1, [](int t) { return t >= 1; });
+    s.level = readLevel(store, "engine/level", table, s.engine, d.level);
     s.bySeconds = readValue(store, "engine/bySeconds", d.bySeconds, any);
     s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove, [](double x) {
         return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
@@ -71,7 +94,7 @@ Settings Settings::load(QSettings& store) {
                                [](int m) { return m >= 1 && m <= kMaxClockMinutes; });
     s.clockIncrement = readValue(store, "clock/increment", d.clockIncrement,
                                  [](int i) { return i >= 0 && i <= kMaxClockIncrement; });
-    s.hintLevel = readValue(store, "analysis/hintLevel", d.hintLevel, isLevel);
+    s.hintLevel = readLevel(store, "analysis/hintLevel", table, s.engine, d.hintLevel);
     s.hintHumanChances = readValue(store, "analysis/humanChances", d.hintHumanChances, any);
     s.hintRating = readRating(store, "analysis/humanRating", d.hintRating);
     s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
@@ -113,6 +136,7 @@ Settings Settings::load(QSettings& store) {
 
 void Settings::save(QSettings& store) const {
     store.setValue("engine/kind", int(engine));
+    store.setValue("engine/levelTable", kLevelTable);
     store.setValue("engine/level", level);
     store.setValue("engine/bySeconds", bySeconds);
     store.setValue("engine/secondsPerMove", secondsPerMove);

@@ -30,7 +30,7 @@ struct ExternalEngine {
 // preferences, every change of which restarts the engine's work.
 struct PlaySettings {
     ai::EngineKind engine = ai::EngineKind::AlphaBeta;  // the computer's and the hints' search
-    int level = 6;                                      // 1..ai::kLevelCount
+    int level = 7;                                      // 1..ai::kLevelCount
     // The computer thinks secondsPerMove a move instead of playing a level; the value not in
     // use is kept for the next change of mind.
     bool bySeconds = false;
@@ -46,7 +46,7 @@ struct PlaySettings {
     int clockMinutes = 5;
     int clockIncrement = 0;
     // How deep the hints search: a level's depths (ai/levels.h), 1..ai::kLevelCount.
-    int hintLevel = 15;
+    int hintLevel = 18;
     // Hints also say how often players rated hintRating play each move (the human-move model):
     // how hard the best move is to find.
     bool hintHumanChances = true;

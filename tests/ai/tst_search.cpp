@@ -259,12 +259,12 @@ class TestSearch : public QObject {
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             engine.clear();
             strongMoves.insert(
-                engine.think(p, ai::Limits::atLevel(13, seed)).best.square().index());
+                engine.think(p, ai::Limits::atLevel(14, seed)).best.square().index());
         }
         QCOMPARE(strongMoves.size(), std::size_t{1});
     }
 
-    // ProbCut: a selective search (level 14, depth 10 at 95 % confidence) must cut most of the
+    // ProbCut: a selective search (level 17, depth 10 at 95 % confidence) must cut most of the
     // full-width tree of the same depth in every band of empties (ai::probCutBand), and stay
     // near its scores and moves.
     void selectiveSearchCutsAndStaysNearFullWidth_data() {
@@ -275,8 +275,8 @@ class TestSearch : public QObject {
     }
     void selectiveSearchCutsAndStaysNearFullWidth() {
         QFETCH(int, plies);
-        QCOMPARE(ai::level(14).midgameDepth, 10);
-        QCOMPARE(ai::level(14).selectivity, 95);
+        QCOMPARE(ai::level(17).midgameDepth, 10);
+        QCOMPARE(ai::level(17).selectivity, 95);
         ai::Engine engine(16);
         std::uint64_t selectiveNodes = 0, fullNodes = 0;
         int scoreError = 0, sameMoves = 0;
@@ -284,7 +284,7 @@ class TestSearch : public QObject {
         for (int seed = 0; seed < kPositions; ++seed) {
             const Position p = midgamePosition(100 + seed, plies + seed % 5);
             engine.clear();
-            const ai::Result selective = engine.think(p, ai::Limits::atLevel(14, 1));
+            const ai::Result selective = engine.think(p, ai::Limits::atLevel(17, 1));
             engine.clear();
             const ai::Result full = engine.think(p, ai::Limits::atDepth(10));
             QCOMPARE(selective.depth, 10);

@@ -80,6 +80,44 @@ class TestSettings : public QObject {
         QCOMPARE(s.humanRating, Settings{}.humanRating);
     }
 
+    // Settings saved before the levels were re-spaced (no levelTable) keep the same search, or
+    // the nearest rating where it is gone, each by its engine's table. Old alpha-beta level 6
+    // (depth 2, strays 4, about 1658) is now level 7; 12 (depth 8) 15; 15 (depth 12, about 2661)
+    // is no level now: 18 (depth 13, about 2720) is nearest; 20 stays 20. Old Monte Carlo level
+    // 9 (200 simulations, 70 %, about 1872) is now between 9 (1828) and 10 (1934): 9.
+    void levelsSavedBeforeTheRespacingKeepTheirStrength() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
+        store.setValue("engine/level", 6);
+        store.setValue("analysis/hintLevel", 12);
+        Settings s = Settings::load(store);
+        QCOMPARE(s.level, 7);
+        QCOMPARE(s.hintLevel, 15);
+        QCOMPARE(hasami::ai::level(s.level).midgameDepth, 2);
+        QCOMPARE(hasami::ai::level(s.level).randomness, 4);
+        QCOMPARE(hasami::ai::level(s.hintLevel).midgameDepth, 8);
+        store.setValue("engine/level", 15);
+        store.setValue("analysis/hintLevel", 20);
+        s = Settings::load(store);
+        QCOMPARE(s.level, 18);
+        QCOMPARE(s.hintLevel, 20);
+        store.setValue("engine/kind", 1);
+        store.setValue("engine/level", 9);
+        s = Settings::load(store);
+        QCOMPARE(s.level, 9);
+        QCOMPARE(hasami::ai::monteCarloLevel(s.level).visits, 170u);
+
+        // Saved again, they are read as they are.
+        s.level = 6;
+        s.hintLevel = 12;
+        s.save(store);
+        store.sync();
+        QSettings again(dir.filePath("s.ini"), QSettings::IniFormat);
+        const Settings read = Settings::load(again);
+        QCOMPARE(read.level, 6);
+        QCOMPARE(read.hintLevel, 12);
+    }
+
     void badValuesFallBackOneByOne() {
         QTemporaryDir dir;
         QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
@@ -264,7 +302,7 @@ class TestSettings : public QObject {
     // The engine box chooses the search; the hints' depth is then told in its units.
     void theDialogChoosesTheEngineAndTheHintScale() {
         Settings s;
-        s.hintLevel = 14;
+        s.hintLevel = 15;
         SettingsDialog dialog(s);
         auto* engine = dialog.findChild<QComboBox*>("engine");
         auto* hintScale = dialog.findChild<QComboBox*>("hintScale");
@@ -277,12 +315,12 @@ class TestSettings : public QObject {
             }
             return false;
         };
-        QVERIFY(shows(levelDepths(14, hasami::ai::EngineKind::AlphaBeta)));
+        QVERIFY(shows(levelDepths(15, hasami::ai::EngineKind::AlphaBeta)));
         engine->setCurrentIndex(1);
         hintScale->setCurrentIndex(1);
         QCOMPARE(dialog.settings().engine, hasami::ai::EngineKind::MonteCarlo);
         QCOMPARE(dialog.settings().hintScale, HintScale::WinChance);
-        QVERIFY(shows(QString("3,000 simulations")));  // level 14
+        QVERIFY(shows(QString("3,000 simulations")));  // level 15
     }
 
     void theDialogEditsTheBookSetting() {

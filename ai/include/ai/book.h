@@ -61,7 +61,7 @@ class Book {
 };
 
 // The book move to play under `limits`: one drawn with limits.seed among those within a margin
-// of the best: bookMargin(level) at a level (0 from level 13), `margin` under depth, time or
+// of the best: bookMargin(level) at a level (0 from level 14), `margin` under depth, time or
 // node limits (0 by default: the best). nullopt when `moves` is empty.
 std::optional<BookMove> chooseBookMove(const std::vector<BookMove>& moves, const Limits& limits,
                                        const Position& position, int margin = 0);

@@ -18,15 +18,17 @@ struct Level {
 inline constexpr int kLevelCount = 20;
 
 // Row l - 1 is level l. The low levels look little ahead and pick loosely among good moves,
-// so a beginner can win and no two games repeat; from level 12 the engine plays its best, from
-// level 14 two plies deeper a level. Levels 1-14 were chosen among candidate rows by the ladder
-// (docs/human-opponents.md) so that neighbours stand about 100-150 Elo apart.
+// so a beginner can win and no two games repeat; from level 14 the engine plays its best. Every
+// row was chosen among measured candidates by the ladder (docs/human-opponents.md) so that
+// neighbours stand about 100-150 Elo apart. From depth 10 a ply is worth less and less, and
+// searches of 18 plies and more cannot be told apart from balanced openings, so level 20, the
+// engine at its strongest, comes straight after depth 14.
 inline constexpr std::array<Level, kLevelCount> kLevels = {{
-    {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {1, 4, 4, 100, 7},   {2, 6, 6, 100, 8},
-    {2, 6, 6, 100, 6},   {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},  {3, 8, 10, 100, 3},
-    {4, 10, 12, 100, 3}, {6, 12, 14, 95, 3},  {6, 12, 14, 95, 1},  {8, 14, 16, 95, 0},
-    {9, 14, 16, 95, 0},  {10, 16, 18, 95, 0}, {12, 18, 20, 95, 0}, {14, 20, 22, 95, 0},
-    {16, 22, 24, 98, 0}, {18, 24, 26, 98, 0}, {20, 26, 28, 99, 0}, {22, 26, 28, 99, 0},
+    {1, 2, 2, 100, 16},  {1, 2, 2, 100, 12},  {1, 4, 4, 100, 8},   {2, 6, 6, 100, 10},
+    {2, 6, 6, 100, 8},   {2, 6, 6, 100, 6},   {2, 8, 8, 100, 4},   {3, 8, 10, 100, 4},
+    {3, 8, 10, 100, 3},  {4, 10, 12, 100, 3}, {4, 10, 12, 100, 2}, {6, 12, 14, 95, 2},
+    {6, 12, 14, 95, 1},  {6, 12, 14, 95, 0},  {8, 14, 16, 95, 0},  {9, 14, 16, 95, 0},
+    {10, 16, 18, 95, 0}, {13, 19, 21, 95, 0}, {14, 20, 22, 95, 0}, {22, 26, 28, 99, 0},
 }};
 
 inline const Level& level(int number) {
@@ -46,11 +48,11 @@ struct MonteCarloLevel {
 };
 
 inline constexpr std::array<MonteCarloLevel, kLevelCount> kMonteCarloLevels = {{
-    {100, true, 100, 0},   {500, true, 100, 0},   {500, true, 70, 0},     {1000, true, 50, 0},
-    {2000, true, 30, 0},   {10, false, 100, 8},   {100, false, 100, 8},   {120, false, 90, 10},
-    {200, false, 70, 10},  {250, false, 65, 10},  {400, false, 50, 12},   {600, false, 40, 12},
-    {1100, false, 25, 12}, {3000, false, 0, 12},  {5000, false, 0, 12},   {12000, false, 0, 12},
-    {50000, false, 0, 12}, {80000, false, 0, 12}, {200000, false, 0, 12}, {500000, false, 0, 12},
+    {100, true, 100, 0},   {500, true, 100, 0},   {500, true, 70, 0},    {1000, true, 50, 0},
+    {2000, true, 30, 0},   {10, false, 100, 8},   {100, false, 100, 8},  {120, false, 90, 10},
+    {170, false, 75, 10},  {250, false, 65, 10},  {280, false, 62, 12},  {400, false, 50, 12},
+    {500, false, 45, 12},  {1100, false, 25, 12}, {3000, false, 0, 12},  {5000, false, 0, 12},
+    {12000, false, 0, 12}, {20000, false, 0, 12}, {50000, false, 0, 12}, {500000, false, 0, 12},
 }};
 
 inline const MonteCarloLevel& monteCarloLevel(int number) {
@@ -59,18 +61,16 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals). Alpha-beta 1-17 and
-// Monte Carlo 1-18 come from one fit. Alpha-beta 18-20 and Monte Carlo 19-20, whose games take
-// minutes to hours, come from an earlier ladder, moved onto each later fit's scale by the mean
-// difference of the levels both fits rate. Neighbours a ladder cannot tell apart
-// share a rating: from alpha-beta level 18 the levels split their games by colour (whoever had
-// Black won); Monte Carlo 17 and 18 take the mean of theirs.
+// (docs/human-opponents.md, which gives the runs and their intervals). Levels 1-19 of both
+// engines come from one fit. Alpha-beta 20 and Monte Carlo 20, whose games take minutes, come
+// from an earlier ladder, moved onto this fit's scale by the mean difference of the levels both
+// fits rate (alpha-beta 20 takes the rating of depth 18, which it could not be told from).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    1051, 1189, 1286, 1435, 1530, 1658, 1707, 1823, 1935, 2065,
-    2216, 2413, 2504, 2582, 2661, 2842, 2904, 2947, 2947, 2947};
+    962,  1049, 1189, 1325, 1436, 1523, 1648, 1706, 1814, 1938,
+    2024, 2147, 2226, 2323, 2417, 2492, 2576, 2720, 2848, 2947};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    903,  1026, 1140, 1226, 1364, 1467, 1575, 1702, 1872, 1933,
-    2080, 2249, 2348, 2458, 2587, 2645, 2802, 2802, 2866, 2931};
+    902,  1037, 1140, 1223, 1361, 1467, 1578, 1710, 1828, 1934,
+    1995, 2086, 2226, 2354, 2468, 2570, 2641, 2731, 2830, 2931};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
