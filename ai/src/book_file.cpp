@@ -46,7 +46,7 @@ std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
 }
 
 // The payload's `count` entries, or the error.
-hasami::Result<Book> decodeEntries(std::span<const std::uint8_t> payload, std::size_t count) {
+Result<Book> decodeEntries(std::span<const std::uint8_t> payload, std::size_t count) {
     Book book;
     std::size_t at = 0;
     std::optional<BookKey> previous;
@@ -106,7 +106,7 @@ std::vector<std::uint8_t> encodeBook(const Book& book) {
     return out;
 }
 
-hasami::Result<Book> decodeBook(std::span<const std::uint8_t> bytes) {
+Result<Book> decodeBook(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeaderSize + kChecksumSize) {
         return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
     }
@@ -131,7 +131,7 @@ hasami::Result<Book> decodeBook(std::span<const std::uint8_t> bytes) {
     return decodeEntries(bytes.subspan(kHeaderSize, payloadSize), count);
 }
 
-hasami::Result<std::shared_ptr<const Book>> readBookFile(const std::string& path) {
+Result<std::shared_ptr<const Book>> readBookFile(const std::string& path) {
     const auto text = readFile(path, kMaxBookFileBytes);
     if (!text) return text.error();
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(text->data());
@@ -140,10 +140,10 @@ hasami::Result<std::shared_ptr<const Book>> readBookFile(const std::string& path
     return std::make_shared<const Book>(std::move(*book));
 }
 
-hasami::Result<std::shared_ptr<const Book>> shippedBook() {
+Result<std::shared_ptr<const Book>> shippedBook() {
     static const auto loaded = decodeBuiltIn<Book>(
         {kShippedBook, kShippedBookSize}, "book", "resources/book/hasami.book",
-        [](std::span<const std::uint8_t> bytes) -> hasami::Result<std::shared_ptr<const Book>> {
+        [](std::span<const std::uint8_t> bytes) -> Result<std::shared_ptr<const Book>> {
             auto book = decodeBook(bytes);
             if (!book) return book.error();
             return std::make_shared<const Book>(std::move(*book));

@@ -15,11 +15,11 @@ namespace hasami::ai {
 // `decode(bytes)` gives a Result with a shared_ptr to the resource; `what` names it in messages
 // ("book"), `file` is the resource it was built from.
 template <typename T, typename Decode>
-hasami::Result<std::shared_ptr<const T>> decodeBuiltIn(std::span<const std::uint8_t> bytes,
-                                                       const std::string& what,
-                                                       const std::string& file, Decode decode) {
+Result<std::shared_ptr<const T>> decodeBuiltIn(std::span<const std::uint8_t> bytes,
+                                               const std::string& what, const std::string& file,
+                                               Decode decode) {
     if (bytes.empty()) return Error{"no " + what + " built in (" + file + " was missing)"};
-    hasami::Result<std::shared_ptr<const T>> decoded = decode(bytes);
+    Result<std::shared_ptr<const T>> decoded = decode(bytes);
     if (!decoded) return Error{"built-in " + what + ": " + decoded.error().message};
     return decoded;
 }

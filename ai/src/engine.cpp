@@ -34,8 +34,9 @@ Engine::Engine(std::size_t hashMegabytes, KernelLevel kernels)
 }
 Engine::~Engine() = default;
 
-Result Engine::think(const Position& position, const Limits& asked,
-                     const ProgressCallback& onProgress, std::optional<std::uint64_t> stopsAfter) {
+SearchResult Engine::think(const Position& position, const Limits& asked,
+                           const ProgressCallback& onProgress,
+                           std::optional<std::uint64_t> stopsAfter) {
     Limits limits = asked;
     limits.requested = limits.start();
     requireValid(position);
@@ -58,17 +59,17 @@ Result Engine::think(const Position& position, const Limits& asked,
     const std::uint64_t stops = stopsAfter.value_or(stopRequests());
     if (kind_ != EngineKind::AlphaBeta)
         return monteCarlo_->run(position, limits, onProgress, stops);
-    std::vector<Result> helperResults(searches_.size());
+    std::vector<SearchResult> helperResults(searches_.size());
     std::vector<std::jthread> helpers;
     firstDone_->store(false, std::memory_order_relaxed);
     for (std::size_t i = 1; i < searches_.size(); ++i) {
         helpers.emplace_back(
             [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr, stops); });
     }
-    Result result = searches_[0]->run(position, limits, onProgress, stops);
+    SearchResult result = searches_[0]->run(position, limits, onProgress, stops);
     firstDone_->store(true, std::memory_order_relaxed);
     helpers.clear();  // joins
-    for (const Result& r : helperResults)
+    for (const SearchResult& r : helperResults)
         result.nodes += r.nodes;
     return result;
 }
@@ -122,7 +123,7 @@ std::vector<MoveEvaluation> Engine::analyse(const Position& position, const Limi
 
 HumanPlayer& Engine::humanPlayer() {
     if (!human_) {
-        hasami::Result<std::shared_ptr<const HumanModel>> model = humanModel_;
+        Result<std::shared_ptr<const HumanModel>> model = humanModel_;
         if (!humanModel_) model = shippedHumanModel();
         if (!model) throw std::runtime_error(model.error().message);
         human_ = std::make_unique<HumanPlayer>(std::move(*model));

@@ -18,7 +18,7 @@ std::optional<std::vector<Move>> lineAfter(Engine& engine, Position after, int d
                                            std::uint64_t stopsAfter) {
     std::vector<Move> line;
     for (int d = std::max(1, depth - 1); d >= 1 && !after.isGameOver(); --d) {
-        const Result r = engine.think(after, Limits::atDepth(d), {}, stopsAfter);
+        const SearchResult r = engine.think(after, Limits::atDepth(d), {}, stopsAfter);
         if (r.stopped) return std::nullopt;
         line.push_back(r.best);
         after = after.play(r.best);

@@ -171,8 +171,7 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
     return out;
 }
 
-hasami::Result<std::shared_ptr<const HumanModel>> decodeHumanModel(
-    std::span<const std::uint8_t> bytes) {
+Result<std::shared_ptr<const HumanModel>> decodeHumanModel(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kMagic.size() + kChecksumSize ||
         !std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
         return Error{"not a Hasami human-move model (bad magic)"};
@@ -207,7 +206,7 @@ hasami::Result<std::shared_ptr<const HumanModel>> decodeHumanModel(
                                               std::move(shapeLogits));
 }
 
-hasami::Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path) {
+Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path) {
     const auto text = readFile(path, kMaxHumanModelFileBytes);
     if (!text) return text.error();
     auto model =
@@ -216,7 +215,7 @@ hasami::Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::
     return model;
 }
 
-hasami::Result<std::shared_ptr<const HumanModel>> shippedHumanModel() {
+Result<std::shared_ptr<const HumanModel>> shippedHumanModel() {
     static const auto loaded =
         decodeBuiltIn<HumanModel>({kShippedHumanModel, kShippedHumanModelSize}, "human-move model",
                                   "resources/human/human.model", decodeHumanModel);

@@ -196,7 +196,7 @@ double MonteCarloSearch::firstVisitValue(Worker& worker, Node& node, const Posit
     if (position.isGameOver()) {
         score = position.finalScore();
     } else if (position.emptyCount() <= settings.solveEmpties) {
-        const Result r =
+        const SearchResult r =
             worker.solver->run(position, Limits::atDepth(position.emptyCount()), {}, stopsAfter_);
         if (!r.stopped) score = r.score;
     }
@@ -531,8 +531,8 @@ MoveEvaluation MonteCarloSearch::evaluationOf(std::uint32_t edge) const {
     return m;
 }
 
-Result MonteCarloSearch::resultNow(const Settings& settings) const {
-    Result r;
+SearchResult MonteCarloSearch::resultNow(const Settings& settings) const {
+    SearchResult r;
     const auto ranked = rankedEdges();
     std::uint32_t chosen = ranked.front();
     // The weak levels pick at random, the more visited moves the more often, never a proven
@@ -565,12 +565,12 @@ Result MonteCarloSearch::resultNow(const Settings& settings) const {
     return r;
 }
 
-Result MonteCarloSearch::run(const Position& position, const Limits& limits,
-                             const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+SearchResult MonteCarloSearch::run(const Position& position, const Limits& limits,
+                                   const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     start_ = limits.start();
     stopsAfter_ = stopsAfter;
     if (position.isGameOver()) {
-        Result over;
+        SearchResult over;
         over.score = position.finalScore();
         over.exact = true;
         return over;
@@ -578,7 +578,7 @@ Result MonteCarloSearch::run(const Position& position, const Limits& limits,
     Settings settings = settingsFor(limits, playouts_);
     prepareTree(position);
     const auto report = [&] {
-        const Result r = resultNow({});
+        const SearchResult r = resultNow({});
         onProgress({.depth = r.depth,
                     .score = r.score,
                     .winLossDraw = r.winLossDraw,
@@ -589,7 +589,7 @@ Result MonteCarloSearch::run(const Position& position, const Limits& limits,
                     .visits = r.visits});
     };
     searchTree(settings, onProgress ? std::function<void()>(report) : nullptr);
-    Result result = resultNow(settings);
+    SearchResult result = resultNow(settings);
     result.stopped = stopRequests_->load(std::memory_order_relaxed) != stopsAfter;
     return result;
 }

@@ -41,8 +41,8 @@ class MonteCarloSearch {
                      KernelLevel kernels);
     ~MonteCarloSearch();
 
-    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
-               std::uint64_t stopsAfter);
+    SearchResult run(const Position& position, const Limits& limits,
+                     const ProgressCallback& onProgress, std::uint64_t stopsAfter);
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate, std::uint64_t stopsAfter);
 
@@ -81,7 +81,7 @@ class MonteCarloSearch {
     std::vector<std::uint32_t> rankedEdges() const;
     std::vector<Move> principalVariation(std::uint32_t edge) const;
     MoveEvaluation evaluationOf(std::uint32_t edge) const;
-    Result resultNow(const Settings& settings) const;
+    SearchResult resultNow(const Settings& settings) const;
 
     KernelLevel kernels_;
     std::shared_ptr<TranspositionTable> table_;

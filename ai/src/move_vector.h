@@ -8,7 +8,7 @@
 
 namespace hasami::ai {
 
-// The search's principal variations (Result::pv, Progress::pv) are std::vector<Move>s and its
+// The search's principal variations (SearchResult::pv, Progress::pv) are std::vector<Move>s and its
 // analyses std::vector<MoveEvaluation>s, whose code has the same names in every kernel level's
 // copy (cmake/Kernels.cmake) but not the same instructions: the compilers pick them for each
 // level's -march (growing a vector copies its elements with AVX in the x86-64-v3 copy), and the

@@ -37,7 +37,7 @@ PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
 
 PatternEvaluator::~PatternEvaluator() = default;
 
-hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create(
+Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create(
     const PatternWeights& weights, KernelLevel kernels) {
     const PatternSet& set = PatternSet::standard();
     std::string reason;
@@ -55,14 +55,14 @@ hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create
     return searchKernels(kernels).newPatternEvaluator(weights);
 }
 
-hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromBytes(
+Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromBytes(
     std::span<const std::uint8_t> bytes) {
     const auto weights = decodePatternWeights(bytes);
     if (!weights) return weights.error();
     return create(*weights);
 }
 
-hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromFile(
+Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromFile(
     const std::string& path) {
     // Far above any real weights file (the shipped one is under 2 MB).
     constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
@@ -74,7 +74,7 @@ hasami::Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromFi
     return evaluator;
 }
 
-hasami::Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator() {
+Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator() {
     static const auto loaded = decodeBuiltIn<PatternEvaluator>(
         {kShippedPatternWeights, kShippedPatternWeightsSize}, "weights",
         "resources/weights/patterns.weights", PatternEvaluator::fromBytes);
@@ -87,7 +87,7 @@ std::shared_ptr<const Evaluator> defaultEvaluator() {
     return std::make_shared<SimpleEvaluator>();
 }
 
-hasami::Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name) {
+Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name) {
     if (name == "simple") return std::make_shared<SimpleEvaluator>();
     if (name == "shipped") return loadShippedEvaluator();
     auto evaluator = PatternEvaluator::fromFile(name);

@@ -63,8 +63,8 @@ class PayloadReader {
 };
 
 // Decodes the payload into weights->values (count weights), or gives the error.
-hasami::Result<void> decodePayload(std::span<const std::uint8_t> payload, std::size_t count,
-                                   PatternWeights* weights) {
+Result<void> decodePayload(std::span<const std::uint8_t> payload, std::size_t count,
+                           PatternWeights* weights) {
     PayloadReader reader(payload);
     while (!reader.atEnd()) {
         const std::size_t at = reader.position();
@@ -131,7 +131,7 @@ std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights) {
     return out;
 }
 
-hasami::Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes) {
+Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeaderSize + kChecksumSize) {
         return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
     }

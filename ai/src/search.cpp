@@ -255,8 +255,8 @@ std::vector<Move> LevelSearch::principalVariation(const Position& position, int 
 
 // The side to move must pass: the answer is the pass, its score the opponent's, negated, found
 // by the same search of the position after the pass.
-Result LevelSearch::passAndRun(const Position& position, const Limits& limits,
-                               const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+SearchResult LevelSearch::passAndRun(const Position& position, const Limits& limits,
+                                     const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     const auto fromThisSide = [](auto& r) {
         r.score = -r.score;
         prependPass(r.pv);
@@ -269,7 +269,7 @@ Result LevelSearch::passAndRun(const Position& position, const Limits& limits,
             onProgress(q);
         };
     }
-    Result result = run(position.passed(), limits, negated, stopsAfter);
+    SearchResult result = run(position.passed(), limits, negated, stopsAfter);
     fromThisSide(result);
     result.best = Move::pass();
     return result;
@@ -321,10 +321,10 @@ std::vector<LevelSearch::Iteration> LevelSearch::iterationsFor(const Position& p
     return iterations;
 }
 
-Result LevelSearch::run(const Position& position, const Limits& limits,
-                        const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
+SearchResult LevelSearch::run(const Position& position, const Limits& limits,
+                              const ProgressCallback& onProgress, std::uint64_t stopsAfter) {
     begin(limits, stopsAfter);
-    Result result;
+    SearchResult result;
     const Bitboard moves = position.legalMoves();
     if (position.isGameOver()) {
         result.exact = true;

@@ -45,8 +45,8 @@ class LevelSearch final : public Search {
     ~LevelSearch() override;
     void setBusyTable(std::shared_ptr<BusyTable> busy) override { busy_ = std::move(busy); }
 
-    Result run(const Position& position, const Limits& limits, const ProgressCallback& onProgress,
-               std::uint64_t stopsAfter) override;
+    SearchResult run(const Position& position, const Limits& limits,
+                     const ProgressCallback& onProgress, std::uint64_t stopsAfter) override;
     std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                         const AnalysisCallback& onUpdate,
                                         std::uint64_t stopsAfter) override;
@@ -131,8 +131,8 @@ class LevelSearch final : public Search {
     }
 
     void begin(const Limits& limits, std::uint64_t stopsAfter);
-    Result passAndRun(const Position& position, const Limits& limits,
-                      const ProgressCallback& onProgress, std::uint64_t stopsAfter);
+    SearchResult passAndRun(const Position& position, const Limits& limits,
+                            const ProgressCallback& onProgress, std::uint64_t stopsAfter);
     std::vector<Iteration> iterationsFor(const Position& position, const Plan& plan) const;
     Best searchRoot(const Position& position, const Iteration& it, int alpha, int beta);
     Best aspiration(const Position& position, const Iteration& it, int guess);

@@ -29,8 +29,8 @@ class Search {
     // Set when several threads search: where they are, so they can share the work.
     virtual void setBusyTable(std::shared_ptr<BusyTable> busy) = 0;
 
-    virtual Result run(const Position& position, const Limits& limits,
-                       const ProgressCallback& onProgress, std::uint64_t stopsAfter) = 0;
+    virtual SearchResult run(const Position& position, const Limits& limits,
+                             const ProgressCallback& onProgress, std::uint64_t stopsAfter) = 0;
     virtual std::vector<MoveEvaluation> analyse(const Position& position, const Limits& limits,
                                                 const AnalysisCallback& onUpdate,
                                                 std::uint64_t stopsAfter) = 0;

@@ -98,7 +98,7 @@ int runBench(const std::vector<std::string>& words, std::ostream& out, std::ostr
     double seconds = 0;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         engine->clear();
-        const ai::Result r = engine->think(jobs[i].first, jobs[i].second);
+        const ai::SearchResult r = engine->think(jobs[i].first, jobs[i].second);
         nodes += r.nodes;
         seconds += r.seconds;
         treeBytes += engine->treeBytes();

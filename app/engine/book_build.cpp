@@ -89,7 +89,7 @@ class Searcher {
         // Each search starts afresh, as it would in a resumed run (with one thread, the same
         // book whether the build was interrupted or not).
         engine_.clear();
-        const ai::Result r =
+        const ai::SearchResult r =
             engine_.think(position, ai::Limits::atDepth(exact ? 60 : settings_.depth));
         return {r.best, r.score, r.depth, r.exact};
     }

@@ -47,7 +47,7 @@ int checkBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     for (const ai::BookKey& key : keys) {
         const Position position = key.position();
         const int bookScore = book->probe(position).front().score;
-        const ai::Result r = engine->think(position, ai::Limits::atDepth(depth));
+        const ai::SearchResult r = engine->think(position, ai::Limits::atDepth(depth));
         const int difference = std::abs(r.score - bookScore);
         largest = std::max(largest, difference);
         disagreeing += difference > margin;

@@ -42,7 +42,7 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     const auto made = engineWithBook(*args);
     if (!made) return usageError(err, goCommand, made.error().message);
     const auto& engine = *made;
-    const ai::Result r = engine->think(*position, limits, [&](const ai::Progress& p) {
+    const ai::SearchResult r = engine->think(*position, limits, [&](const ai::Progress& p) {
         out << describe(p) << '\n' << std::flush;
     });
     out << "best " << r.best.name() << " score " << signedScore(r.score)

@@ -203,7 +203,7 @@ GtpSession::Reply GtpSession::generateMove(const Words& arguments) {
         limits.level = level_;
     }
     limits.seed = games_;
-    const ai::Result result = engine_.think(position, limits);
+    const ai::SearchResult result = engine_.think(position, limits);
     clock_.spent(*color, result.seconds);
     history_.push_back(position.play(result.best));
     return {true, gtpVertex(result.best)};

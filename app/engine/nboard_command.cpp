@@ -279,7 +279,7 @@ class NBoardSession {
             if (depthSet_) limits.depth = depth_;
         }
         limits.seed = games_;
-        const ai::Result r = engine_.think(position, limits, {}, input_.stopsBeforeSearch());
+        const ai::SearchResult r = engine_.think(position, limits, {}, input_.stopsBeforeSearch());
         char line[120];
         std::snprintf(line, sizeof line, "=== %s/%d/%.2f",
                       r.best.isPass() ? "PA" : r.best.name().c_str(), r.score, r.seconds);
@@ -318,7 +318,7 @@ class NBoardSession {
         bb::forEachBit(p.legalMoves(), [&](int sq) {
             if (stopped) return;
             const Position child = p.play(Square::fromIndex(sq));
-            const ai::Result r =
+            const ai::SearchResult r =
                 engine_.think(child, ai::Limits::atDepth(std::max(1, depth_ - 1)), {}, stops);
             stopped = r.stopped;
             scored.emplace_back(-r.score, Square::fromIndex(sq));

@@ -26,7 +26,7 @@ std::vector<Position> selfPlayPositions(int count, std::uint64_t seed, int minEm
         GameRecord game;
         const int pick = std::uniform_int_distribution<int>(minEmpties, maxEmpties)(rng);
         while (!game.current().isGameOver() && game.current().emptyCount() > pick) {
-            const ai::Result r = engine.think(game.current(), ai::Limits::atLevel(3, rng()));
+            const ai::SearchResult r = engine.think(game.current(), ai::Limits::atLevel(3, rng()));
             game.play(r.best);
         }
         if (!game.current().isGameOver() && !game.current().mustPass()) {

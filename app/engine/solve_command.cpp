@@ -57,7 +57,7 @@ int runSolve(const std::vector<std::string>& words, std::ostream& out, std::ostr
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const ObfEntry& e = entries[i];
         engine->clear();
-        const ai::Result r = engine->think(e.position, ai::Limits::atDepth(60));
+        const ai::SearchResult r = engine->think(e.position, ai::Limits::atDepth(60));
         totalNodes += r.nodes;
         totalSeconds += r.seconds;
         std::string expected;

@@ -26,7 +26,7 @@ bool EngineWorker::keepSearching(quint64 id) {
 
 void EngineWorker::search(quint64 id, const Position& position, const ai::Limits& limits) {
     if (!wanted(id)) return;  // cancelled while it waited in the queue
-    const ai::Result result = engine_.think(position, limits, [&](const ai::Progress& p) {
+    const ai::SearchResult result = engine_.think(position, limits, [&](const ai::Progress& p) {
         if (keepSearching(id)) emit progress(id, p);
     });
     // A stop meant for an earlier request may have cut this one short: only a wanted

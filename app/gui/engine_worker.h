@@ -50,7 +50,7 @@ class EngineWorker : public QObject {
 
   signals:
     void progress(quint64 id, const hasami::ai::Progress& progress);
-    void finished(quint64 id, const hasami::ai::Result& result);
+    void finished(quint64 id, const hasami::ai::SearchResult& result);
     void analysed(quint64 id, const hasami::Evaluations& evaluations, bool complete);
     void reviewed(quint64 id, int index, const hasami::Evaluations& evaluations);
     void explained(quint64 id, const hasami::ai::Explanation& explanation);

@@ -40,7 +40,7 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<hasami::ai::EngineKind>();
     qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
-    qRegisterMetaType<hasami::ai::Result>();
+    qRegisterMetaType<hasami::ai::SearchResult>();
     qRegisterMetaType<hasami::ai::Explanation>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<std::vector<hasami::Position>>();
@@ -692,7 +692,7 @@ void GameController::onProgress(quint64 id, const ai::Progress& progress) {
     emit thinkingChanged(true, status);
 }
 
-void GameController::onFinished(quint64 id, const ai::Result& result) {
+void GameController::onFinished(quint64 id, const ai::SearchResult& result) {
     if (id != requestId_ || !isThinking()) return;  // stale: the game has moved on
     // A human-like move comes without a search (depth 0): nothing to score.
     if (!result.best.isPass() && (result.depth > 0 || result.exact)) {

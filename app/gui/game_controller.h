@@ -273,7 +273,7 @@ class GameController : public QObject {
     // Drops every request sent so far.
     void cancelRequests();
     void onProgress(quint64 id, const hasami::ai::Progress& progress);
-    void onFinished(quint64 id, const hasami::ai::Result& result);
+    void onFinished(quint64 id, const hasami::ai::SearchResult& result);
     // Plays the computer's `move` once kMinimumReplyMs have passed since it started thinking.
     void replyInTime(quint64 id, Move move);
     void applyComputerMove(quint64 id, Move move);

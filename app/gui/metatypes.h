@@ -19,7 +19,7 @@ Q_DECLARE_METATYPE(hasami::Color)
 Q_DECLARE_METATYPE(hasami::ai::EngineKind)
 Q_DECLARE_METATYPE(hasami::ai::Limits)
 Q_DECLARE_METATYPE(hasami::ai::Progress)
-Q_DECLARE_METATYPE(hasami::ai::Result)
+Q_DECLARE_METATYPE(hasami::ai::SearchResult)
 Q_DECLARE_METATYPE(hasami::ai::Explanation)
 
 namespace hasami {

@@ -24,7 +24,7 @@ class TestAnalysis : public QObject {
             QCOMPARE(int(evaluations.size()), bb::count(p.legalMoves()));
             for (const ai::MoveEvaluation& e : evaluations) {
                 player.clear();
-                const ai::Result r = player.think(p.play(e.move), ai::Limits::atDepth(4));
+                const ai::SearchResult r = player.think(p.play(e.move), ai::Limits::atDepth(4));
                 QCOMPARE(e.score, -r.score);
                 QCOMPARE(e.depth, 5);
             }

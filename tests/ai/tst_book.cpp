@@ -239,7 +239,7 @@ class TestBook : public QObject {
         ai::Engine engine(1);
         const Position p = after("f5d6");
         engine.setBook(std::make_shared<const ai::Book>(smallBook()));
-        const ai::Result r = engine.think(p, ai::Limits::atLevel(20));
+        const ai::SearchResult r = engine.think(p, ai::Limits::atLevel(20));
         QVERIFY(r.fromBook);
         QCOMPARE(r.nodes, std::uint64_t(0));
         QCOMPARE(r.best, square("c3"));
@@ -280,7 +280,7 @@ class TestBook : public QObject {
         engine.setBookMargin(0);
 
         // Out of the book, and without one, it searches.
-        const ai::Result out = engine.think(after("f5f6"), ai::Limits::atDepth(3));
+        const ai::SearchResult out = engine.think(after("f5f6"), ai::Limits::atDepth(3));
         QVERIFY(!out.fromBook);
         QVERIFY(out.nodes > 0);
         engine.setBook(nullptr);

@@ -83,7 +83,7 @@ Position aroundDeadCorner(std::mt19937_64& rng) {
     return Position::fromColors(black, white, rng() & 1 ? Color::Black : Color::White);
 }
 
-ai::Result solve(ai::Engine& engine, const Position& p) {
+ai::SearchResult solve(ai::Engine& engine, const Position& p) {
     engine.clear();
     return engine.think(p, ai::Limits::atDepth(60));
 }
@@ -99,7 +99,7 @@ void checkRandomEndgames(std::uint64_t seed, int count, int fewest, int most, Ke
         const int ply = game.length() - fewest - int(rng() % std::uint64_t(most - fewest + 1));
         const Position p = game.positionAt(std::max(0, ply));
         if (p.isGameOver() || p.mustPass() || !keep(p)) continue;
-        const ai::Result r = solve(engine, p);
+        const ai::SearchResult r = solve(engine, p);
         QCOMPARE(r.score, minimax(p));
         QVERIFY(r.exact);
         ++checked;
@@ -107,7 +107,7 @@ void checkRandomEndgames(std::uint64_t seed, int count, int fewest, int most, Ke
 }
 
 void checkSolved(ai::Engine& engine, const ObfEntry& e, const char* what) {
-    const ai::Result r = solve(engine, e.position);
+    const ai::SearchResult r = solve(engine, e.position);
     QVERIFY2(r.exact, what);
     QCOMPARE(r.score, *e.bestScore());
     // The move chosen must be one that reaches the best score.
@@ -148,7 +148,7 @@ class TestEndgame : public QObject {
         const auto entries = test::ffoEntries("fforum-20-39.obf");
         ai::Engine engine(16);
         checkSolved(engine, entries[39 - 20], "FFO #39");
-        const ai::Result r = solve(engine, entries[39 - 20].position);
+        const ai::SearchResult r = solve(engine, entries[39 - 20].position);
         QCOMPARE(r.score, 64);
         QVERIFY2(r.nodes < 100'000, qPrintable(QString("%1 nodes").arg(r.nodes)));
     }
@@ -167,8 +167,8 @@ class TestEndgame : public QObject {
         }
         // Back to one thread: deterministic again.
         engine.setThreads(1);
-        const ai::Result a = solve(engine, medium[0].position);
-        const ai::Result b = solve(engine, medium[0].position);
+        const ai::SearchResult a = solve(engine, medium[0].position);
+        const ai::SearchResult b = solve(engine, medium[0].position);
         QCOMPARE(a.nodes, b.nodes);
     }
 
@@ -178,7 +178,7 @@ class TestEndgame : public QObject {
         for (const int index : {1, 5, 12, 18}) {
             const ObfEntry& e = entries[index - 1];
             for (const Symmetry s : kAllSymmetries) {
-                const ai::Result r = solve(engine, transform(e.position, s));
+                const ai::SearchResult r = solve(engine, transform(e.position, s));
                 QCOMPARE(r.score, *e.bestScore());
                 QVERIFY(r.exact);
             }
@@ -201,7 +201,7 @@ class TestEndgame : public QObject {
             if (e.position.emptyCount() != 14) continue;
             ++checked;
             engine.clear();
-            const ai::Result r = engine.think(e.position, ai::Limits::atLevel(level));
+            const ai::SearchResult r = engine.think(e.position, ai::Limits::atLevel(level));
             QVERIFY(r.winLossDraw);
             QVERIFY(!r.exact);
             const int sign = (r.score > 0) - (r.score < 0);

@@ -40,7 +40,7 @@ int sign(int x) {
 }
 
 // The win, draw or loss a proved result stands for, as the sign of a score.
-int provedSign(const ai::Result& r) {
+int provedSign(const ai::SearchResult& r) {
     return *r.winProbability == 1.0 ? 1 : *r.winProbability == 0.0 ? -1 : 0;
 }
 
@@ -72,13 +72,13 @@ class TestMonteCarlo : public QObject {
         for (const auto& game : archive->games) {
             Position p = Position::start();
             for (const Move m : game.moves) {
-                const ai::Result a = guided->think(p, ai::Limits::forNodes(300));
+                const ai::SearchResult a = guided->think(p, ai::Limits::forNodes(300));
                 QVERIFY2(isLegalAnswer(p, a.best), a.best.name().c_str());
                 QVERIFY(a.winProbability && *a.winProbability >= 0 && *a.winProbability <= 1);
                 QVERIFY(a.nodes <= 300);
-                const ai::Result b = plain->think(p, ai::Limits::atLevel(1, positions));
+                const ai::SearchResult b = plain->think(p, ai::Limits::atLevel(1, positions));
                 QVERIFY2(isLegalAnswer(p, b.best), b.best.name().c_str());
-                const ai::Result c = uct->think(p, ai::Limits::forNodes(300));
+                const ai::SearchResult c = uct->think(p, ai::Limits::forNodes(300));
                 QVERIFY2(isLegalAnswer(p, c.best), c.best.name().c_str());
                 QVERIFY(c.winProbability && c.nodes <= 300);
                 p = p.play(m);
@@ -90,8 +90,8 @@ class TestMonteCarlo : public QObject {
 
     void sameSearchSameAnswer() {
         const Position p = midgamePosition(3, 20);
-        const ai::Result a = monteCarloEngine()->think(p, ai::Limits::forNodes(5000));
-        const ai::Result b = monteCarloEngine()->think(p, ai::Limits::forNodes(5000));
+        const ai::SearchResult a = monteCarloEngine()->think(p, ai::Limits::forNodes(5000));
+        const ai::SearchResult b = monteCarloEngine()->think(p, ai::Limits::forNodes(5000));
         QCOMPARE(a.best, b.best);
         QCOMPARE(a.nodes, std::uint64_t(5000));
         QCOMPARE(b.nodes, a.nodes);
@@ -110,7 +110,7 @@ class TestMonteCarlo : public QObject {
             const int ply = std::max(0, game.length() - 7);
             const Position p = game.positionAt(ply);
             if (!p.legalMoves()) continue;
-            const ai::Result r = monteCarloEngine()->think(p, ai::Limits::atLevel(4));
+            const ai::SearchResult r = monteCarloEngine()->think(p, ai::Limits::atLevel(4));
             QVERIFY2(r.winLossDraw, formatBoard(p).c_str());
             const int exact = exactScore(p);
             QCOMPARE(provedSign(r), sign(exact));
@@ -129,7 +129,7 @@ class TestMonteCarlo : public QObject {
         const auto engine = monteCarloEngine(64);
         for (const ObfEntry& e : entries) {
             engine->clear();
-            const ai::Result r = engine->think(e.position, ai::Limits::forNodes(200000));
+            const ai::SearchResult r = engine->think(e.position, ai::Limits::forNodes(200000));
             QVERIFY2(r.winLossDraw, formatBoard(e.position).c_str());
             QCOMPARE(provedSign(r), sign(*e.bestScore()));
             bool kept = false;
@@ -146,7 +146,7 @@ class TestMonteCarlo : public QObject {
         const Position p = midgamePosition(5, 24);
         const std::uint64_t stops = engine->stopRequests();
         engine->stop();
-        const ai::Result r = engine->think(p, ai::Limits{}, {}, stops);
+        const ai::SearchResult r = engine->think(p, ai::Limits{}, {}, stops);
         QVERIFY(r.stopped);
         QVERIFY(isLegalAnswer(p, r.best));
         QVERIFY(r.nodes <= 1);
@@ -158,7 +158,7 @@ class TestMonteCarlo : public QObject {
     void aFullTreeIsRecycledAndTheSearchGoesOn() {
         const auto engine = monteCarloEngine(2);
         const Position p = midgamePosition(7, 16);
-        const ai::Result r = engine->think(p, ai::Limits::forNodes(200'000));
+        const ai::SearchResult r = engine->think(p, ai::Limits::forNodes(200'000));
         QVERIFY(isLegalAnswer(p, r.best));
         QCOMPARE(r.nodes, std::uint64_t(200'000));
         QVERIFY(engine->treeBytes() <= std::size_t(2) << 20);
@@ -171,7 +171,7 @@ class TestMonteCarlo : public QObject {
         const auto engine = monteCarloEngine(2);
         engine->setThreads(2);
         const Position p = midgamePosition(29, 20);
-        const ai::Result r = engine->think(p, ai::Limits::forNodes(150'000));
+        const ai::SearchResult r = engine->think(p, ai::Limits::forNodes(150'000));
         QVERIFY(isLegalAnswer(p, r.best));
         QVERIFY(r.nodes >= 150'000 && r.nodes <= 150'002);
         QCOMPARE(r.visits, r.nodes);
@@ -182,10 +182,10 @@ class TestMonteCarlo : public QObject {
     void treeIsReusedForTheNextMove() {
         const auto engine = monteCarloEngine();
         const Position p = midgamePosition(9, 20);
-        const ai::Result first = engine->think(p, ai::Limits::forNodes(20000));
+        const ai::SearchResult first = engine->think(p, ai::Limits::forNodes(20000));
         QVERIFY(first.pv.size() >= 2);
         const Position next = p.play(first.pv[0]).play(first.pv[1]);
-        const ai::Result second = engine->think(next, ai::Limits::forNodes(1000));
+        const ai::SearchResult second = engine->think(next, ai::Limits::forNodes(1000));
         QCOMPARE(second.nodes, std::uint64_t(1000));
         QVERIFY(second.visits > 2000);
         engine->clear();
@@ -221,7 +221,7 @@ class TestMonteCarlo : public QObject {
             for (int ply = 1; ply < game.length(); ++ply) {
                 const Position& p = game.positionAt(ply);
                 if (!p.mustPass()) continue;
-                const ai::Result r = engine->think(p, ai::Limits::forNodes(200));
+                const ai::SearchResult r = engine->think(p, ai::Limits::forNodes(200));
                 QVERIFY(r.best.isPass());
                 ++passes;
             }
@@ -233,7 +233,7 @@ class TestMonteCarlo : public QObject {
         const auto engine = monteCarloEngine();
         engine->setThreads(2);
         const Position p = midgamePosition(19, 18);
-        const ai::Result r = engine->think(p, ai::Limits::forNodes(20000));
+        const ai::SearchResult r = engine->think(p, ai::Limits::forNodes(20000));
         QVERIFY(isLegalAnswer(p, r.best));
         QVERIFY(r.nodes >= 20000 && r.nodes <= 20002);
         QCOMPARE(r.visits, r.nodes);
@@ -244,7 +244,7 @@ class TestMonteCarlo : public QObject {
         const Position p = midgamePosition(23, 12);
         std::set<int> moves;
         for (std::uint64_t seed = 0; seed < 8; ++seed) {
-            const ai::Result r = monteCarloEngine()->think(p, ai::Limits::atLevel(1, seed));
+            const ai::SearchResult r = monteCarloEngine()->think(p, ai::Limits::atLevel(1, seed));
             QVERIFY(isLegalAnswer(p, r.best));
             QCOMPARE(r.nodes, std::uint64_t(ai::monteCarloLevel(1).visits));
             moves.insert(r.best.square().index());

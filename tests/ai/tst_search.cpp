@@ -64,7 +64,7 @@ class TestSearch : public QObject {
             for (int depth = 1; depth <= 4; ++depth) {
                 if (depth >= p.emptyCount()) break;
                 engine.clear();
-                const ai::Result r = engine.think(p, ai::Limits::atDepth(depth));
+                const ai::SearchResult r = engine.think(p, ai::Limits::atDepth(depth));
                 QCOMPARE(r.score, minimax(p, depth, *evaluator));
                 QVERIFY(bb::has(p.legalMoves(), r.best.square().index()));
                 QCOMPARE(minimax(p.play(r.best), depth - 1, *evaluator), -r.score);
@@ -79,7 +79,7 @@ class TestSearch : public QObject {
             const GameRecord game = test::randomGame(rng);
             for (int ply = 0; ply < game.length(); ply += 3) {
                 const Position p = game.positionAt(ply);
-                const ai::Result r =
+                const ai::SearchResult r =
                     engine.think(p, ai::Limits::atLevel(1 + ply % ai::kLevelCount % 8, g));
                 if (p.legalMoves() == 0) {
                     QVERIFY(r.best.isPass());
@@ -91,7 +91,7 @@ class TestSearch : public QObject {
         }
         // The end of the game: a pass with the final score.
         const auto over = parseBoard(std::string(40, 'X') + std::string(24, 'O') + " O");
-        const ai::Result r = engine.think(*over, ai::Limits::atDepth(5));
+        const ai::SearchResult r = engine.think(*over, ai::Limits::atDepth(5));
         QVERIFY(r.best.isPass());
         QVERIFY(r.exact);
         QCOMPARE(r.score, -16);
@@ -100,8 +100,8 @@ class TestSearch : public QObject {
     void sameDepthSameAnswerAndNodes() {
         const Position p = midgamePosition(3, 20);
         ai::Engine a(16), b(16);
-        const ai::Result ra = a.think(p, ai::Limits::atDepth(9));
-        const ai::Result rb = b.think(p, ai::Limits::atDepth(9));
+        const ai::SearchResult ra = a.think(p, ai::Limits::atDepth(9));
+        const ai::SearchResult rb = b.think(p, ai::Limits::atDepth(9));
         QCOMPARE(ra.best, rb.best);
         QCOMPARE(ra.score, rb.score);
         QCOMPARE(ra.nodes, rb.nodes);
@@ -135,7 +135,7 @@ class TestSearch : public QObject {
             engine.stop();
             // A generous bound for a loaded test machine; the benchmark measures the real one.
             QVERIFY(future.wait_for(std::chrono::seconds(2)) == std::future_status::ready);
-            const ai::Result r = future.get();
+            const ai::SearchResult r = future.get();
             QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
             QVERIFY(r.stopped);
             QVERIFY(p.isLegal(r.best) && !r.best.isPass());
@@ -149,10 +149,10 @@ class TestSearch : public QObject {
         ai::Engine engine(16);
         const std::uint64_t before = engine.stopRequests();
         engine.stop();
-        const ai::Result stopped = engine.think(p, ai::Limits::atDepth(30), {}, before);
+        const ai::SearchResult stopped = engine.think(p, ai::Limits::atDepth(30), {}, before);
         QVERIFY(stopped.stopped);
         QVERIFY(p.isLegal(stopped.best) && !stopped.best.isPass());
-        const ai::Result after = engine.think(p, ai::Limits::atDepth(4));
+        const ai::SearchResult after = engine.think(p, ai::Limits::atDepth(4));
         QVERIFY(!after.stopped);
         QCOMPARE(after.depth, 4);
     }
@@ -166,7 +166,7 @@ class TestSearch : public QObject {
         const std::uint64_t before = engine.stopRequests();
         for (int i = 0; i < 3; ++i) {
             engine.clear();  // each search as long as the first
-            const ai::Result r = engine.think(p, ai::Limits::atDepth(7), {}, before);
+            const ai::SearchResult r = engine.think(p, ai::Limits::atDepth(7), {}, before);
             QVERIFY(!r.stopped);
             QCOMPARE(r.depth, 7);
         }
@@ -189,7 +189,7 @@ class TestSearch : public QObject {
         // The engine still searches: a legal move (where there are moves, a pass is not one).
         const Position p = midgamePosition(1, 20);
         QVERIFY(p.legalMoves() != 0);
-        const ai::Result r = engine.think(p, ai::Limits::atDepth(3));
+        const ai::SearchResult r = engine.think(p, ai::Limits::atDepth(3));
         QVERIFY(p.isLegal(r.best));
     }
 
@@ -199,7 +199,7 @@ class TestSearch : public QObject {
     void timeLimitEndsTheSearch() {
         const Position p = midgamePosition(2, 12);
         ai::Engine engine(16);
-        const ai::Result r = engine.think(p, ai::Limits::forSeconds(0.3));
+        const ai::SearchResult r = engine.think(p, ai::Limits::forSeconds(0.3));
         QVERIFY(p.isLegal(r.best));
         QVERIFY(!r.exact);
         QVERIFY(r.depth >= 4);
@@ -208,7 +208,8 @@ class TestSearch : public QObject {
 
     void nodeLimitIsKept() {
         ai::Engine engine(16);
-        const ai::Result r = engine.think(midgamePosition(4, 14), ai::Limits::forNodes(20000));
+        const ai::SearchResult r =
+            engine.think(midgamePosition(4, 14), ai::Limits::forNodes(20000));
         QVERIFY(r.nodes < 20000 + 5000);
     }
 
@@ -226,7 +227,7 @@ class TestSearch : public QObject {
         QCOMPARE(engine.think(p, noTime).depth, 2);
         ai::Limits capped = ai::Limits::within({.soft = 30, .hard = 60});
         capped.depth = 5;
-        const ai::Result r = engine.think(p, capped);
+        const ai::SearchResult r = engine.think(p, capped);
         QCOMPARE(r.depth, 5);
         QVERIFY(!r.exact);
     }
@@ -234,7 +235,7 @@ class TestSearch : public QObject {
     void progressIsReportedPerIteration() {
         ai::Engine engine(16);
         std::vector<int> depths;
-        const ai::Result r =
+        const ai::SearchResult r =
             engine.think(Position::start(), ai::Limits::atDepth(6), [&](const ai::Progress& p) {
                 depths.push_back(p.depth);
                 QVERIFY(!p.pv.empty());
@@ -250,7 +251,7 @@ class TestSearch : public QObject {
         ai::Engine engine(8);
         std::set<int> weakMoves;
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-            const ai::Result r = engine.think(p, ai::Limits::atLevel(1, seed));
+            const ai::SearchResult r = engine.think(p, ai::Limits::atLevel(1, seed));
             QVERIFY(p.isLegal(r.best));
             weakMoves.insert(r.best.square().index());
         }
@@ -284,9 +285,9 @@ class TestSearch : public QObject {
         for (int seed = 0; seed < kPositions; ++seed) {
             const Position p = midgamePosition(100 + seed, plies + seed % 5);
             engine.clear();
-            const ai::Result selective = engine.think(p, ai::Limits::atLevel(17, 1));
+            const ai::SearchResult selective = engine.think(p, ai::Limits::atLevel(17, 1));
             engine.clear();
-            const ai::Result full = engine.think(p, ai::Limits::atDepth(10));
+            const ai::SearchResult full = engine.think(p, ai::Limits::atDepth(10));
             QCOMPARE(selective.depth, 10);
             QVERIFY(!selective.exact && !full.exact);
             selectiveNodes += selective.nodes;
@@ -308,9 +309,9 @@ class TestSearch : public QObject {
     void movesTheSymmetryMakesEqualAreSearchedOnce() {
         ai::Engine engine(16);
         const Position start = Position::start();
-        const ai::Result root = engine.think(start, ai::Limits::atDepth(10));
+        const ai::SearchResult root = engine.think(start, ai::Limits::atDepth(10));
         engine.clear();
-        const ai::Result child =
+        const ai::SearchResult child =
             engine.think(start.play(*Square::parse("f5")), ai::Limits::atDepth(9));
         QVERIFY(start.isLegal(root.best));
         QVERIFY2(

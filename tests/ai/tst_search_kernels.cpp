@@ -43,14 +43,15 @@ std::vector<Answer> searchWith(KernelLevel level, const ai::PatternWeights& weig
     for (const char* line :
          {"f5d6c3d3c4f4f6f3e6e7d7", "c4e3f6e6f5c5f4g6f7", "f5f6e6f4e3c5c4e7c6"}) {
         engine.clear();
-        const ai::Result r =
+        const ai::SearchResult r =
             engine.think(GameRecord::fromTranscript(line)->current(), ai::Limits::atDepth(10));
         answers.push_back({r.best, r.score, r.nodes});
     }
     const std::vector<ObfEntry> ffo = test::ffoEntries("fforum-1-19.obf");
     for (int i = 0; i < 3; ++i) {
         engine.clear();
-        const ai::Result r = engine.think(ffo.at(std::size_t(i)).position, ai::Limits::atDepth(60));
+        const ai::SearchResult r =
+            engine.think(ffo.at(std::size_t(i)).position, ai::Limits::atDepth(60));
         if (!r.exact || r.score != ffo[std::size_t(i)].bestScore()) return {};
         answers.push_back({r.best, r.score, r.nodes});
     }

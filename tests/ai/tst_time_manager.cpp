@@ -157,7 +157,7 @@ class TestTimeManager : public QObject {
             QVERIFY(engine.think(Position::start(), limits).seconds >= 5);
             limits = ai::Limits::forSeconds(1);
             limits.requested = steady_clock::now() - seconds(5);
-            const ai::Result late = engine.think(Position::start(), limits);
+            const ai::SearchResult late = engine.think(Position::start(), limits);
             QVERIFY(late.seconds >= 5);
             if (kind == ai::EngineKind::AlphaBeta) {
                 QVERIFY2(late.depth <= 2, std::to_string(late.depth).c_str());

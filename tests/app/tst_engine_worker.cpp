@@ -32,7 +32,7 @@ class TestEngineWorker : public QObject {
   private slots:
     void initTestCase() {
         qRegisterMetaType<hasami::ai::Progress>();
-        qRegisterMetaType<hasami::ai::Result>();
+        qRegisterMetaType<hasami::ai::SearchResult>();
         qRegisterMetaType<hasami::Evaluations>();
     }
 
@@ -56,10 +56,10 @@ class TestEngineWorker : public QObject {
         // Written on the search's thread, compared here after the join (which orders them): a
         // QCOMPARE on that thread would report to no test.
         quint64 answeredId = 0;
-        ai::Result result;
+        ai::SearchResult result;
         int results = 0;
         connect(&worker, &EngineWorker::progress, [&] { ++depths; });
-        connect(&worker, &EngineWorker::finished, [&](quint64 id, const ai::Result& r) {
+        connect(&worker, &EngineWorker::finished, [&](quint64 id, const ai::SearchResult& r) {
             answeredId = id;
             result = r;
             ++results;

@@ -35,12 +35,12 @@ inline constexpr std::size_t kMaxBookFileBytes = std::size_t{64} << 20;
 
 std::vector<std::uint8_t> encodeBook(const Book& book);
 // The book in `bytes`, or the error saying what is wrong (in one line).
-hasami::Result<Book> decodeBook(std::span<const std::uint8_t> bytes);
+Result<Book> decodeBook(std::span<const std::uint8_t> bytes);
 
 // The book in the file at `path` (refused past kMaxBookFileBytes), or the error "PATH: why".
-hasami::Result<std::shared_ptr<const Book>> readBookFile(const std::string& path);
+Result<std::shared_ptr<const Book>> readBookFile(const std::string& path);
 // The book built into the program from resources/book/ (decoded once, shared), or the error
 // saying why: the engine then plays without a book.
-hasami::Result<std::shared_ptr<const Book>> shippedBook();
+Result<std::shared_ptr<const Book>> shippedBook();
 
 }  // namespace hasami::ai

@@ -67,9 +67,9 @@ class Engine {
     // since then, before it began. (A protocol that reads "stop" on one thread while "go" is
     // on its way on another takes it before it looks for pending input.) Without it, only
     // stop() calls made while it runs count.
-    Result think(const Position& position, const Limits& limits,
-                 const ProgressCallback& onProgress = {},
-                 std::optional<std::uint64_t> stopsAfter = std::nullopt);
+    SearchResult think(const Position& position, const Limits& limits,
+                       const ProgressCallback& onProgress = {},
+                       std::optional<std::uint64_t> stopsAfter = std::nullopt);
 
     // Scores every legal move (the hints of a GUI), deepening within `limits` and calling
     // `onUpdate` with all the scores, best first, after each completed depth. Returns the last

@@ -34,11 +34,10 @@ inline constexpr std::size_t kMaxHumanModelFileBytes = std::size_t{8} << 20;
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model);
 // The model in `bytes`, or the error saying what is wrong (one line).
-hasami::Result<std::shared_ptr<const HumanModel>> decodeHumanModel(
-    std::span<const std::uint8_t> bytes);
+Result<std::shared_ptr<const HumanModel>> decodeHumanModel(std::span<const std::uint8_t> bytes);
 // The model in the file at `path`, or the error "PATH: why".
-hasami::Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path);
+Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path);
 // The model built into the programs from resources/human/, or the error.
-hasami::Result<std::shared_ptr<const HumanModel>> shippedHumanModel();
+Result<std::shared_ptr<const HumanModel>> shippedHumanModel();
 
 }  // namespace hasami::ai

@@ -24,14 +24,13 @@ class PatternEvaluator : public Evaluator {
     // An evaluation with these weights, or the error when they were made for another pattern
     // set or do not have its shape. It runs the code of the kernel level given
     // (core/kernels.h), by default the programs'.
-    static hasami::Result<std::shared_ptr<const PatternEvaluator>> create(
+    static Result<std::shared_ptr<const PatternEvaluator>> create(
         const PatternWeights& weights, KernelLevel kernels = activeKernelLevel());
     // From the bytes of a weights file, or the error.
-    static hasami::Result<std::shared_ptr<const PatternEvaluator>> fromBytes(
+    static Result<std::shared_ptr<const PatternEvaluator>> fromBytes(
         std::span<const std::uint8_t> bytes);
     // From a weights file, or the error naming the file.
-    static hasami::Result<std::shared_ptr<const PatternEvaluator>> fromFile(
-        const std::string& path);
+    static Result<std::shared_ptr<const PatternEvaluator>> fromFile(const std::string& path);
 
     ~PatternEvaluator() override;
 
@@ -51,7 +50,7 @@ class PatternEvaluator : public Evaluator {
 // The weights built into the programs (resources/weights/patterns.weights), decoded once.
 // The error when they are missing or damaged: the caller keeps the built-in simple evaluation
 // then (Engine::setEvaluator(nullptr) restores it).
-hasami::Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator();
+Result<std::shared_ptr<const Evaluator>> loadShippedEvaluator();
 
 // The evaluation an Engine starts with: the built-in trained one, or the simple one when the
 // built-in weights cannot be used.
@@ -59,6 +58,6 @@ std::shared_ptr<const Evaluator> defaultEvaluator();
 
 // An evaluation chosen by name, for command lines: "simple" (the built-in hand-weighted one),
 // "shipped" (the built-in weights) or the path of a weights file; or the error.
-hasami::Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name);
+Result<std::shared_ptr<const Evaluator>> evaluatorByName(const std::string& name);
 
 }  // namespace hasami::ai

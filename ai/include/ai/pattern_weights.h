@@ -39,7 +39,7 @@ struct PatternWeights {
 
 std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights);
 // The weights in `bytes`, or the error saying what is wrong.
-hasami::Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes);
+Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes);
 
 // CRC-32 (IEEE 802.3, the one of zip and PNG).
 std::uint32_t crc32(std::span<const std::uint8_t> bytes);

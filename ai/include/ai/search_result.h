@@ -28,7 +28,7 @@ struct Progress {
     double nodesPerSecond() const { return seconds > 0 ? double(nodes) / seconds : 0; }
 };
 
-struct Result {
+struct SearchResult {
     Move best = Move::pass();  // a pass exactly when the side to move has no legal move
     int score = 0;             // discs, from the side to move's view
     bool exact = false;

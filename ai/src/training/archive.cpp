@@ -53,7 +53,7 @@ std::optional<int> parseSigned(std::string_view s) {
 
 // The game after its moves are known to be legal: complete when nobody can move at the end.
 // Without a final position, the archive's result must say how the game ended.
-hasami::Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared) {
+Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared) {
     Position end = Position::start();
     for (const Move m : moves)
         end = end.play(m);
@@ -76,7 +76,7 @@ class ArchiveReader {
     void problem(int line, std::string reason) {
         archive_.problems.push_back({fileName_, line, std::move(reason)});
     }
-    void add(hasami::Result<ArchiveGame> game, int line) {
+    void add(Result<ArchiveGame> game, int line) {
         if (game) {
             archive_.games.push_back(std::move(*game));
         } else {
@@ -103,7 +103,7 @@ struct PgnGame {
 
 // The moves of a line of PGN move text as a transcript ("f5 f6 pa"), skipping move numbers;
 // the error for a word that is not a move.
-hasami::Result<std::string> pgnMoves(std::string_view line) {
+Result<std::string> pgnMoves(std::string_view line) {
     std::string transcript;
     for (std::string_view word : words(line)) {
         const bool moveNumber =
@@ -171,7 +171,7 @@ std::optional<std::pair<std::string_view, std::string_view>> pgnTag(std::string_
 }
 
 // "38-26": black's discs minus white's. "*" or nothing: unknown.
-hasami::Result<int> pgnResult(std::string_view value) {
+Result<int> pgnResult(std::string_view value) {
     const std::size_t dash = value.find('-');
     const auto black = parseSigned(value.substr(0, dash));
     const auto white =
@@ -346,7 +346,7 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
     return reader.take();
 }
 
-hasami::Result<Archive> readArchiveFile(const std::string& path) {
+Result<Archive> readArchiveFile(const std::string& path) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;

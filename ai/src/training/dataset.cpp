@@ -34,11 +34,11 @@ struct DatasetHeader {
 
 }  // namespace
 
-hasami::Result<void> saveDataset(const Dataset& dataset, const std::string& path) {
+Result<void> saveDataset(const Dataset& dataset, const std::string& path) {
     FileReplacement out;
     const DatasetHeader header{kDatasetMagic, kDatasetVersion, dataset.training.size(),
                                dataset.validation.size()};
-    hasami::Result<void> written = out.open(path);
+    Result<void> written = out.open(path);
     if (written) written = out.write({reinterpret_cast<const char*>(&header), sizeof header});
     for (const auto* samples : {&dataset.training, &dataset.validation}) {
         if (written) {
@@ -49,7 +49,7 @@ hasami::Result<void> saveDataset(const Dataset& dataset, const std::string& path
     return written ? out.commit() : written;
 }
 
-hasami::Result<Dataset> loadDataset(const std::string& path) {
+Result<Dataset> loadDataset(const std::string& path) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     const auto fail = [&](const std::string& reason) {
         return Error{quotePath(path) + ": " + reason};

@@ -23,7 +23,7 @@ constexpr std::size_t kSampleBytes = 21;
 constexpr std::size_t kChecksumBytes = 4;
 
 // The run of a header's bytes, or why they are none.
-hasami::Result<LabelRun> decodeRun(std::span<const std::uint8_t> header) {
+Result<LabelRun> decodeRun(std::span<const std::uint8_t> header) {
     if (!std::equal(kMagic.begin(), kMagic.end(), header.begin())) {
         return Error{"not a labels chunk (bad magic)"};
     }
@@ -113,7 +113,7 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     return out;
 }
 
-hasami::Result<LabelFile> readLabelFile(const std::string& path) {
+Result<LabelFile> readLabelFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error{quotePath(path) + ": cannot read the file"};
     return readLabels(in);
@@ -166,8 +166,8 @@ LabelFile readLabels(std::istream& in) {
     return file;
 }
 
-hasami::Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
-                                        std::vector<std::string>* warnings) {
+Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                std::vector<std::string>* warnings) {
     if (chunks.empty()) return Error{"no labels"};
     const LabelRun& run = chunks.front().run;
     // Each shard's chunks in order, to find gaps and overlaps.

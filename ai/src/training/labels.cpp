@@ -12,7 +12,7 @@ int EngineLabeller::score(Bitboard p, Bitboard o, const Limits& limits) {
     Position position = Position::fromPlayers(p, o, Color::Black);
     const bool passes = position.mustPass();
     if (passes) position = position.passed();
-    const Result r = engine_.think(position, limits);
+    const SearchResult r = engine_.think(position, limits);
     nodes_ += r.nodes;
     return passes ? -r.score : r.score;
 }

@@ -64,6 +64,6 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName);
 // Reads a file of any of these formats, told apart by its first non-blank character ('[' for
 // PGN, '+' or '-' for a logbook, '(' for GGF, a letter for transcripts). The error when the file
 // cannot be read or is none of them.
-hasami::Result<Archive> readArchiveFile(const std::string& path);
+Result<Archive> readArchiveFile(const std::string& path);
 
 }  // namespace hasami::ai::training

@@ -36,8 +36,8 @@ struct Dataset {
 // "HSDS", a version, the training and validation counts, then the samples as they are in
 // memory (a cache between runs on one machine, not a format for exchange). Errors name the
 // file.
-hasami::Result<void> saveDataset(const Dataset& dataset, const std::string& path);
-hasami::Result<Dataset> loadDataset(const std::string& path);
+Result<void> saveDataset(const Dataset& dataset, const std::string& path);
+Result<Dataset> loadDataset(const std::string& path);
 
 // Tells datasets apart: a hash of every sample's position, in order (not of the labels, which
 // a labelling run replaces).

@@ -65,14 +65,14 @@ struct LabelFile {
 
 // The chunks of a labels file up to the first one cut short or damaged. An error only when the
 // file cannot be read.
-hasami::Result<LabelFile> readLabelFile(const std::string& path);
+Result<LabelFile> readLabelFile(const std::string& path);
 // The same from a stream of the file's bytes.
 LabelFile readLabels(std::istream& in);
 
 // The labelled samples of chunks as a dataset to fit. The chunks must come from one run (one
 // dataset, depth and shard count) and never label a sample twice; the error otherwise. A shard
 // not labelled to its end (or at all) is said in *warnings.
-hasami::Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
-                                        std::vector<std::string>* warnings);
+Result<Dataset> labelledDataset(const std::vector<LabelChunk>& chunks,
+                                std::vector<std::string>* warnings);
 
 }  // namespace hasami::ai::training
