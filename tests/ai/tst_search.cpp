@@ -333,6 +333,9 @@ class TestSearch : public QObject {
             QVERIFY(level.midgameDepth >= 1);
             QVERIFY(level.exactDepth <= level.wldDepth);
             if (l > 1) QVERIFY(level.midgameDepth >= ai::level(l - 1).midgameDepth);
+            // Each level measured stronger than the one below it: none a choice of nothing.
+            if (l > 1) QVERIFY(ai::levelRating(l) > ai::levelRating(l - 1));
+            if (l > 1) QVERIFY(ai::monteCarloLevelRating(l) > ai::monteCarloLevelRating(l - 1));
             // A Monte Carlo level with random playouts never solves exactly; one valued by the
             // evaluation solves within the last 12 empties at most (kMonteCarloSolveEmpties).
             const ai::MonteCarloLevel& m = ai::monteCarloLevel(l);
