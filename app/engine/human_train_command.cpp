@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <iomanip>
+#include <memory>
 #include <ostream>
 #include <thread>
 
@@ -137,28 +138,54 @@ void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const d
     }
 }
 
+// Calls work(i, state) for every i below `count`, spread over the processor's cores, each core
+// with its own state from makeState(): a task must touch only what belongs to its i.
+template <typename MakeState, typename Work>
+void onEveryCore(std::size_t count, MakeState makeState, Work work) {
+    const auto cores = std::size_t(std::max(1u, std::thread::hardware_concurrency()));
+    const auto run = [&](std::size_t first) {
+        auto state = makeState();
+        for (std::size_t i = first; i < count; i += cores)
+            work(i, *state);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t c = 1; c < cores; ++c)
+        pool.emplace_back(run, c);
+    run(0);
+    for (std::thread& t : pool)
+        t.join();
+}
+
 // The moves each band's players lose by: their first `limit` positions of `samples`, every
-// move scored by a `depth` search, and near the end the exactly best moves found.
+// move scored by a `depth` search, and near the end the exactly best moves found. Each
+// position's searches start from a cleared table, so the scores do not depend on the cores.
 std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
     std::span<const HumanSample> samples, std::span<const double> limits, std::size_t bandCount,
     int limit, int depth) {
     std::vector<std::vector<ai::training::ScoredSample>> byBand(bandCount);
-    ai::Engine engine;
     for (const HumanSample& s : samples) {
         auto& band = byBand[std::size_t(ai::training::bandOf(s.rating, limits))];
-        if (int(band.size()) >= limit) continue;
-        engine.clear();
-        const auto scores = engine.analyse(s.position, ai::Limits::atDepth(depth));
-        ai::training::ScoredSample scored{&s, std::vector<int>(s.moves.size())};
-        for (std::size_t j = 0; j < s.moves.size(); ++j) {
-            for (const auto& e : scores) {
-                if (e.move == s.moves[j].move) scored.losses[j] = scores.front().score - e.score;
-            }
-        }
-        if (s.position.emptyCount() <= ai::kHumanExactEmpties.back())
-            scored.exactBest = ai::exactlyBestMoves(engine, s.position);
-        band.push_back(std::move(scored));
+        if (int(band.size()) < limit) band.push_back({&s, std::vector<int>(s.moves.size())});
     }
+    std::vector<ai::training::ScoredSample*> scored;
+    for (auto& band : byBand)
+        for (auto& one : band)
+            scored.push_back(&one);
+    onEveryCore(
+        scored.size(), [] { return std::make_unique<ai::Engine>(); },
+        [&](std::size_t i, ai::Engine& engine) {
+            ai::training::ScoredSample& one = *scored[i];
+            const HumanSample& s = *one.sample;
+            engine.clear();
+            const auto scores = engine.analyse(s.position, ai::Limits::atDepth(depth));
+            for (std::size_t j = 0; j < s.moves.size(); ++j) {
+                for (const auto& e : scores) {
+                    if (e.move == s.moves[j].move) one.losses[j] = scores.front().score - e.score;
+                }
+            }
+            if (s.position.emptyCount() <= ai::kHumanExactEmpties.back())
+                one.exactBest = ai::exactlyBestMoves(engine, s.position);
+        });
     return byBand;
 }
 
@@ -173,7 +200,6 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
     constexpr double kLowest = 0.1, kHighest = 4;
     const auto byBand = scoreByBand(check, limits, bands.size(), options.calibrationPositions,
                                     options.calibrationDepth);
-    ai::HumanPlayer player(fitted);
     for (std::size_t b = 0; b < bands.size(); ++b) {
         if (byBand[b].empty()) continue;
         // The band's own weights: every sample at the band's centre.
@@ -188,10 +214,13 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
         const double target = ai::training::playersLossShare(centred, kLargeLoss);
         for (int depth = ai::kHumanSearchDepth;; ++depth) {
             if (depth > ai::kHumanSearchDepth) {
-                for (HumanSample& s : atCentre) {
-                    const Move played = s.moves[std::size_t(s.chosen)].move;
-                    s.moves = player.features(s.position, s.recent, played, depth);
-                }
+                onEveryCore(
+                    atCentre.size(), [&] { return std::make_unique<ai::HumanPlayer>(fitted); },
+                    [&](std::size_t i, ai::HumanPlayer& player) {
+                        HumanSample& s = atCentre[i];
+                        const Move played = s.moves[std::size_t(s.chosen)].move;
+                        s.moves = player.features(s.position, s.recent, played, depth);
+                    });
             }
             const double t =
                 ai::training::fitTemperature(*fitted, centred, kLargeLoss, kLowest, kHighest);
