@@ -16,7 +16,14 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
     if (settings.humanLike) return QString("Hasami rated %1").arg(settings.humanRating);
     if (settings.timeControl) return QStringLiteral("Hasami on the clock");
     if (settings.bySeconds) return QString("Hasami %1 s a move").arg(settings.secondsPerMove);
-    return QString("Hasami level %1").arg(settings.level);
+    // The rating says how strong the level was when played: levels are re-spaced as they are
+    // measured again, and each engine has its own.
+    const QString engine =
+        settings.engine == ai::EngineKind::MonteCarlo ? QStringLiteral("Monte Carlo ") : QString();
+    return QString("Hasami %1level %2 (about %3 Elo)")
+        .arg(engine)
+        .arg(settings.level)
+        .arg(levelRating(settings.level, settings.engine));
 }
 
 std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line,

@@ -17,8 +17,9 @@ namespace hasami::gui {
 QString userName();
 
 // The name the library keeps for `side` under `settings`: `user` where a human plays it, else
-// the computer's as it plays ("Hasami level 6", "Hasami rated 1500" for the human-like
-// opponent, "Hasami 5 s a move", "Hasami on the clock", or the external engine's name).
+// the computer's as it plays ("Hasami level 6 (about 1523 Elo)", "Hasami Monte Carlo level 6
+// (about 1467 Elo)", "Hasami rated 1500" for the human-like opponent, "Hasami 5 s a move",
+// "Hasami on the clock", or the external engine's name).
 QString playerName(const PlaySettings& settings, Color side, const QString& user);
 
 // The game of `line` as the library keeps it, played to its end or stopped where it is

@@ -186,6 +186,11 @@ int PlaySettings::defaultThreads() {
     return std::clamp(QThread::idealThreadCount(), 1, 8);
 }
 
+int levelRating(int level, ai::EngineKind engine) {
+    return engine == ai::EngineKind::MonteCarlo ? ai::monteCarloLevelRating(level)
+                                                : ai::levelRating(level);
+}
+
 int animationMilliseconds(Animation animation) {
     switch (animation) {
         case Animation::Off:

@@ -109,6 +109,9 @@ struct Settings : PlaySettings, ViewSettings {
     bool operator==(const Settings&) const = default;
 };
 
+// The measured Elo rating of a level of one of the engines (each has its own table).
+int levelRating(int level, ai::EngineKind engine);
+
 // Milliseconds of the flip animation.
 int animationMilliseconds(Animation animation);
 

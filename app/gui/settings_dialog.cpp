@@ -63,10 +63,8 @@ QString levelName(int level) {
     return SettingsDialog::tr("Level %1").arg(level);
 }
 
-QString levelRating(int level, ai::EngineKind engine) {
-    const int rating = engine == ai::EngineKind::MonteCarlo ? ai::monteCarloLevelRating(level)
-                                                            : ai::levelRating(level);
-    return SettingsDialog::tr("about %1 Elo").arg(rating);
+QString levelRatingText(int level, ai::EngineKind engine) {
+    return SettingsDialog::tr("about %1 Elo").arg(levelRating(level, engine));
 }
 
 QString levelDepths(int level, ai::EngineKind engine) {
@@ -406,7 +404,7 @@ ai::EngineKind SettingsDialog::engine() const {
 
 void SettingsDialog::updateStrength() {
     levelName_->setText(
-        tr("%1 · %2").arg(levelName(level_->value()), levelRating(level_->value(), engine())));
+        tr("%1 · %2").arg(levelName(level_->value()), levelRatingText(level_->value(), engine())));
     hintLevelName_->setText(levelDepths(hintLevel_->value(), engine()));
     level_->setEnabled(byLevel_->isChecked());
     levelName_->setEnabled(byLevel_->isChecked());

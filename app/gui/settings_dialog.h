@@ -70,10 +70,10 @@ class SettingsDialog : public QDialog {
     QLineEdit* libraryPath_;
 };
 
-// The level's name for people: "Beginner (level 3)".
+// The level's name for people: "Level 3".
 QString levelName(int level);
 // "about 1550 Elo": the level's strength as the ladder measured it (ai/levels.h).
-QString levelRating(int level, ai::EngineKind engine);
+QString levelRatingText(int level, ai::EngineKind engine);
 // What a hint level searches with `engine`, for people: "13 plies, exact from 20 empties",
 // "12,000 simulations".
 QString levelDepths(int level, ai::EngineKind engine);

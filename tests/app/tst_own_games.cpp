@@ -112,7 +112,11 @@ class TestOwnGames : public QObject {
     void theComputerIsNamedAsItPlays() {
         Settings s = againstLevel6();
         QCOMPARE(playerName(s, Color::Black, "alice"), QString("alice"));
-        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami level 6"));
+        // The ratings the ladder measured for level 6 of each engine (levels-all-respaced record).
+        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami level 6 (about 1523 Elo)"));
+        s.engine = ai::EngineKind::MonteCarlo;
+        QCOMPARE(playerName(s, Color::White, "alice"),
+                 QString("Hasami Monte Carlo level 6 (about 1467 Elo)"));
         s.bySeconds = true;
         s.secondsPerMove = 2.5;
         QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami 2.5 s a move"));
@@ -129,7 +133,7 @@ class TestOwnGames : public QObject {
         QCOMPARE(ended->result, 64);
         QCOMPARE(formatTranscript(ended->moves), std::string(kShortestGame));
         QCOMPARE(ended->black, std::string("alice"));
-        QCOMPARE(ended->white, std::string("Hasami level 6"));
+        QCOMPARE(ended->white, std::string("Hasami level 6 (about 1523 Elo)"));
         QCOMPARE(ended->year, 2026);
         // After e6 f4 e3 (e6 turns e5, f4 e4, e3 e4 back): black d5 e3 e4 e5 e6, white d4 f4.
         const auto stopped = ownGame(line("e6f4e3"), againstLevel6(), "alice", 2026);
