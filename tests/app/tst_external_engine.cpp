@@ -131,8 +131,7 @@ class TestExternalEngine : public QObject {
         playFirstLegalMove(c);
         const std::vector<Move> kept = movesOf(c);
         QCOMPARE(kept.size(), std::size_t(2));
-        QVERIFY(failed.wait(kWaitMs));
-        QCOMPARE(failed.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
         const QString message = failed[0][0].toString();
         QVERIFY2(message.startsWith(words), qPrintable(message));
         QVERIFY2(message.endsWith("Hasami's own engine plays on."), qPrintable(message));
@@ -148,7 +147,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy failed(&c, &GameController::externalEngineFailed);
         c.setSettings(againstEngine("/no/such/engine", ExternalEngine::Protocol::Gtp, true));
         c.newGame();
-        QVERIFY(failed.wait(kWaitMs));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
         const QString message = failed[0][0].toString();
         QVERIFY2(message.startsWith("Other failed: cannot run '/no/such/engine': No such file"),
                  qPrintable(message));
@@ -234,8 +233,7 @@ class TestExternalEngine : public QObject {
         playFirstLegalMove(c);
         const std::vector<Move> kept = movesOf(c);
         c.setHintsEnabled(true);
-        QVERIFY(failed.wait(kWaitMs));
-        QCOMPARE(failed.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
         const QString message = failed[0][0].toString();
         QVERIFY2(message.startsWith(words), qPrintable(message));
         QVERIFY2(message.endsWith("the hints come from Hasami's own engine again."),
