@@ -14,6 +14,7 @@
 #include "ai/human_model_file.h"
 #include "ai/human_player.h"
 #include "ai/training/human_training.h"
+#include "ai/training/parallel.h"
 #include "arguments.h"
 #include "commands.h"
 #include "core/write_file.h"
@@ -138,22 +139,9 @@ void measureExactBest(std::span<const RatedArchiveGame> games, std::span<const d
     }
 }
 
-// Calls work(i, state) for every i below `count`, spread over the processor's cores, each core
-// with its own state from makeState(): a task must touch only what belongs to its i.
-template <typename MakeState, typename Work>
-void onEveryCore(std::size_t count, MakeState makeState, Work work) {
-    const auto cores = std::size_t(std::max(1u, std::thread::hardware_concurrency()));
-    const auto run = [&](std::size_t first) {
-        auto state = makeState();
-        for (std::size_t i = first; i < count; i += cores)
-            work(i, *state);
-    };
-    std::vector<std::thread> pool;
-    for (std::size_t c = 1; c < cores; ++c)
-        pool.emplace_back(run, c);
-    run(0);
-    for (std::thread& t : pool)
-        t.join();
+// As many threads as the processor has cores.
+int cores() {
+    return int(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 // The moves each band's players lose by: their first `limit` positions of `samples`, every
@@ -171,8 +159,8 @@ std::vector<std::vector<ai::training::ScoredSample>> scoreByBand(
     for (auto& band : byBand)
         for (auto& one : band)
             scored.push_back(&one);
-    onEveryCore(
-        scored.size(), [] { return std::make_unique<ai::Engine>(); },
+    ai::training::forEachOnThreads(
+        scored.size(), cores(), [] { return ai::Engine(); },
         [&](std::size_t i, ai::Engine& engine) {
             ai::training::ScoredSample& one = *scored[i];
             const HumanSample& s = *one.sample;
@@ -214,8 +202,8 @@ void calibrateTemperatures(const TrainOptions& options, std::span<const HumanSam
         const double target = ai::training::playersLossShare(centred, kLargeLoss);
         for (int depth = ai::kHumanSearchDepth;; ++depth) {
             if (depth > ai::kHumanSearchDepth) {
-                onEveryCore(
-                    atCentre.size(), [&] { return std::make_unique<ai::HumanPlayer>(fitted); },
+                ai::training::forEachOnThreads(
+                    atCentre.size(), cores(), [&] { return ai::HumanPlayer(fitted); },
                     [&](std::size_t i, ai::HumanPlayer& player) {
                         HumanSample& s = atCentre[i];
                         const Move played = s.moves[std::size_t(s.chosen)].move;
@@ -294,8 +282,8 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
     if (options->shapeEpochs > 0) {
         shapeLogits = ai::training::fitShapeLogits(fitted, options->shapeStride,
                                                    options->shapeEpochs, options->shapeRidge, 1);
-        // The shapes alone: after a refit over the bands they only add what the other
-        // features miss, and alone they would predict worse, so this is not measured again.
+        // The shapes alone, as first fitted: after the refit over the bands they only add
+        // what the other features miss, and their accuracy alone no longer says anything.
         out << "shapes alone: top-1 " << std::fixed << std::setprecision(1)
             << 100 * ai::training::shapeTopOne(fitted, options->shapeStride, shapeLogits)
             << " % fitted, "
@@ -320,8 +308,7 @@ int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std:
         const auto withoutShapes =
             std::make_shared<const ai::HumanModel>(*bands, openings, 0, std::vector<float>{});
         const auto offsets =
-            ai::training::shapeOffsets(fitted, withoutShapes, options->shapeRefit,
-                                       int(std::max(1u, std::thread::hardware_concurrency())));
+            ai::training::shapeOffsets(fitted, withoutShapes, options->shapeRefit, cores());
         shapeLogits = ai::training::fitShapeLogits(
             fitted, options->shapeRefit, options->shapeEpochs, options->shapeRidge, 1, offsets);
         out << "shapes fitted again over the bands" << std::endl;

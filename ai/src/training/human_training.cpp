@@ -4,10 +4,10 @@
 #include <cmath>
 #include <numeric>
 #include <random>
-#include <thread>
 
 #include "ai/human_player.h"
 #include "ai/move_pattern.h"
+#include "ai/training/parallel.h"
 
 namespace hasami::ai::training {
 
@@ -362,9 +362,9 @@ std::vector<float> shapeOffsets(std::span<const RatedArchiveGame> games,
         forEachSampledPosition(games[g], 1, firstSeen[g + 1], [](const Position&, std::size_t) {});
     }
     std::vector<std::vector<float>> byGame(games.size());
-    const auto work = [&](std::size_t first) {
-        HumanPlayer player(model);
-        for (std::size_t g = first; g < games.size(); g += std::size_t(threads)) {
+    forEachOnThreads(
+        games.size(), threads, [&] { return HumanPlayer(model); },
+        [&](std::size_t g, HumanPlayer& player) {
             std::size_t seen = firstSeen[g];
             const auto& moves = games[g].game->moves;
             forEachSampledPosition(
@@ -382,14 +382,7 @@ std::vector<float> shapeOffsets(std::span<const RatedArchiveGame> games,
                         if (features[j].move != move) out.push_back(float(std::log(chances[j])));
                     }
                 });
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work, std::size_t(t));
-    work(0);
-    for (std::thread& t : pool)
-        t.join();
+        });
     std::vector<float> offsets;
     for (const auto& game : byGame)
         offsets.insert(offsets.end(), game.begin(), game.end());
