@@ -121,7 +121,7 @@ PackedSquares classOrdered(Bitboard empty) {
 // How deep a midgame search sorts the moves of an endgame node: not at all below 12 empties
 // (the mobility heuristics only), then the evaluation, then shallow searches. (From 13 instead
 // of 15: FFO 20-39 8% fewer nodes and 4% less time, 40-49 7% fewer nodes; from 12 instead of
-// 13: FFO 40-59 2.8% fewer nodes, 19 of its 20 positions fewer, in 6% less time; from 11:
+// 13: FFO 40-59 2.8% fewer nodes, 19 of its 20 positions fewer, and no more time; from 11:
 // FFO 40-47 and 53 2% fewer nodes again, but 4% more time.) The few nodes
 // from 26 empties decide the shape of the largest trees and afford depth 6. (Measured on FFO
 // 40-59 against depth 4 there: 46.6 G nodes instead of 51.3 G; #54 7.7 G instead of 10.2 G.)
