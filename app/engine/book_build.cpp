@@ -147,8 +147,8 @@ Result<void> openProgress(const std::string& path, bool resume, const SearchSett
 
 int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto args = Arguments::parse(words,
-                                       {"out", "plies", "min-games", "depth", "exact", kHashOption,
-                                        kEvaluatorOption, kThreadsOption},
+                                       {"out", "plies", "min-games", "depth", "exact", "until",
+                                        kHashOption, kEvaluatorOption, kThreadsOption},
                                        {"resume"});
     if (!args) return usageError(err, bookBuildCommand, args.error().message);
     BuildSettings settings;
@@ -157,6 +157,8 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     settings.minGames = int(bad(args->integer("min-games", 1, 1 << 30)).value_or(30));
     settings.search.depth = int(bad(args->integer("depth", 1, 60)).value_or(12));
     settings.search.exactEmpties = int(bad(args->integer("exact", 0, 60)).value_or(0));
+    const int until =
+        int(bad(args->integer("until", 1900, 2100)).value_or(ai::training::kLastTrainingYear));
     if (bad.any()) return usageError(err, bookBuildCommand, bad.message());
     const auto output = args->value("out");
     if (!output) return usageError(err, bookBuildCommand, "give --out FILE");
@@ -178,8 +180,10 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     for (const std::string& path : args->positional()) {
         auto archive = ai::training::readArchiveFile(path);
         if (!archive) return refuse(archive.error().message, kUsageError);
+        const std::size_t later = ai::training::removeGamesAfter(*archive, until);
         out << path << ": " << archive->games.size() << " games";
         if (!archive->problems.empty()) out << " (" << archive->problems.size() << " skipped)";
+        if (later) out << " (" << later << " dated after " << until << " left out)";
         out << '\n';
         games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
                      std::make_move_iterator(archive->games.end()));

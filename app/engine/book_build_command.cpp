@@ -72,7 +72,7 @@ int runBookBuild(const std::vector<std::string>& words, std::ostream& out, std::
 const Command bookBuildCommand{
     "book",
     "book build ARCHIVE... --out FILE [--plies P] [--min-games N] [--depth D] [--exact E] "
-    "[--resume] | book check [--sample N] [--depth D] [--margin M] [--book FILE]",
+    "[--until YEAR] [--resume] | book check [--sample N] [--depth D] [--margin M] [--book FILE]",
     "build the opening book from game archives, or compare the book with fresh searches",
     runBookBuild};
 

@@ -37,7 +37,8 @@ struct TrainOptions {
     ai::training::FitOptions fit;
     int validationPercent = 10;
     std::uint64_t seed = 1;
-    long long maxGames = 0;  // 0: all
+    long long maxGames = 0;                       // 0: all
+    int until = ai::training::kLastTrainingYear;  // games dated later are left out
     int exactEmpties = 0;
     int searchDepth = 0;
     std::string evaluator = "shipped";
@@ -45,11 +46,12 @@ struct TrainOptions {
 };
 
 Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
-    const auto args = Arguments::parse(
-        words,
-        {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed", "max-games",
-         "exact", "search-depth", "evaluator", "dataset", "labels", "save-dataset", "baseline"},
-        {});
+    const auto args =
+        Arguments::parse(words,
+                         {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed",
+                          "max-games", "exact", "search-depth", "evaluator", "dataset", "labels",
+                          "save-dataset", "baseline", "until"},
+                         {});
     if (!args) return args.error();
     TrainOptions o;
     o.archives = args->positional();
@@ -65,6 +67,7 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     o.validationPercent = int(bad(args->integer("validation", 0, 50)).value_or(10));
     o.seed = std::uint64_t(bad(args->integer("seed", 0, 1LL << 62)).value_or(1));
     o.maxGames = bad(args->integer("max-games", 1, 1LL << 40)).value_or(0);
+    o.until = int(bad(args->integer("until", 1900, 2100)).value_or(o.until));
     o.exactEmpties = int(bad(args->integer("exact", 0, 30)).value_or(0));
     o.searchDepth = int(bad(args->integer("search-depth", 0, 30)).value_or(0));
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
@@ -89,9 +92,9 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
                                                  std::ostream& out, std::ostream& err) {
     ai::training::DatasetBuilder builder(options.validationPercent, options.seed);
     long long games = 0;
-    std::size_t problems = 0, positions = 0;
+    std::size_t problems = 0, positions = 0, later = 0;
     for (const std::string& path : options.archives) {
-        const auto archive = ai::training::readArchiveFile(path);
+        auto archive = ai::training::readArchiveFile(path);
         if (!archive) {
             err << programName() << " train: " << archive.error().message << '\n';
             return std::nullopt;
@@ -99,6 +102,7 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         for (const auto& problem : archive->problems)
             err << problem.message() << " (skipped)\n";
         problems += archive->problems.size();
+        later += ai::training::removeGamesAfter(*archive, options.until);
         for (const auto& game : archive->games) {
             if (options.maxGames && games == options.maxGames) break;
             std::vector<ai::training::Sample> samples = ai::training::gameSamples(game);
@@ -109,7 +113,8 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         }
     }
     out << "read " << games << " games (" << positions << " positions) from "
-        << options.archives.size() << " archives; " << problems << " games skipped\n"
+        << options.archives.size() << " archives; " << problems << " games skipped; " << later
+        << " games dated after " << options.until << " left out\n"
         << std::flush;
     return builder.take();
 }
@@ -254,7 +259,7 @@ const Command trainCommand{
     "E] "
     "[--search-depth D] [--evaluator simple|shipped|FILE] [--baseline simple|shipped|FILE] "
     "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
-    "[--max-games N]",
+    "[--max-games N] [--until YEAR]",
     "fit the pattern evaluation's weights to games (PGN, logbook.gam or GGF archives), a saved "
     "dataset, or labels",
     runTrain};

@@ -243,6 +243,24 @@ class TestTraining : public QObject {
                      "(\"(;GM[Othello]\") or transcripts (\"f5d6c3...\")");
     }
 
+    // The test years stay out of training: a game dated after the last year goes, an undated
+    // one (a logbook's, a match's) stays.
+    void gamesAfterTheLastYearRemoved() {
+        std::istringstream in(
+            "[Date \"2022.12.31\"]\n[Result \"33-31\"]\n1. F5\n\n"
+            "[Date \"2023\"]\n[Result \"33-31\"]\n1. D3\n\n"
+            "[Result \"33-31\"]\n1. C4\n\n"
+            "[Date \"2025.06.01\"]\n[Result \"33-31\"]\n1. E6\n");
+        Archive a = readPgnGames(in, "years");
+        QCOMPARE(a.games.size(), std::size_t(4));
+        QCOMPARE(removeGamesAfter(a, kLastTrainingYear), std::size_t(2));
+        QCOMPARE(a.games.size(), std::size_t(2));
+        QCOMPARE(a.games[0].moves.front(), Move(*Square::parse("f5")));
+        QCOMPARE(a.games[1].moves.front(), Move(*Square::parse("c4")));
+        QCOMPARE(removeGamesAfter(a, 1990), std::size_t(1));
+        QCOMPARE(a.games[0].year, 0);
+    }
+
     void pgnPassesMayBeWritten() {
         // The first game of good.pgn with its pass written out, the moves on one line.
         const Archive plain = read("good.pgn");

@@ -119,3 +119,14 @@ set_tests_properties(tools_labels_nothing_written PROPERTIES DEPENDS
 foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
   set_tests_properties(tools_${test} PROPERTIES LABELS tools)
 endforeach()
+
+# The human-move model's test years stay out of training and books: a game dated after 2022 is
+# left out unless --until says otherwise.
+hasami_tools_test(train_leaves_out_test_years 0 "read 1 games \\([0-9]+ positions\\) from 1 archives; 0 games skipped; 1 games dated after 2022 left out\n.*wrote"
+                  train ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/years.weights --iterations 2)
+hasami_tools_test(train_until 0 "read 2 games \\([0-9]+ positions\\) from 1 archives; 0 games skipped; 0 games dated after 2023 left out\n.*wrote"
+                  train ${data}/archives/years.pgn --until 2023 --out ${CMAKE_CURRENT_BINARY_DIR}/years.weights --iterations 2)
+hasami_tools_test(train_bad_until 2 "^hasami-tools train: --until takes a whole number from 1900 to 2100, not 'soon' \\(usage"
+                  train ${data}/archives/years.pgn --until soon --out ${CMAKE_CURRENT_BINARY_DIR}/years.weights)
+hasami_tools_test(book_build_leaves_out_test_years 0 "years.pgn: 1 games \\(1 dated after 2022 left out\\)\n.*book: [0-9]+ positions"
+                  book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/years.book --plies 2 --min-games 1 --depth 1)

@@ -346,6 +346,10 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
     return reader.take();
 }
 
+std::size_t removeGamesAfter(Archive& archive, int lastYear) {
+    return std::erase_if(archive.games, [&](const ArchiveGame& g) { return g.year > lastYear; });
+}
+
 Result<Archive> readArchiveFile(const std::string& path) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.

@@ -20,6 +20,7 @@
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
 // its file and line and skipped; it never stops the reading of the others.
 
+#include <cstddef>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -54,6 +55,15 @@ struct Archive {
     std::vector<ArchiveGame> games;
     std::vector<ArchiveProblem> problems;
 };
+
+// The last year whose games the fitting commands read unless told otherwise (`--until`):
+// WTHOR's games from 2023 on are the test set of the human-move model, and an evaluation, a
+// book or a move model fitted to them would be tested on what it learned.
+inline constexpr int kLastTrainingYear = 2022;
+
+// Removes the games dated after `lastYear` (undated games stay: the logbook, match games);
+// returns how many it removed.
+std::size_t removeGamesAfter(Archive& archive, int lastYear);
 
 // `fileName` only names the source in problems.
 Archive readPgnGames(std::istream& in, const std::string& fileName);
