@@ -192,6 +192,9 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
         ai::training::commonOpeningPositions(games, settings.plies, settings.minGames);
     out << common.size() << " positions within " << settings.plies << " plies in at least "
         << settings.minGames << " games\n";
+    // An empty book would replace the file for nothing (all the games left out by --until, or
+    // too few of them).
+    if (common.empty()) return refuse("no position to put in the book: nothing written", 1);
 
     BookSearches earlier;
     AppendedFile progress;

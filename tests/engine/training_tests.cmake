@@ -130,3 +130,5 @@ hasami_tools_test(train_bad_until 2 "^hasami-tools train: --until takes a whole 
                   train ${data}/archives/years.pgn --until soon --out ${CMAKE_CURRENT_BINARY_DIR}/years.weights)
 hasami_tools_test(book_build_leaves_out_test_years 0 "years.pgn: 1 games \\(1 dated after 2022 left out\\)\n.*book: [0-9]+ positions"
                   book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/years.book --plies 2 --min-games 1 --depth 1)
+hasami_tools_test(book_build_nothing_left 1 "years.pgn: 0 games \\(2 dated after 1950 left out\\)\n0 positions within 2 plies in at least 1 games\nhasami-tools book: no position to put in the book: nothing written\n$"
+                  book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/never.book --until 1950 --plies 2 --min-games 1 --depth 1)
