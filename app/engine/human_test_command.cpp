@@ -32,10 +32,11 @@ struct Tally {
         hits += hit;
         ++tries;
     }
+    // "-" with nothing counted: a band the searches missed is not one they always got wrong.
     std::string text() const {
+        if (tries == 0) return "-";
         std::ostringstream s;
-        s << std::fixed << std::setprecision(2)
-          << (tries ? 100.0 * double(hits) / double(tries) : 0.0) << " %";
+        s << std::fixed << std::setprecision(2) << 100.0 * double(hits) / double(tries) << " %";
         return s.str();
     }
 };
@@ -90,9 +91,10 @@ struct Losses {
         weight += chance;
     }
     std::string text() const {
+        if (weight <= 0) return "-";
         std::ostringstream s;
-        s << std::fixed << std::setprecision(2) << (weight > 0 ? total / weight : 0.0) << " discs, "
-          << std::setprecision(1) << (weight > 0 ? 100.0 * large / weight : 0.0) << " % lose 8+";
+        s << std::fixed << std::setprecision(2) << total / weight << " discs, "
+          << std::setprecision(1) << 100.0 * large / weight << " % lose 8+";
         return s.str();
     }
 };

@@ -1,4 +1,5 @@
-# human-test's paired lead of the model over each engine depth agrees with its own table:
+# human-test's paired lead of the model over each engine depth agrees with its own table,
+# and its columns show "-" where nothing was searched:
 #   cmake -DTOOLS=hasami-tools -DARCHIVE=file.pgn -DDIR=folder -P human_test_lead.cmake
 # rates the archive's players, runs human-test on it, and checks that each lead is the model's
 # top-1 on the searched positions less the depth's (to the rounding of the table's two
@@ -52,3 +53,17 @@ foreach(depth 2 6 10)
     message(FATAL_ERROR "the interval over depth ${depth} is not within (0, 196 / sqrt(${searched})]")
   endif()
 endforeach()
+
+# With a stride past the archive's positions only the first is searched: there is no lead to
+# give, and the bands no search reached show "-" in the searched columns, not a score of 0 %.
+run(human-test ${ARCHIVE} --ratings ${DIR}/lead.ratings --from 1900 --to 2100 --stride 10
+    --engine-stride 1000000 --loss-depth 0)
+if(NOT output MATCHES "\n[|] all [|] [0-9]+ [|] [^|]* [|] 1 [|]")
+  message(FATAL_ERROR "not one position searched:\n${output}")
+endif()
+if(NOT output MATCHES "\n[|] [0-9]+ [(][0-9]+[)] [|] [0-9]+ [|] [0-9.]+ % [|] 0 [|] - [|] - [|] - [|] - [|]")
+  message(FATAL_ERROR "no band without searches shows '-':\n${output}")
+endif()
+if(NOT output MATCHES "over depth 2 no positions")
+  message(FATAL_ERROR "a lead from one position:\n${output}")
+endif()
