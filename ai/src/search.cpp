@@ -55,8 +55,8 @@ LevelSearch::Plan planFor(const Limits& limits) {
         plan.randomness = l.randomness;
     } else if (limits.depth > 0 && limits.seconds <= 0) {
         plan.midgameDepth = limits.depth;
-        plan.exactEmpties = limits.depth;
-        plan.wldEmpties = limits.depth;
+        plan.exactEmpties = std::max(limits.depth, limits.exactEmpties);
+        plan.wldEmpties = plan.exactEmpties;
     } else {
         // A depth with a time limit (NBoard's `set depth` on a clock) only caps the deepening:
         // the time still decides when to stop. Cutting at 87 % confidence reaches 1 to 3 plies

@@ -31,5 +31,6 @@ extern const Command ratingsCommand;
 extern const Command humanTrainCommand;
 extern const Command humanTestCommand;
 extern const Command ladderCommand;
+extern const Command selfPlayCommand;
 
 }  // namespace hasami::cli

@@ -26,7 +26,7 @@ const Command* const kEngineCommands[] = {
 
 const Command* const kToolsCommands[] = {
     &trainCommand,   &labelCommand,      &probCutCommand,   &bookBuildCommand, &matchCommand,
-    &ratingsCommand, &humanTrainCommand, &humanTestCommand, &ladderCommand,
+    &ratingsCommand, &humanTrainCommand, &humanTestCommand, &ladderCommand,    &selfPlayCommand,
 };
 
 }  // namespace

@@ -132,3 +132,54 @@ hasami_tools_test(book_build_leaves_out_test_years 0 "years.pgn: 1 games \\(1 da
                   book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/years.book --plies 2 --min-games 1 --depth 1)
 hasami_tools_test(book_build_nothing_left 1 "years.pgn: 0 games \\(2 dated after 1950 left out\\)\n0 positions within 2 plies in at least 1 games\nhasami-tools book: no position to put in the book: nothing written\n$"
                   book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/never.book --until 1950 --plies 2 --min-games 1 --depth 1)
+
+# The self-play corpus: a shard stopped after two games and resumed is the very file of one run
+# through; a full shard is sealed into the manifest and read by train as an archive.
+set(selfplay ${CMAKE_CURRENT_BINARY_DIR}/selfplay)
+set(selfplay_run --seed 3 --depth 1 --exact 6 --random 10-20 --games 4)
+add_test(NAME tools_selfplay_cleared COMMAND ${CMAKE_COMMAND} -E rm -rf ${selfplay})
+add_test(NAME tools_selfplay_directories
+         COMMAND ${CMAKE_COMMAND} -E make_directory ${selfplay}/resumed ${selfplay}/whole)
+set_tests_properties(tools_selfplay_cleared PROPERTIES FIXTURES_SETUP selfplay_cleared)
+set_tests_properties(tools_selfplay_directories PROPERTIES FIXTURES_SETUP selfplay_cleared
+                     DEPENDS tools_selfplay_cleared)
+hasami_tools_test(selfplay_stopped 0 "^selfplay-000003: 2 of 4 games, [0-9]+ positions, [0-9]+ games/hour, 0:0[0-9] elapsed\nstopped; run the same command to go on\n$"
+                  selfplay --dir ${selfplay}/resumed ${selfplay_run} --stop-after 2)
+hasami_tools_test(selfplay_resumed 0 "^resuming [^\n]*selfplay-000003.part: 2 games played\nselfplay-000003: 4 of 4 games[^\n]*\nsealed [^\n]*selfplay-000003.games: 4 games\n$"
+                  selfplay --dir ${selfplay}/resumed ${selfplay_run} --commit abc123)
+hasami_tools_test(selfplay_whole 0 "sealed [^\n]*selfplay-000003.games: 4 games\n$"
+                  selfplay --dir ${selfplay}/whole ${selfplay_run} --commit abc123)
+add_test(NAME tools_selfplay_resumed_as_whole
+         COMMAND ${CMAKE_COMMAND} -E compare_files ${selfplay}/resumed/selfplay-000003.games
+                 ${selfplay}/whole/selfplay-000003.games)
+add_test(NAME tools_selfplay_manifests_agree
+         COMMAND ${CMAKE_COMMAND} -E compare_files ${selfplay}/resumed/manifest.tsv
+                 ${selfplay}/whole/manifest.tsv)
+add_test(NAME tools_selfplay_manifest
+         COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=0
+                 "-DEXPECT_OUTPUT=^# shard\tseed\tcommit\tdepth\texact\trandom\tgames\tpositions\tbytes\tcrc32\nselfplay-000003.games\t3\tabc123\t1\t6\t10-20\t4\t[0-9]+\t288\t[0-9a-f]+\n$"
+                 "-DCOMMAND=${CMAKE_COMMAND};-E;cat;${selfplay}/whole/manifest.tsv"
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
+hasami_tools_test(train_selfplay_shard 0 "read 4 games \\([0-9]+ positions\\) from 1 archives; 0 games skipped.*wrote"
+                  train ${selfplay}/whole/selfplay-000003.games --out ${selfplay}/shard.weights --iterations 2)
+hasami_tools_test(selfplay_finished 2 "^hasami-tools selfplay: '[^\n]*selfplay-000003.games' is finished: give another --seed\n$"
+                  selfplay --dir ${selfplay}/whole ${selfplay_run})
+hasami_tools_test(selfplay_other_settings_stopped 0 "stopped"
+                  selfplay --dir ${selfplay}/resumed --seed 4 --depth 1 --exact 6 --stop-after 1)
+hasami_tools_test(selfplay_other_settings 2 "^hasami-tools selfplay: '[^\n]*selfplay-000004.part' holds games of other settings \\(depth 1, exact from 6 empties, 8-40 random moves\\): give the same or another --seed\n$"
+                  selfplay --dir ${selfplay}/resumed --seed 4 --depth 2 --exact 6)
+hasami_tools_test(selfplay_bad_random 2 "^hasami-tools selfplay: --random takes A-B, from 0 to 59 random moves, not '9-3' \\(usage"
+                  selfplay --dir ${selfplay}/whole --seed 5 --random 9-3)
+hasami_tools_test(selfplay_no_directory 2 "^hasami-tools selfplay: --dir: '[^\n]*nowhere' is not a directory\n$"
+                  selfplay --dir ${selfplay}/nowhere --seed 5)
+foreach(test selfplay_stopped selfplay_whole selfplay_bad_random selfplay_no_directory)
+  set_tests_properties(tools_${test} PROPERTIES FIXTURES_REQUIRED selfplay_cleared)
+endforeach()
+set_tests_properties(tools_selfplay_resumed PROPERTIES DEPENDS tools_selfplay_stopped)
+set_tests_properties(tools_selfplay_resumed_as_whole tools_selfplay_manifests_agree
+                     PROPERTIES DEPENDS "tools_selfplay_resumed;tools_selfplay_whole")
+set_tests_properties(tools_selfplay_manifest tools_train_selfplay_shard tools_selfplay_finished
+                     PROPERTIES DEPENDS tools_selfplay_whole)
+set_tests_properties(tools_selfplay_other_settings_stopped PROPERTIES DEPENDS tools_selfplay_resumed)
+set_tests_properties(tools_selfplay_other_settings PROPERTIES
+                     DEPENDS tools_selfplay_other_settings_stopped)

@@ -18,6 +18,9 @@ namespace hasami::ai {
 // of that Elo rating (human_model.h) instead of searching: the other limits are not used.
 struct Limits {
     int depth = 0;            // midgame depth in plies
+    // With a fixed depth: solve exactly at this many empties or fewer (0: at `depth` empties),
+    // so that a shallow search can still end its games perfectly (self-play).
+    int exactEmpties = 0;
     double seconds = 0;       // time for this move
     std::uint64_t nodes = 0;  // nodes for this move
     int level = 0;            // a row of the level table

@@ -6,6 +6,7 @@
 #include <optional>
 #include <sstream>
 
+#include "ai/training/selfplay.h"
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "core/quote.h"
@@ -350,12 +351,30 @@ std::size_t removeGamesAfter(Archive& archive, int lastYear) {
     return std::erase_if(archive.games, [&](const ArchiveGame& g) { return g.year > lastYear; });
 }
 
+namespace {
+
+Result<Archive> readSelfPlayArchive(std::string_view bytes, const std::string& path) {
+    auto shard = decodeSelfPlayShard(bytes, path);
+    if (!shard) return shard.error();
+    Archive archive;
+    for (const SelfPlayGame& game : shard->games)
+        archive.games.push_back(toArchiveGame(game));
+    if (!shard->damage.empty()) {
+        archive.problems.push_back(
+            {path, int(shard->games.size()) + 1, shard->damage + "; the games before it are read"});
+    }
+    return archive;
+}
+
+}  // namespace
+
 Result<Archive> readArchiveFile(const std::string& path) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
     auto text = readFile(path, kMaxFileBytes);
     if (!text) return text.error();
+    if (looksLikeSelfPlayShard(*text)) return readSelfPlayArchive(*text, path);
     const std::string_view content = trimmed(*text);
     const char first = content.empty() ? 0 : content.front();
     std::istringstream in(std::move(*text));

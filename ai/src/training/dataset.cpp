@@ -88,11 +88,13 @@ std::uint64_t datasetFingerprint(const Dataset& dataset) {
 std::vector<Sample> gameSamples(const ArchiveGame& game) {
     std::vector<Sample> samples;
     Position position = Position::start();
-    for (const Move m : game.moves) {
+    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
         const float result = float(game.result);
-        samples.push_back({position.player(), position.opponent(),
-                           position.sideToMove() == Color::Black ? result : -result});
-        position = position.play(m);
+        if (int(ply) >= game.firstTrainingPly) {
+            samples.push_back({position.player(), position.opponent(),
+                               position.sideToMove() == Color::Black ? result : -result});
+        }
+        position = position.play(game.moves[ply]);
     }
     return samples;
 }

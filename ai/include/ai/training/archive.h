@@ -15,6 +15,8 @@
 //  - GGF, one game a line, as servers and `hasami-tools match --ggf` write them (self-play
 //    games): "(;GM[Othello]...RE[+4]...BO[8 ...]B[f5]W[d6]...;)", from the standard start,
 //    with its players (PB, PW) and the year of its date (DT).
+//  - Self-play shards (selfplay.h), binary: the games of `hasami-tools selfplay`, their random
+//    opening moves marked as not for training.
 //  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the
 //    standard start and played to the end (the final position gives the result).
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
@@ -41,6 +43,9 @@ struct ArchiveGame {
     std::string black = {};
     std::string white = {};
     int year = 0;
+    // The plies before this one were played at random (self-play openings): not training
+    // positions.
+    int firstTrainingPly = 0;
 };
 
 struct ArchiveProblem {

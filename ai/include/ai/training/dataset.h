@@ -21,7 +21,8 @@ struct Sample {
 };
 
 // The position before each move of the game, a forced pass included (so the side to move
-// alternates from sample to sample), labelled with the game's result from its side's view.
+// alternates from sample to sample), labelled with the game's result from its side's view; none
+// before the game's firstTrainingPly.
 std::vector<Sample> gameSamples(const ArchiveGame& game);
 
 // One of the eight symmetric images of a position, the same for all of them.
