@@ -15,6 +15,7 @@
 #                         (scripts/check-bench.sh)
 #   scripts/dev.sh bench-check  build (release) and compare bench's signature with the latest
 #                               Bench: trailer in git log (scripts/check-bench.sh)
+#   scripts/dev.sh format  check that every C++ file is as clang-format (.clang-format) writes it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -220,8 +221,14 @@ case "${1:-}" in
         build windows
         check_windows
         ;;
+    format)
+        packages=(clang-format git)
+        install_missing
+        git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror
+        echo "clang-format: $(git ls-files '*.cpp' '*.h' | wc -l) files as formatted"
+        ;;
     *)
-        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|windows|clang|bench-check" >&2
+        echo "usage: scripts/dev.sh run|test|asan|package|fuzz [SECONDS]|tsan|cpus|arm|windows|clang|bench-check|format" >&2
         exit 2
         ;;
 esac

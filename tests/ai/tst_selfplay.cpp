@@ -16,8 +16,8 @@ using namespace hasami::ai::training;
 namespace {
 
 // Shallow searches, solved from 8 empties: minimax checks those in a moment.
-constexpr SelfPlaySettings kSettings{.depth = 1, .exactEmpties = 8, .fewestRandom = 4,
-                                     .mostRandom = 12};
+constexpr SelfPlaySettings kSettings{
+    .depth = 1, .exactEmpties = 8, .fewestRandom = 4, .mostRandom = 12};
 constexpr std::uint64_t kSeed = 7;
 
 // Black's discs minus white's at the end of the game, counted here: empty squares go to the
@@ -94,9 +94,8 @@ class TestSelfPlay : public QObject {
     void endedByTheExactSolver() {
         for (const SelfPlayGame& game : games_) {
             const auto positions = positionsOf(game);
-            const auto exact =
-                std::find_if(positions.begin() + game.randomMoves, positions.end(),
-                             [](const Position& p) { return p.emptyCount() <= 8; });
+            const auto exact = std::find_if(positions.begin() + game.randomMoves, positions.end(),
+                                            [](const Position& p) { return p.emptyCount() <= 8; });
             QVERIFY(exact != positions.end());
             const Position& p = *exact;
             const int fromBlack = p.sideToMove() == Color::Black ? 1 : -1;

@@ -17,7 +17,7 @@ namespace hasami::ai {
 // timed search; a depth alone is a fixed-depth search. `humanRating` plays as a tournament player
 // of that Elo rating (human_model.h) instead of searching: the other limits are not used.
 struct Limits {
-    int depth = 0;            // midgame depth in plies
+    int depth = 0;  // midgame depth in plies
     // With a fixed depth: solve exactly at this many empties or fewer (0: at `depth` empties),
     // so that a shallow search can still end its games perfectly (self-play).
     int exactEmpties = 0;
