@@ -76,7 +76,7 @@ struct PlaySettings {
     static constexpr int kMaxClockIncrement = 60;
     // The human-like opponents' ratings: the archive's players lie mostly between them, and the
     // ladder finds the opponents within about 100 Elo of these labels; beyond 2200 the model
-    // plays no stronger (docs/human-opponents.md).
+    // plays no stronger (docs/human-model.md).
     static constexpr int kMinHumanRating = 1000;
     static constexpr int kMaxHumanRating = 2200;
     static constexpr int kHumanRatingStep = 100;

@@ -19,7 +19,7 @@ inline constexpr int kLevelCount = 20;
 
 // Row l - 1 is level l. The low levels look little ahead and pick loosely among good moves,
 // so a beginner can win and no two games repeat; from level 14 the engine plays its best. Every
-// row was chosen among measured candidates by the ladder (docs/human-opponents.md) so that
+// row was chosen among measured candidates by the ladder (docs/human-model.md) so that
 // neighbours stand about 100-150 Elo apart. From depth 10 a ply is worth less and less, and
 // searches of 18 plies and more cannot be told apart from balanced openings, so level 20, the
 // engine at its strongest, comes straight after depth 14.
@@ -61,7 +61,7 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-opponents.md, which gives the runs and their intervals). Levels 1-19 of both
+// (docs/human-model.md, which gives the fit and its intervals). Levels 1-19 of both
 // engines come from one fit. Alpha-beta 20 and Monte Carlo 20, whose games take minutes, come
 // from an earlier ladder, moved onto this fit's scale by the mean difference of the levels both
 // fits rate (alpha-beta 20 takes the rating of depth 18, which it could not be told from).
