@@ -24,6 +24,11 @@ constexpr std::size_t kChecksumSize = 4;
 constexpr std::size_t kEntryBytes = 17;
 constexpr std::size_t kMoveBytes = 3;
 constexpr int kExactBit = 0x80;
+// No search is deeper than the game's 60 moves.
+constexpr int kDeepestSearch = 60;
+// The most empty squares any exact score has been searched at: Takizawa's weak solution of
+// Othello (2023) solved positions of 36 empties; a book's solves are far shallower.
+constexpr int kMostSolvedEmpties = 36;
 
 // What is wrong with an entry's position or move, or empty.
 std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
@@ -40,6 +45,15 @@ std::string checkEntry(const BookKey& key, const std::vector<BookMove>& moves) {
         if (m.score < -64 || m.score > 64) {
             return "move " + m.move.name() + ": score " + std::to_string(m.score) +
                    " beyond the -64 to +64 discs of a game";
+        }
+        if (m.depth < 1 || m.depth > kDeepestSearch) {
+            return "move " + m.move.name() + ": depth " + std::to_string(m.depth) +
+                   ", not a search of 1 to " + std::to_string(kDeepestSearch) + " plies";
+        }
+        if (m.exact && position.emptyCount() > kMostSolvedEmpties) {
+            return "move " + m.move.name() + ": solved exactly at " +
+                   std::to_string(position.emptyCount()) + " empties, beyond any solve's " +
+                   std::to_string(kMostSolvedEmpties);
         }
     }
     return {};

@@ -30,7 +30,11 @@ Move square(const char* name) {
     return Move(*Square::parse(name));
 }
 
-// A small book: the start, after f5 and after f5 d6 (not symmetric).
+// The first 24 moves of a game of tests/data/games/wthor-300.pgn, without a pass: 36 empties.
+constexpr std::string_view kDeepGame = "f5f6e6f4g5d6e7g4f3h5e3d3h3h4h6d7c4g6c3g2g3f2e2c5";
+
+// A small book: the start, after f5 and after f5 d6 (not symmetric), and a position of 36
+// empties solved exactly.
 ai::Book smallBook() {
     ai::Book book;
     book.add(Position::start(), {{square("f5"), 1, 12, false},
@@ -38,9 +42,10 @@ ai::Book smallBook() {
                                  {square("c4"), 1, 12, false},
                                  {square("e6"), 1, 12, false}});
     book.add(after("f5"), {{square("d6"), -1, 12, false}, {square("f4"), -3, 12, false}});
-    book.add(
-        after("f5d6"),
-        {{square("c3"), 1, 12, false}, {square("c5"), 0, 14, false}, {square("c4"), -2, 20, true}});
+    book.add(after("f5d6"), {{square("c3"), 1, 12, false},
+                             {square("c5"), 0, 14, false},
+                             {square("c4"), -2, 20, false}});
+    book.add(after(kDeepGame), {{square("d2"), -4, 36, true}});
     return book;
 }
 
@@ -65,9 +70,11 @@ class TestBook : public QObject {
         const ai::Book book = smallBook();
         const auto decoded = ai::decodeBook(ai::encodeBook(book));
         QVERIFY(decoded.ok());
-        QCOMPARE(decoded->size(), std::size_t(3));
+        QCOMPARE(decoded->size(), std::size_t(4));
         QVERIFY(decoded->entries() == book.entries());
-        QCOMPARE(decoded->probe(after("f5d6")).back(), (ai::BookMove{square("c4"), -2, 20, true}));
+        QCOMPARE(decoded->probe(after("f5d6")).back(), (ai::BookMove{square("c4"), -2, 20, false}));
+        QCOMPARE(decoded->probe(after(kDeepGame)).back(),
+                 (ai::BookMove{square("d2"), -4, 36, true}));
     }
 
     void damagedFilesAreRefused() {
@@ -119,6 +126,29 @@ class TestBook : public QObject {
         QVERIFY2(decodeError(twice).starts_with("entry 1: move ") &&
                      decodeError(twice).ends_with(" twice"),
                  decodeError(twice).c_str());
+
+        // Depths no search has (the file's field holds up to 127), and exact scores deeper
+        // than any solve: more than 36 empties.
+        const auto oneMove = [](const Position& position, const ai::BookMove& move) {
+            ai::Book book;
+            book.add(position, {move});
+            return decodeError(ai::encodeBook(book));
+        };
+        QCOMPARE(oneMove(Position::start(), {square("f5"), 0, 0, false}),
+                 std::string("entry 1: move f5: depth 0, not a search of 1 to 60 plies"));
+        QCOMPARE(oneMove(Position::start(), {square("f5"), 0, 127, false}),
+                 std::string("entry 1: move f5: depth 127, not a search of 1 to 60 plies"));
+        QCOMPARE(oneMove(Position::start(), {square("f5"), 0, 60, false}).c_str(), "(accepted)");
+        QCOMPARE(
+            oneMove(Position::start(), {square("f5"), 0, 60, true}),
+            std::string("entry 1: move f5: solved exactly at 60 empties, beyond any solve's 36"));
+        const std::string_view shallower = kDeepGame.substr(0, kDeepGame.size() - 2);
+        // The move as the file stores it, in the position's canonical orientation.
+        const std::string deeper = oneMove(after(shallower), {square("c5"), 0, 37, true});
+        QVERIFY2(deeper.starts_with("entry 1: move ") &&
+                     deeper.ends_with(": solved exactly at 37 empties, beyond any solve's 36"),
+                 deeper.c_str());
+        QCOMPARE(oneMove(after(kDeepGame), {square("d2"), 0, 36, true}).c_str(), "(accepted)");
 
         const auto missing = ai::readBookFile("/no/such/file.book");
         QVERIFY(!missing);
