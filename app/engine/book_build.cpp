@@ -14,6 +14,7 @@
 #include "ai/training/label_file.h"
 #include "arguments.h"
 #include "book_progress.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -102,45 +103,38 @@ class Searcher {
     Clock::time_point start_ = Clock::now();
 };
 
-// Why the book may not be written to `output`: a device, a FIFO or a directory there, or one
-// of the archives it would overwrite; nullopt when it may.
-std::optional<std::string> refusedOutput(const std::string& output,
-                                         const std::vector<std::string>& archives) {
-    for (const std::string& path : {output, output + ".progress"}) {
-        if (auto why = unwritablePath(path)) return "--out: " + *why;
+// Reads the searches of an earlier run from the progress file into `earlier` and opens it to
+// go on after them; the error when it cannot be read, or holds searches made with other
+// settings.
+Result<void> resumeProgress(const std::string& path, const SearchSettings& settings,
+                            AppendedFile& progress, BookSearches& earlier, std::ostream& out) {
+    const auto text = readFile(path, std::size_t(1) << 32);
+    if (!text) return text.error();
+    auto read = readProgress(*text, settings);
+    if (!read) {
+        return Error{quotePath(path) + ": " + read.error().message +
+                     ": give the same settings, or leave out --resume to start afresh"};
     }
-    for (const std::string& archive : archives) {
-        std::error_code code;
-        if (std::filesystem::equivalent(output, archive, code)) {
-            return "--out " + quotePath(output) + " is an input archive: give another --out";
-        }
-    }
-    return std::nullopt;
+    // A line cut short goes, so that the next is appended whole.
+    std::error_code code;
+    std::filesystem::resize_file(path, read->completeBytes, code);
+    if (code) return Error{quotePath(path) + ": " + code.message()};
+    earlier = std::move(read->searches);
+    out << "resuming: " << earlier.size() << " searches from " << path << '\n';
+    return progress.open(path, false);
 }
 
-// Opens the progress file: anew, or (--resume) after the searches of an earlier run, which are
-// read into `earlier`; the error when it cannot be read or written, or holds searches made
-// with other settings.
-Result<void> openProgress(const std::string& path, bool resume, const SearchSettings& settings,
-                          AppendedFile& progress, BookSearches& earlier, std::ostream& out) {
-    if (resume && std::filesystem::exists(path)) {
-        const auto text = readFile(path, std::size_t(1) << 32);
-        if (!text) return text.error();
-        auto read = readProgress(*text, settings);
-        if (!read) {
-            return Error{quotePath(path) + ": " + read.error().message +
-                         ": give the same settings, or leave out --resume to start afresh"};
-        }
-        // A line cut short goes, so that the next is appended whole.
-        std::error_code code;
-        std::filesystem::resize_file(path, read->completeBytes, code);
-        if (code) return Error{quotePath(path) + ": " + code.message()};
-        earlier = std::move(read->searches);
-        out << "resuming: " << earlier.size() << " searches from " << path << '\n';
-        return progress.open(path, false);
+// Starts the progress file afresh with the settings' header; the error when it cannot be
+// written, with no file left that holds not even the header (a disk full from the start).
+Result<void> startProgress(const std::string& path, const SearchSettings& settings,
+                           AppendedFile& progress) {
+    if (auto opened = progress.open(path, true); !opened) return opened;
+    auto written = progress.write(progressHeader(settings));
+    if (!written) {
+        std::error_code ignored;  // the error to report is the write's
+        std::filesystem::remove(path, ignored);
     }
-    const auto opened = progress.open(path, true);
-    return opened ? progress.write(progressHeader(settings)) : opened;
+    return written;
 }
 
 }  // namespace
@@ -170,7 +164,14 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
         err << programName() << " book: " << reason << '\n';
         return status;
     };
-    if (const auto why = refusedOutput(*output, args->positional())) return refuse(*why, 2);
+    CommandFiles files;
+    for (const std::string& archive : args->positional())
+        files.read("ARCHIVE", archive);
+    files.readEvaluation("--evaluator", args->value(kEvaluatorOption).value_or("shipped"));
+    files.write("--out", *output);
+    // Read too when resumed, and always appended to.
+    files.readAndWrite("--out", *output + ".progress");
+    if (files.refused(bookBuildCommand, err)) return kUsageError;
     const auto made = engineFromOptions(*args);
     if (!made) return usageError(err, bookBuildCommand, made.error().message);
     const auto& engine = *made;
@@ -198,10 +199,16 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
 
     BookSearches earlier;
     AppendedFile progress;
-    if (const auto opened = openProgress(*output + ".progress", args->has("resume"),
-                                         settings.search, progress, earlier, out);
-        !opened) {
-        return refuse(opened.error().message, kUsageError);
+    const std::string progressPath = *output + ".progress";
+    if (args->has("resume") && std::filesystem::exists(progressPath)) {
+        if (const auto resumed =
+                resumeProgress(progressPath, settings.search, progress, earlier, out);
+            !resumed) {
+            return refuse(resumed.error().message, kUsageError);
+        }
+    } else if (const auto started = startProgress(progressPath, settings.search, progress);
+               !started) {
+        return refuse(started.error().message, 1);
     }
     Searcher searcher(*engine, settings.search, std::move(earlier), progress, out);
     BookSearches searches;

@@ -65,15 +65,16 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
         return 0;
     }
     const std::string path = *args->value("file");
-    const auto contents = readFile(path, kMaxPositionFileBytes);
+    auto contents = readFile(path, kMaxPositionFileBytes);
     if (!contents) return usageError(err, humanCommand, contents.error().message);
+    dropByteOrderMark(*contents);
     // Every line is checked before any is answered: a bad line leaves no partial output.
     std::vector<Position> positions;
     std::istringstream lines(*contents);
-    std::string text;
-    for (int number = 1; std::getline(lines, text); ++number) {
-        if (!text.empty() && text.back() == '\r') text.pop_back();
-        const auto position = parseBoard(text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const auto position = parseBoard(line);
         if (!position) {
             return usageError(
                 err, humanCommand,
@@ -81,6 +82,8 @@ int runHuman(const std::vector<std::string>& words, std::ostream& out, std::ostr
         }
         positions.push_back(*position);
     }
+    // As solve: a file without a position is a mistake, not a question with no answer.
+    if (positions.empty()) return usageError(err, humanCommand, quotePath(path) + ": no position");
     for (const Position& position : positions)
         out << chancesLine(player, position, playerRating) << '\n';
     return 0;

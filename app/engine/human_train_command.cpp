@@ -16,6 +16,7 @@
 #include "ai/training/human_training.h"
 #include "ai/training/parallel.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/write_file.h"
 #include "rated_games.h"
@@ -261,6 +262,12 @@ Result<std::vector<ai::HumanBand>> fitBands(std::span<const HumanSample> samples
 int runHumanTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto options = parseOptions(words);
     if (!options) return usageError(err, humanTrainCommand, options.error().message);
+    CommandFiles files;
+    for (const std::string& archive : options->archives)
+        files.read("ARCHIVE", archive);
+    files.read("--ratings", options->ratings);
+    files.write("--out", options->out);
+    if (files.refused(humanTrainCommand, err)) return kUsageError;
     const auto rated = readRatedGames(options->archives, options->ratings, 0, options->until);
     if (!rated) return usageError(err, humanTrainCommand, rated.error().message);
     std::vector<RatedArchiveGame> fitted, validation;

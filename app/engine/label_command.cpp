@@ -13,6 +13,7 @@
 #include "ai/training/label_file.h"
 #include "ai/training/labels.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/quote.h"
 #include "core/write_file.h"
@@ -102,8 +103,10 @@ Result<std::uint64_t> resumePoint(const std::string& out, const LabelRun& run,
         }
         next += chunk.samples.size();
     }
-    // Only a file that holds labels loses its damaged end: anything else is the user's.
-    if (file->chunks.empty() && !file->damage.empty()) {
+    // Only a file that holds labels loses its damaged end: anything else is the user's. A file
+    // that is only this run's first chunk, cut short by a full disk, holds labels too.
+    if (file->chunks.empty() && !file->damage.empty() &&
+        !ai::training::beginsChunkOf(file->cutHeader, run, 0)) {
         return Error{quotePath(out) + " is not a labels file (" + file->damage +
                      "): give another --out"};
     }
@@ -204,6 +207,12 @@ class ShardLabeller {
 int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     auto options = parseOptions(words);
     if (!options) return usageError(err, labelCommand, options.error().message);
+    // A device or a FIFO at --out would be read for ever.
+    CommandFiles files;
+    files.read("--dataset", options->dataset);
+    files.readEvaluation("--evaluator", options->evaluator);
+    files.readAndWrite("--out", options->out);
+    if (files.refused(labelCommand, err)) return kUsageError;
     const auto named = ai::evaluatorByName(options->evaluator);
     if (!named) return usageError(err, labelCommand, "--evaluator: " + named.error().message);
     const auto& evaluator = *named;
@@ -219,8 +228,7 @@ int runLabel(const std::vector<std::string>& words, std::ostream& out, std::ostr
         err << programName() << " label: " << reason << '\n';
         return status;
     };
-    // A device or a FIFO would be read for ever; a second run would interleave its chunks.
-    if (const auto why = unwritablePath(options->out)) return refuse("--out: " + *why, 2);
+    // A second run would interleave its chunks.
     FileLock lock;
     if (const auto locked = lock.acquire(options->out); !locked)
         return refuse(locked.error().message, 2);

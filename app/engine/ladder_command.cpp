@@ -17,6 +17,7 @@
 #include "ai/levels.h"
 #include "ai/training/ratings.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/ggf.h"
 #include "core/read_file.h"
@@ -236,8 +237,16 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (bad.any()) return usageError(err, ladderCommand, bad.message());
     if (rungs->size() < 2) return usageError(err, ladderCommand, "a ladder needs two players");
 
-    Field field(*rungs);
     const auto earlier = args->value("with");
+    const auto ggfPath = args->value("ggf");
+    CommandFiles files;
+    // A ladder goes on from where it stopped with its --ggf as --with: the games read are
+    // appended to.
+    if (earlier && !(ggfPath && sameFile(*earlier, *ggfPath))) files.read("--with", *earlier);
+    if (ggfPath) files.write("--ggf", *ggfPath);
+    if (files.refused(ladderCommand, err)) return kUsageError;
+
+    Field field(*rungs);
     if (const auto added = earlier ? addEarlierGames(*earlier, field) : Result<void>(); !added) {
         err << programName() << " ladder: " << added.error().message << '\n';
         return 2;
@@ -245,7 +254,6 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     const std::size_t earlierGames = field.games().size();
     // Each game is appended as it ends, so that a ladder stopped part way keeps what it played.
     AppendedFile ggf;
-    const auto ggfPath = args->value("ggf");
     if (const auto opened = ggfPath ? ggf.open(*ggfPath, false) : Result<void>(); !opened)
         return usageError(err, ladderCommand, "--ggf: " + opened.error().message);
 

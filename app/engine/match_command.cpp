@@ -9,6 +9,7 @@
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/quote.h"
 #include "engine_option.h"
@@ -178,6 +179,14 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const auto sideB = readSide(*args, "b", "simple");
     if (!sideB) return usageError(err, matchCommand, sideB.error().message);
     const SideChoice choices[2] = {*sideA, *sideB};
+    CommandFiles files;
+    for (const auto& [choice, option] : {std::pair{*sideA, "--a"}, std::pair{*sideB, "--b"}}) {
+        if (choice.command.empty()) files.readEvaluation(option, choice.evaluation);
+    }
+    // Read when it exists, written when it does not.
+    if (const auto openings = args->value("openings")) files.readAndWrite("--openings", *openings);
+    if (const auto ggf = args->value("ggf")) files.write("--ggf", *ggf);
+    if (files.refused(matchCommand, err)) return kUsageError;
     MatchSide sides[2];
     // The openings are judged by the evaluations of the sides, Hasami's shipped one standing in
     // for another program's.

@@ -11,6 +11,7 @@
 #include "ai/training/archive.h"
 #include "ai/training/ratings.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/write_file.h"
 
@@ -91,6 +92,11 @@ int runRatings(const std::vector<std::string>& words, std::ostream& out, std::os
     options.yearlyDrift = bad(args->number("drift", 1, 1000)).value_or(options.yearlyDrift);
     options.priorDeviation = bad(args->number("prior", 1, 5000)).value_or(options.priorDeviation);
     if (bad.any()) return usageError(err, ratingsCommand, bad.message());
+    CommandFiles files;
+    for (const std::string& archive : args->positional())
+        files.read("ARCHIVE", archive);
+    files.write("--out", *path);
+    if (files.refused(ratingsCommand, err)) return kUsageError;
 
     Pool pool;
     std::map<std::string, int> indices;

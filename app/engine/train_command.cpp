@@ -14,6 +14,7 @@
 #include "ai/training/label_file.h"
 #include "ai/training/labels.h"
 #include "arguments.h"
+#include "command_files.h"
 #include "commands.h"
 #include "core/quote.h"
 #include "core/write_file.h"
@@ -77,12 +78,23 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
         return Error{"expected ARCHIVE files, --dataset FILE or --labels FILE"};
     }
     if (o.out.empty()) return Error{"--out FILE is required"};
-    // Refused before the work, not after it.
-    for (const std::string* path : {&o.out, &o.saveDataset}) {
-        if (const auto why = path->empty() ? std::nullopt : unwritablePath(*path))
-            return Error{*why};
-    }
+    // The evaluation serves only the searches that label: without them it would be ignored.
+    if (args->has("evaluator") && o.exactEmpties == 0 && o.searchDepth == 0)
+        return Error{"--evaluator needs --exact or --search-depth, the searches that use it"};
     return o;
+}
+
+CommandFiles filesOf(const TrainOptions& o) {
+    CommandFiles files;
+    for (const std::string& archive : o.archives)
+        files.read("ARCHIVE", archive);
+    if (!o.dataset.empty()) files.read("--dataset", o.dataset);
+    if (!o.labels.empty()) files.read("--labels", o.labels);
+    if (o.exactEmpties > 0 || o.searchDepth > 0) files.readEvaluation("--evaluator", o.evaluator);
+    files.readEvaluation("--baseline", o.baseline);
+    files.write("--out", o.out);
+    if (!o.saveDataset.empty()) files.write("--save-dataset", o.saveDataset);
+    return files;
 }
 
 // Reads the archives into a dataset, labelling each game as it comes. Problems in the
@@ -151,11 +163,17 @@ void printPhaseTable(const ai::Evaluator& trained, const ai::Evaluator& baseline
             most = std::max(most, e);
             fewest = std::min(fewest, e);
         }
+        // A phase without a position has no error: "-", not the nan of 0 / 0.
+        const auto error = [&](const ai::training::PhaseErrors& errors) {
+            char text[32] = "-";
+            if (errors.count[phase] > 0)
+                std::snprintf(text, sizeof text, "%.2f", errors.meanAbsoluteError[phase]);
+            return std::string(text);
+        };
         char line[160];
-        std::snprintf(line, sizeof line, "%5d  %2d-%-2d   %8.2f (%9zu)    %8.2f (%9zu)   %10.2f\n",
-                      phase, most, fewest, train.meanAbsoluteError[phase], train.count[phase],
-                      valid.meanAbsoluteError[phase], valid.count[phase],
-                      baseline.meanAbsoluteError[phase]);
+        std::snprintf(line, sizeof line, "%5d  %2d-%-2d   %8s (%9zu)    %8s (%9zu)   %10s\n", phase,
+                      most, fewest, error(train).c_str(), train.count[phase], error(valid).c_str(),
+                      valid.count[phase], error(baseline).c_str());
         out << line;
     }
 }
@@ -163,6 +181,7 @@ void printPhaseTable(const ai::Evaluator& trained, const ai::Evaluator& baseline
 int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto options = parseOptions(words);
     if (!options) return usageError(err, trainCommand, options.error().message);
+    if (filesOf(*options).refused(trainCommand, err)) return kUsageError;
     const auto start = Clock::now();
 
     // The engine's evaluation matters only to the labels it computes.

@@ -49,4 +49,8 @@ Result<std::string> readFile(const std::string& path, std::size_t maxBytes) {
     }
 }
 
+void dropByteOrderMark(std::string& text) {
+    if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+}
+
 }  // namespace hasami

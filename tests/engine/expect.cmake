@@ -3,8 +3,10 @@
 #         [-DEXPECT_SAME=regex] [-DREPEAT=n] -P expect.cmake
 # EXPECT_SAME: every match of this regex in the output is the same text.
 # REPEAT: runs the command n times, each one checked (for failures that come by chance).
-# Files around the run (-DKEEP="from;to;...", -DFIFO=path, -DABSENT=glob):
+# Files around the run (-DKEEP="from;to;...", -DLINK=..., -DSYMLINK=..., -DFIFO=path,
+# -DABSENT=glob):
 #   KEEP: each `to` is made a copy of its `from` before the run, and must still be one after it;
+#   LINK, SYMLINK: each `to` is made a hard or a symbolic link to its `from` (after KEEP);
 #   FIFO: a FIFO is made at the path before the run, and must still be one after it;
 #   ABSENT: no file may match the glob after the run (a temporary file left behind).
 if(NOT INPUT)
@@ -34,6 +36,17 @@ split_pairs("${KEEP}" keep_from keep_to)
 foreach(from to IN ZIP_LISTS keep_from keep_to)
   file(REMOVE ${to})
   file(COPY_FILE ${from} ${to})
+endforeach()
+foreach(kind LINK SYMLINK)
+  split_pairs("${${kind}}" link_from link_to)
+  foreach(from to IN ZIP_LISTS link_from link_to)
+    file(REMOVE ${to})
+    if(kind STREQUAL "SYMLINK")
+      file(CREATE_LINK ${from} ${to} SYMBOLIC)
+    else()
+      file(CREATE_LINK ${from} ${to})
+    endif()
+  endforeach()
 endforeach()
 if(FIFO)
   file(REMOVE ${FIFO})

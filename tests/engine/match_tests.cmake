@@ -120,7 +120,7 @@ hasami_tools_test(match_engine_and_evaluation 2 "--a and --a-cmd exclude each ot
 hasami_tools_test(match_directory_alone 2 "--b-dir needs --b-cmd" match --b-dir /tmp)
 hasami_tools_test(match_malformed_openings 2 "--openings: '[^\n]*malformed.txt':2: not a square or a pass \\('z9' at 1\\)"
                   match --openings ${data}/openings/malformed.txt)
-hasami_tools_test(match_openings_directory 2 "^hasami-tools match: --openings: '[^\n]*/data': Is a directory\n$"
+hasami_tools_test(match_openings_directory 2 "^hasami-tools match: --openings: '[^\n]*/data': is a directory\n$"
                   match --openings ${data})
 hasami_tools_test(match_too_few_openings 2 "two.txt holds 2 openings; 6 games need 3"
                   match --openings ${data}/openings/two.txt --games 6)

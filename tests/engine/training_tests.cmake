@@ -3,6 +3,9 @@
 # Training from self-play: the games of a match, as GGF, are an archive.
 hasami_tools_test(train_ggf_archive 0 "read 2 games \\(6[0-9] positions\\) from 1 archives; 0 games skipped.*wrote"
                   train ${data}/archives/good.ggf --out ${CMAKE_CURRENT_BINARY_DIR}/selfplay.weights --iterations 2)
+# Without validation positions their columns say "-", not the nan of an empty mean.
+hasami_tools_test(train_phase_without_positions 0 "validation \\(positions\\) +baseline\n( +[0-9]+ +[0-9]+-[0-9]+ +([0-9]+[.][0-9][0-9]|-) \\( +[0-9]+\\) +- \\( +0\\) +-\n)+wrote"
+                  train ${data}/archives/good.ggf --validation 0 --out ${CMAKE_CURRENT_BINARY_DIR}/all.weights --iterations 2)
 
 # Training with deeper labels: a dataset from archive games, relabelled whole and in two shards
 # (the first stopped and resumed); the shards' files concatenated fit the same weights as the
@@ -54,6 +57,25 @@ hasami_tools_test(label_foreign_file 2 "^hasami-tools label: '[^\n]*foreign.gam'
                   label ${label_run} --out ${labels}/foreign.gam)
 add_test(NAME tools_label_foreign_unchanged
          COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
+# A disk full at the first chunk leaves it cut short: the file is this run's, and running again
+# drops the cut chunk and labels the shard. Another run's cut chunk is refused, and kept.
+hasami_tools_test(label_first_chunk_cut 1 "^hasami-tools label: '[^\n]*/cut.labels': File too large\n$"
+                  FSIZE 100 ARGS label ${label_run} --out ${labels}/cut.labels)
+hasami_tools_test(label_first_chunk_resumed 0 "^[^\n]*/cut.labels: dropped a chunk cut short at byte 0\n.*shard 1/1 labelled: [0-9]+ samples"
+                  label ${label_run} --out ${labels}/cut.labels)
+hasami_tools_test(label_other_first_chunk_cut 1 "File too large\n$"
+                  FSIZE 100 ARGS label ${label_run} --out ${labels}/cut-other.labels)
+hasami_tools_test(label_other_run_cut 2 "^hasami-tools label: '[^\n]*/cut-other-copy.labels' is not a labels file \\(a chunk cut short\\): give another --out\n$"
+                  KEEP ${labels}/cut-other.labels ${labels}/cut-other-copy.labels
+                  ARGS label --dataset ${small_dataset} --search-depth 1 --out ${labels}/cut-other-copy.labels)
+# The system's reason for a file that cannot be read.
+hasami_tools_test(train_missing_dataset 2 "^hasami-tools train: --dataset: '[^\n]*/no-such.dataset': No such file or directory \\(usage"
+                  train --dataset ${labels}/no-such.dataset --out ${labels}/never.weights)
+hasami_tools_test(train_missing_labels 2 "^hasami-tools train: --labels: '[^\n]*/no-such.labels': No such file or directory \\(usage"
+                  train --labels ${labels}/no-such.labels --out ${labels}/never.weights)
+# The evaluation serves only the labelling searches: without one it is a mistake, not ignored.
+hasami_tools_test(train_evaluator_without_search 2 "^hasami-tools train: --evaluator needs --exact or --search-depth, the searches that use it \\(usage"
+                  train ${data}/archives/good.ggf --evaluator /dev/null --out ${labels}/never.weights)
 hasami_tools_test(label_bad_shard 2 "^hasami-tools label: --shard takes I/N, shard I of N \\(1 <= I <= N\\), not '3/2' \\(usage"
                   label ${label_run} --shard 3/2 --out ${labels}/never.labels)
 hasami_tools_test(label_without_depth 2 "^hasami-tools label: --search-depth D is required \\(usage"
@@ -98,12 +120,21 @@ label_fixtures(FIXTURES_REQUIRED
     label_foreign_file small_dataset,foreign_copy
     label_foreign_unchanged foreign_copy
     label_bad_shard small_dataset
+    label_first_chunk_cut small_dataset
+    label_first_chunk_resumed small_dataset,cut_labels
+    label_other_first_chunk_cut small_dataset
+    label_other_run_cut small_dataset,other_cut_labels
+    train_missing_dataset labels_cleared
+    train_missing_labels labels_cleared
+    train_evaluator_without_search labels_cleared
     label_without_depth small_dataset
     label_bad_dataset labels_cleared
     train_labels_and_archives labels_cleared
     train_bad_labels labels_cleared
     labels_nothing_written small_dataset,whole_labels)
 label_fixtures(FIXTURES_SETUP
+    label_first_chunk_cut cut_labels
+    label_other_first_chunk_cut other_cut_labels
     label_foreign_copied foreign_copy
     train_small_dataset small_dataset
     label_whole whole_labels
@@ -115,7 +146,7 @@ label_fixtures(FIXTURES_SETUP
     train_shard_labels shard_weights)
 set_tests_properties(tools_label_foreign_unchanged PROPERTIES DEPENDS tools_label_foreign_file)
 set_tests_properties(tools_labels_nothing_written PROPERTIES DEPENDS
-                     "tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
+                     "tools_train_missing_dataset;tools_train_missing_labels;tools_train_evaluator_without_search;tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
 foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
   set_tests_properties(tools_${test} PROPERTIES LABELS tools)
 endforeach()

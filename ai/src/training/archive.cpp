@@ -375,6 +375,7 @@ Result<Archive> readArchiveFile(const std::string& path) {
     auto text = readFile(path, kMaxFileBytes);
     if (!text) return text.error();
     if (looksLikeSelfPlayShard(*text)) return readSelfPlayArchive(*text, path);
+    dropByteOrderMark(*text);
     const std::string_view content = trimmed(*text);
     const char first = content.empty() ? 0 : content.front();
     std::istringstream in(std::move(*text));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <tuple>
 
@@ -54,7 +56,8 @@ Result<Dataset> loadDataset(const std::string& path) {
     const auto fail = [&](const std::string& reason) {
         return Error{quotePath(path) + ": " + reason};
     };
-    if (!in) return fail("cannot read the file");
+    // The system's reason: "No such file or directory", "Permission denied".
+    if (!in) return fail(std::strerror(errno));
     const auto size = std::uint64_t(in.tellg());
     in.seekg(0);
     DatasetHeader header{};

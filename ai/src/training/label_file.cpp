@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <numeric>
 
@@ -113,9 +115,18 @@ std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
     return out;
 }
 
+bool beginsChunkOf(std::span<const std::uint8_t> header, const LabelRun& run, std::uint64_t first) {
+    // Everything before the sample count, which a cut chunk does not tell.
+    constexpr std::size_t kKnownBytes = kHeaderBytes - 4;
+    const std::vector<std::uint8_t> expected = encodeLabelChunk({run, first, {}});
+    const std::size_t compared = std::min(header.size(), kKnownBytes);
+    return !header.empty() &&
+           std::equal(header.begin(), header.begin() + std::ptrdiff_t(compared), expected.begin());
+}
+
 Result<LabelFile> readLabelFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{quotePath(path) + ": cannot read the file"};
+    if (!in) return Error{quotePath(path) + ": " + std::strerror(errno)};
     return readLabels(in);
 }
 
@@ -130,7 +141,10 @@ LabelFile readLabels(std::istream& in) {
     while (true) {
         bytes.clear();
         if (!read(0, kHeaderBytes)) {
-            if (in.gcount() > 0) file.damage = "a chunk cut short";
+            if (in.gcount() > 0) {
+                file.damage = "a chunk cut short";
+                file.cutHeader.assign(bytes.begin(), bytes.begin() + in.gcount());
+            }
             break;
         }
         auto run = decodeRun(bytes);
@@ -142,6 +156,7 @@ LabelFile readLabels(std::istream& in) {
         }
         if (!read(kHeaderBytes, count * kSampleBytes + kChecksumBytes)) {
             file.damage = "a chunk cut short";
+            file.cutHeader.assign(bytes.begin(), bytes.begin() + kHeaderBytes);
             break;
         }
         const std::size_t checked = bytes.size() - kChecksumBytes;

@@ -13,4 +13,8 @@ namespace hasami {
 // refused once it has given maxBytes, never read until memory runs out.
 Result<std::string> readFile(const std::string& path, std::size_t maxBytes);
 
+// Removes the UTF-8 byte order mark that some editors put at the start of a text file, which
+// would otherwise be read as the text's first characters.
+void dropByteOrderMark(std::string& text);
+
 }  // namespace hasami

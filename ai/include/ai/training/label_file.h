@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <istream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -61,7 +62,14 @@ struct LabelFile {
     std::vector<LabelChunk> chunks;
     std::uint64_t completeBytes = 0;  // the size of the chunks read, from the file's start
     std::string damage;  // why the bytes after them are no chunk ("" when there are none)
+    // The header of the chunk cut short (all of it the file holds, at most a header's bytes);
+    // empty when the damage is another.
+    std::vector<std::uint8_t> cutHeader;
 };
+
+// Whether `header`, what a file holds of a chunk's header, is the start of the header of the
+// chunk of `run` from its sample `first`: a chunk a full disk cut short is the run's own.
+bool beginsChunkOf(std::span<const std::uint8_t> header, const LabelRun& run, std::uint64_t first);
 
 // The chunks of a labels file up to the first one cut short or damaged. An error only when the
 // file cannot be read.
