@@ -136,7 +136,13 @@ Result<void> AppendedFile::open(const std::string& path, bool truncate) {
 
 Result<void> AppendedFile::write(std::string_view bytes) {
     if (fd_ < 0) return systemError(path_, EBADF);
-    if (const int failure = writeAll(fd_, bytes)) return systemError(path_, failure);
+    struct stat before {};
+    if (::fstat(fd_, &before) != 0) return systemError(path_, errno);
+    if (const int failure = writeAll(fd_, bytes)) {
+        // What went out before the failure would be a cut line that readers take for a game.
+        files::truncateTo(fd_, before.st_size);
+        return systemError(path_, failure);
+    }
     return {};
 }
 

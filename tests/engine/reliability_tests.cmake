@@ -99,6 +99,13 @@ hasami_tools_test(train_no_usable_game 1 "2 games skipped.*hasami-tools train: n
 # match --ggf on a full disk: the match stops, says why, and fails.
 hasami_tools_test(match_ggf_disk_full 1 "hasami-tools match: --ggf: '[^\n]*/full.ggf': File too large: the match stopped"
                   FSIZE 100 ARGS match --games 2 --depth 1 --hash 1 --ggf ${files}/full.ggf)
+# A game that does not fit is taken back whole: the file holds what it held (before, the bytes
+# that fitted stayed, a last game cut short that refused the whole file to its readers).
+file(SIZE ${old} old_size)
+math(EXPR room "${old_size} + 100")
+hasami_tools_test(match_ggf_disk_full_keeps_file 1 "hasami-tools match: --ggf: '[^\n]*/appended.ggf': File too large: the match stopped"
+                  FSIZE ${room} KEEP ${old} ${files}/appended.ggf
+                  ARGS match --games 2 --depth 1 --hash 1 --ggf ${files}/appended.ggf)
 
 # label: a FIFO is refused (it was read for ever), and a second run on one --out is refused
 # while the first holds the lock (flock(1) holds it here).
@@ -151,3 +158,4 @@ hasami_tools_test(ladder_ggf_disk_full 1 "^hasami-tools ladder: --ggf: '[^\n]*/f
                   FSIZE 100 ARGS ladder --levels 1-2 --humans none --openings 1 --ggf ${files}/full-ladder.ggf)
 hasami_tools_test(ladder_ggf_onto_directory 2 "^hasami-tools ladder: --ggf: '[^\n]*/files': is a directory\n$"
                   ARGS ladder --levels 1-2 --humans none --ggf ${files})
+

@@ -55,6 +55,8 @@ class AppendedFile {
 
     // Creates the file when there is none; `truncate` empties it first.
     Result<void> open(const std::string& path, bool truncate);
+    // All of `bytes` or, after a failure (a full disk), nothing: the file is cut back to its
+    // size before the write.
     Result<void> write(std::string_view bytes);
 
   private:
