@@ -143,6 +143,12 @@ ReadGame readGameText(const QString& text) {
 }
 
 ReadGame readGameFile(const QString& path) {
+    // Opening a pipe waits for a writer, for ever (the window never painted), and a device may
+    // never end.
+    if (const QFileInfo info(path); info.exists() && !info.isFile()) {
+        return {std::nullopt, GameFiles::tr("Cannot open %1: %2")
+                                  .arg(info.fileName(), GameFiles::tr("it is not a regular file"))};
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         return {std::nullopt, GameFiles::tr("Cannot open %1: %2")

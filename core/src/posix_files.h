@@ -21,6 +21,16 @@
 
 namespace hasami::files {
 
+// What a file of `mode` (stat's st_mode) is when it is not a regular one, as errors say it
+// ("is a FIFO"); nullptr for a regular file.
+inline const char* notRegular(unsigned mode) {
+    if (S_ISREG(mode)) return nullptr;
+    if (S_ISDIR(mode)) return "is a directory";
+    if (S_ISFIFO(mode)) return "is a FIFO";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "is a device";
+    return "is not a regular file";
+}
+
 #ifdef _WIN32
 inline constexpr int kOpenFlags = O_BINARY | O_NOINHERIT;
 inline int flushToDisk(int fd) {

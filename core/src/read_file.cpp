@@ -25,18 +25,27 @@ struct Descriptor {
 
 }  // namespace
 
+std::optional<std::string> unreadablePath(const std::string& path) {
+    struct stat status {};
+    if (::stat(path.c_str(), &status) != 0) return fail(path, std::strerror(errno)).message;
+    // A directory in the system's words, as open() and read() would say it elsewhere.
+    if (S_ISDIR(status.st_mode)) return fail(path, std::strerror(EISDIR)).message;
+    if (const char* what = files::notRegular(status.st_mode)) return fail(path, what).message;
+    return std::nullopt;
+}
+
 Result<std::string> readFile(const std::string& path, std::size_t maxBytes) {
+    if (auto why = unreadablePath(path)) return Error{std::move(*why)};
     const Descriptor file{::open(path.c_str(), O_RDONLY | files::kOpenFlags)};
     if (file.fd < 0) return fail(path, std::strerror(errno));
     struct stat status {};
     if (::fstat(file.fd, &status) != 0) return fail(path, std::strerror(errno));
-    if (S_ISDIR(status.st_mode)) return fail(path, std::strerror(EISDIR));
     const auto tooLarge = [&] {
         const bool megabytes = maxBytes % (1 << 20) == 0;
         return fail(path, "larger than " + std::to_string(megabytes ? maxBytes >> 20 : maxBytes) +
                               (megabytes ? " MB" : " bytes"));
     };
-    if (S_ISREG(status.st_mode) && std::size_t(status.st_size) > maxBytes) return tooLarge();
+    if (std::size_t(status.st_size) > maxBytes) return tooLarge();
     std::string text;
     char buffer[1 << 16];
     for (;;) {

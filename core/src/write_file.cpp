@@ -46,11 +46,8 @@ std::optional<std::string> unwritablePath(const std::string& path) {
         if (errno == ENOENT) return std::nullopt;
         return describe(path, std::strerror(errno));
     }
-    if (S_ISREG(status.st_mode)) return std::nullopt;
-    if (S_ISDIR(status.st_mode)) return describe(path, "is a directory");
-    if (S_ISFIFO(status.st_mode)) return describe(path, "is a FIFO");
-    if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)) return describe(path, "is a device");
-    return describe(path, "is not a regular file");
+    if (const char* what = files::notRegular(status.st_mode)) return describe(path, what);
+    return std::nullopt;
 }
 
 FileReplacement::~FileReplacement() {

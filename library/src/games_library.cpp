@@ -1,10 +1,15 @@
 #include "library/games_library.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <type_traits>
 
 #include "core/openings.h"
 #include "core/quote.h"
+#include "core/read_file.h"
+#include "core/write_file.h"
 #include "explorer_index.h"
 #include "game_key.h"
 #include "mistake_store.h"
@@ -19,6 +24,22 @@ namespace {
 std::string openingName(const ai::training::ArchiveGame& game) {
     const auto match = openingOf(game.moves);
     return match ? std::string(match->opening->name) : std::string();
+}
+
+// Why the library cannot be at `path`, in the system's words: SQLite would wait for ever on a
+// FIFO and says only "unable to open database file" for a missing file or folder. A file to
+// read must be a regular one; one to write may be missing, in a folder that is there.
+std::optional<std::string> unusablePath(const std::string& path, GamesLibrary::Access access) {
+    if (access == GamesLibrary::Access::ReadOnly) return unreadablePath(path);
+    if (auto why = unwritablePath(path)) return why;
+    std::error_code code;
+    if (std::filesystem::exists(path, code)) return std::nullopt;
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    const auto status = std::filesystem::status(folder.empty() ? "." : folder, code);
+    if (code) return quotePath(path) + ": " + std::strerror(code.value());
+    if (!std::filesystem::is_directory(status))
+        return quotePath(path) + ": " + std::strerror(ENOTDIR);
+    return std::nullopt;
 }
 
 // A game from a row that starts: id, black, white, year, result, opening, moves.
@@ -85,6 +106,7 @@ auto GamesLibrary::guarded(Work&& work) -> Result<decltype(work())> {
 
 Result<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
                                         int busyMilliseconds) {
+    if (auto why = unusablePath(path, access)) return Error{std::move(*why)};
     try {
         auto connection = std::make_unique<sqlite::Connection>(
             path,

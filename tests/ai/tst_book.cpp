@@ -156,7 +156,7 @@ class TestBook : public QObject {
                  std::string("'/no/such/file.book': No such file or directory"));
         const auto endless = ai::readBookFile("/dev/zero");
         QVERIFY(!endless);
-        QVERIFY(endless.error().message.find("larger than") != std::string::npos);
+        QCOMPARE(endless.error().message, std::string("'/dev/zero': is a device"));
     }
 
     void probingIsSymmetric() {

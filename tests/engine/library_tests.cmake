@@ -51,9 +51,20 @@ hasami_engine_test(library_newer_schema 2
                    "newer.db': the library's schema is version 99, newer than this program's 4"
                    KEEP ${library_data}/newer-schema.db ${files}/newer.db
                    ARGS library import --db ${files}/newer.db ${library_data}/games.pgn)
-hasami_engine_test(library_explore_missing_database 2 "missing.db': unable to open database file\n$"
+# The database's path in the system's words, checked before SQLite opens it: SQLite said only
+# "unable to open database file" or "disk I/O error", and waited for ever on a FIFO.
+hasami_engine_test(library_explore_missing_database 2 "^hasami-engine library: '[^\n]*/missing.db': No such file or directory\n$"
                    ABSENT "${files}/missing.db*"
                    ARGS library explore --db ${files}/missing.db --moves f5)
-hasami_engine_test(library_without_db 2 "--db FILE is required" library explore --moves f5)
-hasami_engine_test(library_bad_moves 2 "bad --moves: " library explore --db x.db --moves f5z9)
-hasami_engine_test(library_unknown_action 2 "unknown action 'drop'" library drop)
+hasami_engine_test(library_find_directory 2 "^hasami-engine library: '[^\n]*/files': Is a directory\n$"
+                   ARGS library find --db ${files})
+hasami_engine_test(library_import_into_directory 2 "^hasami-engine library: '[^\n]*/files': is a directory\n$"
+                   ARGS library import --db ${files} ${library_data}/games.pgn)
+hasami_engine_test(library_import_missing_folder 2 "^hasami-engine library: '[^\n]*/no-such/new.db': No such file or directory\n$"
+                   ARGS library import --db ${files}/no-such/new.db ${library_data}/games.pgn)
+foreach(action "find" "explore;--moves;f5" "import;${library_data}/games.pgn")
+  list(GET action 0 name)
+  hasami_engine_test(library_${name}_fifo 2 "^hasami-engine library: '[^\n]*/${name}.fifo': is a FIFO\n$"
+                     FIFO ${files}/${name}.fifo ARGS library ${action} --db ${files}/${name}.fifo)
+endforeach()
+

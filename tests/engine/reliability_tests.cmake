@@ -159,3 +159,12 @@ hasami_tools_test(ladder_ggf_disk_full 1 "^hasami-tools ladder: --ggf: '[^\n]*/f
 hasami_tools_test(ladder_ggf_onto_directory 2 "^hasami-tools ladder: --ggf: '[^\n]*/files': is a directory\n$"
                   ARGS ladder --levels 1-2 --humans none --ggf ${files})
 
+# Files read: only regular ones. A FIFO was opened and waited on for ever (TIMEOUT ends such a
+# run), a device read until the bound.
+hasami_tools_test(match_openings_fifo 2 "^hasami-tools match: --openings: '[^\n]*/openings.fifo': is a FIFO\n$"
+                  FIFO ${files}/openings.fifo ARGS match --openings ${files}/openings.fifo)
+hasami_tools_test(ladder_with_fifo 2 "^hasami-tools ladder: '[^\n]*/earlier.fifo': is a FIFO\n$"
+                  FIFO ${files}/earlier.fifo
+                  ARGS ladder --levels 1-1 --humans 1200-1200 --with ${files}/earlier.fifo)
+hasami_engine_test(solve_fifo 2 "^hasami-engine solve: '[^\n]*/positions.fifo': is a FIFO\n$"
+                   FIFO ${files}/positions.fifo ARGS solve ${files}/positions.fifo)

@@ -6,6 +6,8 @@
 #include <map>
 #include <thread>
 
+#include <sys/stat.h>
+
 #include "ai/training/archive.h"
 #include "core/game_record.h"
 #include "core/notation.h"
@@ -424,6 +426,33 @@ class TestGamesLibrary : public QObject {
         QVERIFY(
             !GamesLibrary::open(path("missing.db").toStdString(), GamesLibrary::Access::ReadOnly));
         QVERIFY(!QFileInfo::exists(path("missing.db")));
+    }
+
+    // Checked before SQLite opens the file, in the system's words: SQLite waited on a FIFO for
+    // ever (the window never came up) and said "unable to open database file" of the rest.
+    void whatCannotBeALibraryIsSaid() {
+        const auto refusal = [](const QString& file, GamesLibrary::Access access) {
+            const auto opened = GamesLibrary::open(file.toStdString(), access);
+            return opened ? std::string("opened") : opened.error().message;
+        };
+        const auto quoted = [](const QString& file) { return "'" + file.toStdString() + "': "; };
+        const QString fifo = path("library.fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const auto access : {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite})
+            QCOMPARE(refusal(fifo, access), quoted(fifo) + "is a FIFO");
+        const QString folder = dir_.path();
+        QCOMPARE(refusal(folder, GamesLibrary::Access::ReadOnly),
+                 quoted(folder) + "Is a directory");
+        QCOMPARE(refusal(folder, GamesLibrary::Access::ReadWrite),
+                 quoted(folder) + "is a directory");
+        const QString missing = path("missing.db");
+        QCOMPARE(refusal(missing, GamesLibrary::Access::ReadOnly),
+                 quoted(missing) + "No such file or directory");
+        const QString nowhere = path("no-such/new.db");
+        QCOMPARE(refusal(nowhere, GamesLibrary::Access::ReadWrite),
+                 quoted(nowhere) + "No such file or directory");
+        // A new library in a folder that is there is fine.
+        QCOMPARE(refusal(path("new.db"), GamesLibrary::Access::ReadWrite), std::string("opened"));
     }
 
     // Two connections writing at once (two windows, or a window and hasami-engine): the second

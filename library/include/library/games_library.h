@@ -68,9 +68,10 @@ class GamesLibrary {
     static constexpr int kBusyMilliseconds = 10000;
 
     // Opens (ReadWrite: creates, or brings an older schema up to date) the library at `path`.
-    // An error when the file is missing (ReadOnly), not a database, damaged, locked beyond the
-    // wait, or of a newer schema than this program knows. `busyMilliseconds`: how long each use
-    // waits for another connection's write (a window's thread waits briefly).
+    // An error when the file is missing (ReadOnly) or its folder is (ReadWrite), not a regular
+    // file (a FIFO, a directory: refused before SQLite opens it), not a database, damaged,
+    // locked beyond the wait, or of a newer schema than this program knows. `busyMilliseconds`: how
+    // long each use waits for another connection's write (a window's thread waits briefly).
     static Result<GamesLibrary> open(const std::string& path, Access access,
                                      int busyMilliseconds = kBusyMilliseconds);
     GamesLibrary(GamesLibrary&&) noexcept;
