@@ -15,6 +15,7 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
+#include "ai/training/archive.h"
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "command_files.h"
@@ -176,8 +177,9 @@ class Field {
 };
 
 // Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; the error
-// "FILE:LINE: why" at the first line that is not a game with its result.
-Result<void> addEarlierGames(const std::string& path, Field& field) {
+// "FILE:LINE: why" at the first line that is not a game with its result. A last line cut short
+// (a ladder stopped while it wrote) is said on `err` and left out.
+Result<void> addEarlierGames(const std::string& path, Field& field, std::ostream& err) {
     const auto text = readFile(path, std::size_t(1) << 30);
     if (!text) return text.error();
     std::istringstream lines(*text);
@@ -189,10 +191,16 @@ Result<void> addEarlierGames(const std::string& path, Field& field) {
         if (result.starts_with('+')) result.erase(0, 1);
         const auto margin = parseInteger(result, -64, 64);
         if (!game || !margin || game->black.empty() || game->white.empty()) {
-            return Error{path + ":" + std::to_string(number) + ": " +
-                         (!game     ? game.error().reason
-                          : !margin ? "the result RE[] is not a disc count"
-                                    : "a player's name PB[] or PW[] is missing")};
+            const std::string reason = !game     ? game.error().reason
+                                       : !margin ? "the result RE[] is not a disc count"
+                                                 : "a player's name PB[] or PW[] is missing";
+            const std::string where = path + ":" + std::to_string(number) + ": ";
+            if (lines.eof()) {
+                err << programName() << " ladder: " << where << ai::training::cutShortReason(reason)
+                    << ": skipped\n";
+                return {};
+            }
+            return Error{where + reason};
         }
         field.add(field.index(game->black), field.index(game->white), int(*margin));
     }
@@ -247,7 +255,8 @@ int runLadder(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (files.refused(ladderCommand, err)) return kUsageError;
 
     Field field(*rungs);
-    if (const auto added = earlier ? addEarlierGames(*earlier, field) : Result<void>(); !added) {
+    if (const auto added = earlier ? addEarlierGames(*earlier, field, err) : Result<void>();
+        !added) {
         err << programName() << " ladder: " << added.error().message << '\n';
         return 2;
     }

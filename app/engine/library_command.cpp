@@ -50,15 +50,19 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     if (args->positional().empty())
         return usageError(err, libraryCommand, "expected ARCHIVE files");
     // Every file is read before the database is touched: one unreadable game and nothing is
-    // imported, so that fixing the file and importing again gives the whole archive once.
+    // imported, so that fixing the file and importing again gives the whole archive once. A
+    // last game cut short is only said: there is nothing to fix.
     std::vector<ai::training::ArchiveGame> games;
-    std::vector<ai::training::ArchiveProblem> problems;
+    std::vector<ai::training::ArchiveProblem> problems, skipped;
     for (const std::string& file : args->positional()) {
         auto archive = ai::training::readArchiveFile(file);
         if (!archive) return failure(err, archive.error().message);
         games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
                      std::make_move_iterator(archive->games.end()));
-        problems.insert(problems.end(), archive->problems.begin(), archive->problems.end());
+        for (ai::training::ArchiveProblem& problem : archive->problems) {
+            const bool unreadable = problem.kind == ai::training::ArchiveProblem::Kind::Unreadable;
+            (unreadable ? problems : skipped).push_back(std::move(problem));
+        }
     }
     if (!problems.empty()) {
         for (std::size_t i = 0; i < std::min(problems.size(), kProblemsShown); ++i)
@@ -66,6 +70,8 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
         return failure(err,
                        std::to_string(problems.size()) + " unreadable games: nothing imported");
     }
+    for (const ai::training::ArchiveProblem& problem : skipped)
+        err << programName() << " library: " << problem.message() << ": skipped\n";
     auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
     if (!library) return kUsageError;
     const auto summary = library->import(games);

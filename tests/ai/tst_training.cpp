@@ -227,6 +227,49 @@ class TestTraining : public QObject {
         QCOMPARE(a.problems.size(), std::size_t(1));
     }
 
+    // A write interrupted by a full disk leaves the last game cut short, without a newline: it
+    // is marked as such, the games before it kept. With its newline it is a bad game.
+    void cutLastGames_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("reason");
+        const QString ggf =
+            "(;GM[Othello]PB[a]PW[b]RE[+64]TY[8]B[e6]W[f4]B[e3]W[f6]B[g5]W[d6]"
+            "B[e7]W[f5]B[c5];)\n";
+        QTest::newRow("ggf") << ggf + "\n" + ggf.left(38) << 3 << "the value is not closed by ']'";
+        QTest::newRow("pgn") << "[Result \"13-0\"]\n1. E6 F4 2. E3 F6 3. G5 D6 4. E7 F5 5. C5\n\n"
+                                "[Result \"13-0\"]\n1. E6 F4 2. E3 F6 3. G"
+                             << 5 << "not a move: 'G'";
+        QTest::newRow("logbook") << "+e6-f4+e3-f6+g5-d6+e7-f5+c5: +64\n+e6-f4+e3-f6+g5-d6+e7-f5"
+                                 << 2 << "no result after the moves";
+        QTest::newRow("transcripts") << "e6f4e3f6g5d6e7f5c5\ne6f4e3f6g5d6e7" << 2
+                                     << "the game stops before the end and gives no result";
+    }
+    void cutLastGames() {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("cut").toStdString();
+        std::ofstream(path, std::ios::binary) << text.toStdString();
+        const Archive cut = readArchiveFile(path).value();
+        QCOMPARE(cut.games.size(), std::size_t(1));
+        QCOMPARE(cut.games[0].result, 64);  // the shortest game, black 13 to 0
+        QCOMPARE(cut.problems.size(), std::size_t(1));
+        QCOMPARE(cut.problems[0].line, line);
+        QCOMPARE(cut.problems[0].kind, ArchiveProblem::Kind::CutShort);
+        QVERIFY2(cut.problems[0].reason.starts_with(
+                     "the last game is cut short, the file ends inside it ("),
+                 cut.problems[0].reason.c_str());
+        QVERIFY2(cut.problems[0].reason.find(reason.toStdString()) != std::string::npos,
+                 cut.problems[0].reason.c_str());
+        std::ofstream(path, std::ios::binary | std::ios::app) << "\n";
+        const Archive bad = readArchiveFile(path).value();
+        QCOMPARE(bad.problems.size(), std::size_t(1));
+        QCOMPARE(bad.problems[0].kind, ArchiveProblem::Kind::Unreadable);
+        QCOMPARE(QString::fromStdString(bad.problems[0].reason).left(reason.size()), reason);
+    }
+
     void unreadableArchives() {
         const auto missing = readArchiveFile(kArchives + "missing.pgn");
         QVERIFY(!missing.ok());

@@ -74,8 +74,18 @@ class ArchiveReader {
   public:
     explicit ArchiveReader(const std::string& fileName) : fileName_(fileName) {}
 
-    void problem(int line, std::string reason) {
-        archive_.problems.push_back({fileName_, line, std::move(reason)});
+    // The next line of `in` into `text`, false at the end; line() numbers it.
+    bool nextLine(std::istream& in, std::string& text) {
+        if (!std::getline(in, text)) return false;
+        ++line_;
+        unended_ = in.eof();  // no newline after it: the file may have been cut short here
+        return true;
+    }
+    int line() const { return line_; }
+
+    void problem(int line, std::string reason,
+                 ArchiveProblem::Kind kind = ArchiveProblem::Kind::Unreadable) {
+        archive_.problems.push_back({fileName_, line, std::move(reason), kind});
     }
     void add(Result<ArchiveGame> game, int line) {
         if (game) {
@@ -84,11 +94,23 @@ class ArchiveReader {
             problem(line, game.error().message);
         }
     }
-    Archive take() { return std::move(archive_); }
+    // The archive read, the problems of its last game, from `lastGameLine` on, marked as cut
+    // short when the file ends inside that game.
+    Archive take(int lastGameLine) {
+        for (ArchiveProblem& p : archive_.problems) {
+            if (unended_ && lastGameLine > 0 && p.line >= lastGameLine) {
+                p.reason = cutShortReason(p.reason);
+                p.kind = ArchiveProblem::Kind::CutShort;
+            }
+        }
+        return std::move(archive_);
+    }
 
   private:
     std::string fileName_;
     Archive archive_;
+    int line_ = 0;
+    bool unended_ = false;
 };
 
 // A PGN game being read: its first line, the result tag, and the move text line by line.
@@ -186,6 +208,10 @@ Result<int> pgnResult(std::string_view value) {
 
 }  // namespace
 
+std::string cutShortReason(std::string_view reason) {
+    return "the last game is cut short, the file ends inside it (" + std::string(reason) + ")";
+}
+
 std::string ArchiveProblem::message() const {
     return quotePath(file) + ":" + std::to_string(line) + ": " + reason;
 }
@@ -194,7 +220,8 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
     ArchiveReader reader(fileName);
     PgnGame game;
     std::string text;
-    for (int number = 1; std::getline(in, text); ++number) {
+    while (reader.nextLine(in, text)) {
+        const int number = reader.line();
         const std::string_view line = trimmed(text);
         if (line.empty()) continue;
         if (line.front() == '[') {
@@ -234,13 +261,14 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
         if (moves) game.moveLines.emplace_back(number, *moves);
     }
     finishPgnGame(game, reader);
-    return reader.take();
+    return reader.take(game.firstLine);
 }
 
 Archive readLogbookGames(std::istream& in, const std::string& fileName) {
     ArchiveReader reader(fileName);
     std::string text;
-    for (int number = 1; std::getline(in, text); ++number) {
+    while (reader.nextLine(in, text)) {
+        const int number = reader.line();
         const std::string_view line = trimmed(text);
         if (line.empty()) continue;
         const std::size_t colon = line.find(':');
@@ -298,13 +326,14 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName) {
         }
         reader.add(finishGame(std::move(moves).value(), declared), number);
     }
-    return reader.take();
+    return reader.take(reader.line());
 }
 
 Archive readGgfGames(std::istream& in, const std::string& fileName) {
     ArchiveReader reader(fileName);
     std::string text;
-    for (int number = 1; std::getline(in, text); ++number) {
+    while (reader.nextLine(in, text)) {
+        const int number = reader.line();
         const std::string_view line = trimmed(text);
         if (line.empty()) continue;
         auto parsed = parseGgf(line);
@@ -328,13 +357,14 @@ Archive readGgfGames(std::istream& in, const std::string& fileName) {
         }
         reader.add(std::move(game), number);
     }
-    return reader.take();
+    return reader.take(reader.line());
 }
 
 Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
     ArchiveReader reader(fileName);
     std::string text;
-    for (int number = 1; std::getline(in, text); ++number) {
+    while (reader.nextLine(in, text)) {
+        const int number = reader.line();
         const std::string_view line = trimmed(text);
         if (line.empty()) continue;
         auto moves = parseTranscript(line);
@@ -344,7 +374,7 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
         }
         reader.add(finishGame(std::move(moves).value(), std::nullopt), number);
     }
-    return reader.take();
+    return reader.take(reader.line());
 }
 
 std::size_t removeGamesAfter(Archive& archive, int lastYear) {

@@ -20,11 +20,15 @@
 //  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the
 //    standard start and played to the end (the final position gives the result).
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
-// its file and line and skipped; it never stops the reading of the others.
+// its file and line and skipped; it never stops the reading of the others. A last game that the
+// file ends inside, without a newline (a write cut short by a full disk or a crash), is no game
+// written wrong: it is marked, so that a reader that refuses a file for a bad game keeps the
+// others.
 
 #include <cstddef>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/move.h"
@@ -52,6 +56,8 @@ struct ArchiveProblem {
     std::string file;
     int line = 0;  // 1-based
     std::string reason;
+    // Unreadable: written wrong. CutShort: the file's last game, which the file ends inside.
+    enum class Kind { Unreadable, CutShort } kind = Kind::Unreadable;
 
     std::string message() const;  // "file:line: reason"
 };
@@ -69,6 +75,10 @@ inline constexpr int kLastTrainingYear = 2022;
 // Removes the games dated after `lastYear` (undated games stay: the logbook, match games);
 // returns how many it removed.
 std::size_t removeGamesAfter(Archive& archive, int lastYear);
+
+// The reason for a file's last game when the file ends inside it: "the last game is cut short,
+// the file ends inside it (REASON)".
+std::string cutShortReason(std::string_view reason);
 
 // `fileName` only names the source in problems.
 Archive readPgnGames(std::istream& in, const std::string& fileName);
