@@ -51,7 +51,7 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
         return usageError(err, libraryCommand, "expected ARCHIVE files");
     // Every file is read before the database is touched: one unreadable game and nothing is
     // imported, so that fixing the file and importing again gives the whole archive once. A
-    // last game cut short is only said: there is nothing to fix.
+    // last game cut short or a game without moves is only said: there is nothing to fix.
     std::vector<ai::training::ArchiveGame> games;
     std::vector<ai::training::ArchiveProblem> problems, skipped;
     for (const std::string& file : args->positional()) {

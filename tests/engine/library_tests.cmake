@@ -68,11 +68,16 @@ foreach(action "find" "explore;--moves;f5" "import;${library_data}/games.pgn")
                      FIFO ${files}/${name}.fifo ARGS library ${action} --db ${files}/${name}.fifo)
 endforeach()
 
-# A last game cut short (a write stopped by a full disk) is named and skipped; the games before
-# it are imported.
-add_test(NAME engine_library_skipped_fresh COMMAND ${CMAKE_COMMAND} -E rm -f ${files}/cut.db)
+# A last game cut short (a write stopped by a full disk) and a game of tags without moves are
+# named and skipped; the games before them are imported.
+set(fresh ${files}/cut.db ${files}/tags-only.db)
+add_test(NAME engine_library_skipped_fresh COMMAND ${CMAKE_COMMAND} -E rm -f ${fresh})
 set_tests_properties(engine_library_skipped_fresh PROPERTIES FIXTURES_SETUP library_skipped_fresh)
 hasami_engine_test(library_import_cut_last_game 0
                    "^imported 2 games, 0 already in the library\nhasami-engine library: '[^\n]*/cut.ggf':4: the last game is cut short, the file ends inside it \\(the value is not closed by '\\]' \\('BO' at [0-9]+\\)\\): skipped\n$"
                    ARGS library import --db ${files}/cut.db ${library_data}/cut.ggf)
-set_tests_properties(engine_library_import_cut_last_game PROPERTIES FIXTURES_REQUIRED library_skipped_fresh)
+hasami_engine_test(library_import_tags_only 0
+                   "^imported 1 games, 0 already in the library\nhasami-engine library: '[^\n]*/tags-only.pgn':7: the game has tags but no moves: skipped\n$"
+                   ARGS library import --db ${files}/tags-only.db ${library_data}/tags-only.pgn)
+set_tests_properties(engine_library_import_cut_last_game engine_library_import_tags_only
+                     PROPERTIES FIXTURES_REQUIRED library_skipped_fresh)

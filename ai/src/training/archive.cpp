@@ -147,7 +147,12 @@ Result<std::string> pgnMoves(std::string_view line) {
 }
 
 void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
-    if (game.bad || game.moveLines.empty()) return;
+    if (game.bad || game.firstLine == 0) return;
+    if (game.moveLines.empty()) {
+        reader.problem(game.firstLine, "the game has tags but no moves",
+                       ArchiveProblem::Kind::NoMoves);
+        return;
+    }
     std::string transcript;
     for (const auto& [line, moves] : game.moveLines)
         transcript += moves;

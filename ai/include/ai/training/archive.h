@@ -20,10 +20,10 @@
 //  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the
 //    standard start and played to the end (the final position gives the result).
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
-// its file and line and skipped; it never stops the reading of the others. A last game that the
-// file ends inside, without a newline (a write cut short by a full disk or a crash), is no game
-// written wrong: it is marked, so that a reader that refuses a file for a bad game keeps the
-// others.
+// its file and line and skipped; it never stops the reading of the others. Two problems are no
+// game written wrong, and are marked so that a reader that refuses a file for a bad game keeps
+// the others: a last game that the file ends inside, without a newline (a write cut short by a
+// full disk or a crash), and a PGN game of tags without moves.
 
 #include <cstddef>
 #include <iosfwd>
@@ -57,7 +57,8 @@ struct ArchiveProblem {
     int line = 0;  // 1-based
     std::string reason;
     // Unreadable: written wrong. CutShort: the file's last game, which the file ends inside.
-    enum class Kind { Unreadable, CutShort } kind = Kind::Unreadable;
+    // NoMoves: a game of tags only.
+    enum class Kind { Unreadable, CutShort, NoMoves } kind = Kind::Unreadable;
 
     std::string message() const;  // "file:line: reason"
 };
