@@ -21,6 +21,7 @@
 #include "command_files.h"
 #include "commands.h"
 #include "core/ggf.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 #include "core/write_file.h"
 #include "engine_option.h"
@@ -177,7 +178,7 @@ class Field {
 };
 
 // Adds the games of an earlier ladder's --ggf file (a game a line) to `field`; the error
-// "FILE:LINE: why" at the first line that is not a game with its result. A last line cut short
+// "'FILE':LINE: why" at the first line that is not a game with its result. A last line cut short
 // (a ladder stopped while it wrote) is said on `err` and left out.
 Result<void> addEarlierGames(const std::string& path, Field& field, std::ostream& err) {
     const auto text = readFile(path, std::size_t(1) << 30);
@@ -194,7 +195,7 @@ Result<void> addEarlierGames(const std::string& path, Field& field, std::ostream
             const std::string reason = !game     ? game.error().reason
                                        : !margin ? "the result RE[] is not a disc count"
                                                  : "a player's name PB[] or PW[] is missing";
-            const std::string where = path + ":" + std::to_string(number) + ": ";
+            const std::string where = quotePath(path) + ":" + std::to_string(number) + ": ";
             if (lines.eof()) {
                 err << programName() << " ladder: " << where << ai::training::cutShortReason(reason)
                     << ": skipped\n";

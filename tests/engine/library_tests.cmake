@@ -81,3 +81,7 @@ hasami_engine_test(library_import_tags_only 0
                    ARGS library import --db ${files}/tags-only.db ${library_data}/tags-only.pgn)
 set_tests_properties(engine_library_import_cut_last_game engine_library_import_tags_only
                      PROPERTIES FIXTURES_REQUIRED library_skipped_fresh)
+# An unknown format's message quotes its path, as every other message does.
+hasami_engine_test(library_import_unknown_format 2 "^hasami-engine library: '[^\n]*/session.txt': not PGN"
+                   ABSENT "${files}/never.db*"
+                   ARGS library import --db ${files}/never.db ${data}/gtp/session.txt)

@@ -170,5 +170,5 @@ hasami_engine_test(solve_fifo 2 "^hasami-engine solve: '[^\n]*/positions.fifo': 
                    FIFO ${files}/positions.fifo ARGS solve ${files}/positions.fifo)
 # A last game cut short (a ladder stopped while it wrote) is said and left out; the games before
 # it count: both pairs of levels-only.ggf's, none to play.
-hasami_tools_test(ladder_with_cut_last_game 0 "every pair: 2 games.*2 of them read.*\nhasami-tools ladder: [^\n]*/cut.ggf:3: the last game is cut short, the file ends inside it \\(the value is not closed by '\\]'\\): skipped\n$"
+hasami_tools_test(ladder_with_cut_last_game 0 "every pair: 2 games.*2 of them read.*\nhasami-tools ladder: '[^\n]*/cut.ggf':3: the last game is cut short, the file ends inside it \\(the value is not closed by '\\]'\\): skipped\n$"
                   ladder --levels 1-2 --humans none --openings 1 --with ${data}/ladder/cut.ggf)

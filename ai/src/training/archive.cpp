@@ -419,7 +419,7 @@ Result<Archive> readArchiveFile(const std::string& path) {
     if (first == '(') return readGgfGames(in, path);
     if ((first >= 'a' && first <= 'h') || (first >= 'A' && first <= 'H'))
         return readTranscriptGames(in, path);
-    return Error{path +
+    return Error{quotePath(path) +
                  ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF (\"(;GM[Othello]\") "
                  "or transcripts (\"f5d6c3...\")"};
 }
