@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 dir=data/selfplay
-tools=build/release/app/engine/hasami-tools
+tools=build/release/app/tools/hasami-tools
 pidfile=$dir/selfplay.pid
 # The commit the running generator was built from, for the manifest.
 commitfile=$dir/selfplay.commit

@@ -4,10 +4,9 @@
 
 namespace hasami::cli {
 
-// Every sub-command, each defined in its own <name>_command.cpp; programs.cpp says which
-// program has it.
-
-// hasami-engine's: what a player or a GUI uses.
+// hasami-engine's commands, what a player or a GUI uses, each defined in its own
+// <name>_command.cpp and listed in engine_program.cpp. (hasami-tools' are in
+// app/tools/tools_commands.h.)
 extern const Command perftCommand;
 extern const Command goCommand;
 extern const Command solveCommand;
@@ -20,17 +19,5 @@ extern const Command humanCommand;
 #ifdef HASAMI_GAMES_LIBRARY
 extern const Command libraryCommand;
 #endif
-
-// hasami-tools': what makes and measures the data the programs ship.
-extern const Command trainCommand;
-extern const Command labelCommand;
-extern const Command probCutCommand;
-extern const Command bookBuildCommand;  // book build, book check
-extern const Command matchCommand;
-extern const Command ratingsCommand;
-extern const Command humanTrainCommand;
-extern const Command humanTestCommand;
-extern const Command ladderCommand;
-extern const Command selfPlayCommand;
 
 }  // namespace hasami::cli

@@ -28,10 +28,9 @@ void printHelp(const Program& program, std::ostream& out) {
     out << "\nBoards are 64 characters from a1, row by row (X black, O white, - empty),\n"
            "then a space and the side to move: \"<64 chars> X\".\n";
     std::string moved;
-    for (const Command* c : program.inTools) {
-        if (commandNamed(program.commands, c->name)) continue;
+    for (const std::string_view name : program.inTools) {
         moved += moved.empty() ? "" : ", ";
-        moved += c->name;
+        moved += name;
     }
     if (!moved.empty()) out << "\nThe developer's commands are in hasami-tools: " << moved << ".\n";
 }
@@ -65,7 +64,8 @@ int runProgram(const Program& program, std::span<char*> argv) {
         }
         return c->run({argv.begin() + 2, argv.end()}, std::cout, std::cerr);
     }
-    if (commandNamed(program.inTools, name)) return inToolsError(std::cerr, name);
+    if (std::ranges::find(program.inTools, name) != program.inTools.end())
+        return inToolsError(std::cerr, name);
     std::cerr << program.name << ": unknown command " << quoteInput(name) << " (see "
               << program.name << " --help)\n";
     return kUsageError;

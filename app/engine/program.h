@@ -1,6 +1,7 @@
 #pragma once
 
 #include <span>
+#include <string_view>
 
 #include "command.h"
 
@@ -10,14 +11,13 @@ namespace hasami::cli {
 struct Program {
     const char* name;  // "hasami-engine"
     std::span<const Command* const> commands;
-    // Commands a user may look for here that hasami-tools has: asking for one says so.
-    std::span<const Command* const> inTools;
+    // The names of commands a user may look for here that hasami-tools has: asking for one
+    // says so.
+    std::span<const std::string_view> inTools;
 };
 
-// hasami-engine: what a player or a GUI uses.
+// hasami-engine: what a player or a GUI uses. (hasami-tools is app/tools/tools_commands.h's.)
 extern const Program engineProgram;
-// hasami-tools: what the developers use to make and measure the engine's data.
-extern const Program toolsProgram;
 
 // Runs argv[1] of `program` (a command, --help or --version) on the rest of argv; the
 // process's exit status.

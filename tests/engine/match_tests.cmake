@@ -6,7 +6,8 @@ target_link_libraries(fake_nboard_engine PRIVATE hasami::core)
 hasami_warnings(fake_nboard_engine)
 
 if(Qt6Test_FOUND)
-  hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LIBS hasami_cli LABEL engine)
+  hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LIBS hasami_tools LABEL tools)
+  hasami_add_qtest(tst_programs tst_programs.cpp LIBS hasami_tools LABEL tools)
 endif()
 
 set(fake $<TARGET_FILE:fake_nboard_engine>)

@@ -15,12 +15,12 @@
 #include "arguments.h"
 #include "book_progress.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/quote.h"
 #include "core/read_file.h"
 #include "core/write_file.h"
 #include "engine_option.h"
 #include "report.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

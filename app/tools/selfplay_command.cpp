@@ -13,12 +13,12 @@
 #include "ai/pattern_weights.h"
 #include "ai/training/selfplay.h"
 #include "arguments.h"
-#include "commands.h"
 #include "core/quote.h"
 #include "core/read_file.h"
 #include "core/write_file.h"
 #include "file_lock.h"
 #include "report.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

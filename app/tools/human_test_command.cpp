@@ -13,8 +13,8 @@
 #include "ai/human_player.h"
 #include "ai/training/human_training.h"
 #include "arguments.h"
-#include "commands.h"
 #include "rated_games.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

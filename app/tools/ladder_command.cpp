@@ -19,7 +19,6 @@
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/ggf.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -28,6 +27,7 @@
 #include "match_openings.h"
 #include "match_statistics.h"
 #include "referee.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

@@ -17,9 +17,9 @@
 #include "ai/training/parallel.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/write_file.h"
 #include "rated_games.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

@@ -8,8 +8,8 @@
 #include "ai/evaluator.h"
 #include "ai/selectivity.h"
 #include "arguments.h"
-#include "commands.h"
 #include "core/game_record.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

@@ -10,11 +10,11 @@
 #include "ai/pattern_evaluator.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/quote.h"
 #include "engine_option.h"
 #include "evaluation_player.h"
 #include "match_games.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

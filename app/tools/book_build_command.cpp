@@ -10,8 +10,8 @@
 #include "arguments.h"
 #include "book_build.h"
 #include "book_option.h"
-#include "commands.h"
 #include "engine_option.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

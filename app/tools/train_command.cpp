@@ -15,9 +15,9 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/quote.h"
 #include "core/write_file.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

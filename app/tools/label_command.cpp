@@ -14,12 +14,12 @@
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/quote.h"
 #include "core/write_file.h"
 #include "engine_option.h"
 #include "file_lock.h"
 #include "report.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 

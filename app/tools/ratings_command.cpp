@@ -12,8 +12,8 @@
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "command_files.h"
-#include "commands.h"
 #include "core/write_file.h"
+#include "tools_commands.h"
 
 namespace hasami::cli {
 
