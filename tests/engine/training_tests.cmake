@@ -59,12 +59,25 @@ add_test(NAME tools_label_foreign_unchanged
          COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
 # A disk full at the first chunk leaves it cut short: the file is this run's, and running again
 # drops the cut chunk and labels the shard. Another run's cut chunk is refused, and kept.
-hasami_tools_test(label_first_chunk_cut 1 "^hasami-tools label: '[^\n]*/cut.labels': File too large\n$"
-                  FSIZE 100 ARGS label ${label_run} --out ${labels}/cut.labels)
+# A full disk in the first chunk: the append is undone, the file left empty.
+hasami_tools_test(label_first_chunk_cut 1 "^hasami-tools label: '[^\n]*/full.labels': File too large\n$"
+                  FSIZE 100 ARGS label ${label_run} --out ${labels}/full.labels)
+add_test(NAME tools_label_full_disk_left_empty
+         COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=0 "-DEXPECT_OUTPUT=^$"
+                 "-DCOMMAND=${CMAKE_COMMAND};-E;cat;${labels}/full.labels"
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
+set_tests_properties(tools_label_full_disk_left_empty PROPERTIES DEPENDS tools_label_first_chunk_cut)
+# A first chunk cut short by a kill: this run drops it and starts again; another run refuses the
+# file and leaves it as it was.
+find_program(HASAMI_TRUNCATE truncate)
+foreach(cut cut cut-other)
+  add_test(NAME tools_label_${cut}_made
+           COMMAND ${CMAKE_COMMAND} -DFROM=${labels}/whole.labels -DTO=${labels}/${cut}.labels
+                   -DBYTES=100 -DTRUNCATE=${HASAMI_TRUNCATE}
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/cut_file.cmake)
+endforeach()
 hasami_tools_test(label_first_chunk_resumed 0 "^[^\n]*/cut.labels: dropped a chunk cut short at byte 0\n.*shard 1/1 labelled: [0-9]+ samples"
                   label ${label_run} --out ${labels}/cut.labels)
-hasami_tools_test(label_other_first_chunk_cut 1 "File too large\n$"
-                  FSIZE 100 ARGS label ${label_run} --out ${labels}/cut-other.labels)
 hasami_tools_test(label_other_run_cut 2 "^hasami-tools label: '[^\n]*/cut-other-copy.labels' is not a labels file \\(a chunk cut short\\): give another --out\n$"
                   KEEP ${labels}/cut-other.labels ${labels}/cut-other-copy.labels
                   ARGS label --dataset ${small_dataset} --search-depth 1 --out ${labels}/cut-other-copy.labels)
@@ -121,8 +134,9 @@ label_fixtures(FIXTURES_REQUIRED
     label_foreign_unchanged foreign_copy
     label_bad_shard small_dataset
     label_first_chunk_cut small_dataset
+    label_cut_made whole_labels
+    label_cut-other_made whole_labels
     label_first_chunk_resumed small_dataset,cut_labels
-    label_other_first_chunk_cut small_dataset
     label_other_run_cut small_dataset,other_cut_labels
     train_missing_dataset labels_cleared
     train_missing_labels labels_cleared
@@ -133,8 +147,8 @@ label_fixtures(FIXTURES_REQUIRED
     train_bad_labels labels_cleared
     labels_nothing_written small_dataset,whole_labels)
 label_fixtures(FIXTURES_SETUP
-    label_first_chunk_cut cut_labels
-    label_other_first_chunk_cut other_cut_labels
+    label_cut_made cut_labels
+    label_cut-other_made other_cut_labels
     label_foreign_copied foreign_copy
     train_small_dataset small_dataset
     label_whole whole_labels
@@ -147,7 +161,8 @@ label_fixtures(FIXTURES_SETUP
 set_tests_properties(tools_label_foreign_unchanged PROPERTIES DEPENDS tools_label_foreign_file)
 set_tests_properties(tools_labels_nothing_written PROPERTIES DEPENDS
                      "tools_train_missing_dataset;tools_train_missing_labels;tools_train_evaluator_without_search;tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
-foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written)
+foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written
+             label_full_disk_left_empty label_cut_made label_cut-other_made)
   set_tests_properties(tools_${test} PROPERTIES LABELS tools)
 endforeach()
 
