@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <ostream>
 
-#include "ai/training/archive.h"
 #include "arguments.h"
 #include "commands.h"
+#include "core/archive.h"
 #include "core/notation.h"
 #include "library/games_library.h"
 #include "position_option.h"
@@ -52,15 +52,15 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     // Every file is read before the database is touched: one unreadable game and nothing is
     // imported, so that fixing the file and importing again gives the whole archive once. A
     // last game cut short or a game without moves is only said: there is nothing to fix.
-    std::vector<ai::training::ArchiveGame> games;
-    std::vector<ai::training::ArchiveProblem> problems, skipped;
+    std::vector<ArchiveGame> games;
+    std::vector<ArchiveProblem> problems, skipped;
     for (const std::string& file : args->positional()) {
-        auto archive = ai::training::readArchiveFile(file);
+        auto archive = readArchiveFile(file);
         if (!archive) return failure(err, archive.error().message);
         games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
                      std::make_move_iterator(archive->games.end()));
-        for (ai::training::ArchiveProblem& problem : archive->problems) {
-            const bool unreadable = problem.kind == ai::training::ArchiveProblem::Kind::Unreadable;
+        for (ArchiveProblem& problem : archive->problems) {
+            const bool unreadable = problem.kind == ArchiveProblem::Kind::Unreadable;
             (unreadable ? problems : skipped).push_back(std::move(problem));
         }
     }
@@ -70,7 +70,7 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
         return failure(err,
                        std::to_string(problems.size()) + " unreadable games: nothing imported");
     }
-    for (const ai::training::ArchiveProblem& problem : skipped)
+    for (const ArchiveProblem& problem : skipped)
         err << programName() << " library: " << problem.message() << ": skipped\n";
     auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
     if (!library) return kUsageError;

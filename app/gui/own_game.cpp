@@ -26,13 +26,12 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
         .arg(levelRating(settings.level, settings.engine));
 }
 
-std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line,
-                                                 const PlaySettings& settings, const QString& user,
-                                                 int year) {
+std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& settings,
+                                   const QString& user, int year) {
     if (settings.computerPlaysBlack && settings.computerPlaysWhite) return std::nullopt;
     if (line.start() != Position::start() || line.length() == 0) return std::nullopt;
     const Position& end = line.positionAt(line.length());
-    ai::training::ArchiveGame game;
+    ArchiveGame game;
     game.moves = line.moves();
     game.complete = end.isGameOver();
     if (game.complete) {

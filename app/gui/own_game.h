@@ -6,7 +6,7 @@
 #include <QString>
 #include <optional>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "core/game_record.h"
 #include "settings.h"
 
@@ -26,8 +26,7 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
 // (complete tells them apart; the result is black's discs minus white's, the empty squares
 // going to the winner at the end). nullopt when it is not the user's to keep: no human plays
 // in it, it starts from another position than the standard one, or no move was played.
-std::optional<ai::training::ArchiveGame> ownGame(const GameRecord& line,
-                                                 const PlaySettings& settings, const QString& user,
-                                                 int year);
+std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& settings,
+                                   const QString& user, int year);
 
 }  // namespace hasami::gui

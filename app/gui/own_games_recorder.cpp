@@ -17,7 +17,7 @@ void OwnGamesRecorder::setLibraryPath(const QString& path) {
     path_ = path;
 }
 
-void OwnGamesRecorder::add(ai::training::ArchiveGame game) {
+void OwnGamesRecorder::add(ArchiveGame game) {
     if (path_.isEmpty()) return;
     pool_.start([this, path = path_.toStdString(), game = std::move(game)] {
         auto library = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);

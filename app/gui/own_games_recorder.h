@@ -3,7 +3,7 @@
 #include <QObject>
 #include <QThreadPool>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 
 namespace hasami::gui {
 
@@ -20,7 +20,7 @@ class OwnGamesRecorder : public QObject {
     // The library's file; "": none, and games are not kept.
     void setLibraryPath(const QString& path);
     const QString& libraryPath() const { return path_; }
-    void add(ai::training::ArchiveGame game);
+    void add(ArchiveGame game);
     // Returns once the games given so far are in the library (or failed): the window closes.
     void waitForDone();
 

@@ -9,12 +9,12 @@
 #include <iostream>
 
 #include "ai/book_file.h"
-#include "ai/training/archive.h"
 #include "ai/training/book_builder.h"
 #include "ai/training/label_file.h"
 #include "arguments.h"
 #include "book_progress.h"
 #include "command_files.h"
+#include "core/archive.h"
 #include "core/quote.h"
 #include "core/read_file.h"
 #include "core/write_file.h"
@@ -151,8 +151,7 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     settings.minGames = int(bad(args->integer("min-games", 1, 1 << 30)).value_or(30));
     settings.search.depth = int(bad(args->integer("depth", 1, 60)).value_or(12));
     settings.search.exactEmpties = int(bad(args->integer("exact", 0, 60)).value_or(0));
-    const int until =
-        int(bad(args->integer("until", 1900, 2100)).value_or(ai::training::kLastTrainingYear));
+    const int until = int(bad(args->integer("until", 1900, 2100)).value_or(kLastTrainingYear));
     if (bad.any()) return usageError(err, bookBuildCommand, bad.message());
     const auto output = args->value("out");
     if (!output) return usageError(err, bookBuildCommand, "give --out FILE");
@@ -177,11 +176,11 @@ int buildBook(const std::vector<std::string>& words, std::ostream& out, std::ost
     const auto& engine = *made;
     settings.search.evaluator = ai::training::evaluatorFingerprint(*engine->evaluator());
 
-    std::vector<ai::training::ArchiveGame> games;
+    std::vector<ArchiveGame> games;
     for (const std::string& path : args->positional()) {
-        auto archive = ai::training::readArchiveFile(path);
+        auto archive = readArchiveFile(path);
         if (!archive) return refuse(archive.error().message, kUsageError);
-        const std::size_t later = ai::training::removeGamesAfter(*archive, until);
+        const std::size_t later = removeGamesAfter(*archive, until);
         out << path << ": " << archive->games.size() << " games";
         if (!archive->problems.empty()) out << " (" << archive->problems.size() << " skipped)";
         if (later) out << " (" << later << " dated after " << until << " left out)";

@@ -32,7 +32,7 @@ struct TrainOptions {
     std::vector<std::string> archives;
     std::string ratings;
     std::string out;
-    int until = ai::training::kLastTrainingYear;
+    int until = kLastTrainingYear;
     int validationYears = 3;  // the last years before --until check the fit, unfitted
     int bands = 5;
     std::vector<double> bandLimits;  // given: the bands lie between them, --bands unused

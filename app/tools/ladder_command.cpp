@@ -15,10 +15,10 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
-#include "ai/training/archive.h"
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "command_files.h"
+#include "core/archive.h"
 #include "core/ggf.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -197,7 +197,7 @@ Result<void> addEarlierGames(const std::string& path, Field& field, std::ostream
                                                  : "a player's name PB[] or PW[] is missing";
             const std::string where = quotePath(path) + ":" + std::to_string(number) + ": ";
             if (lines.eof()) {
-                err << programName() << " ladder: " << where << ai::training::cutShortReason(reason)
+                err << programName() << " ladder: " << where << cutShortReason(reason)
                     << ": skipped\n";
                 return {};
             }

@@ -57,7 +57,7 @@ Result<RatedGames> readRatedGames(const std::vector<std::string>& archives,
     if (!table) return table.error();
     RatedGames rated;
     for (const std::string& path : archives) {
-        auto archive = ai::training::readArchiveFile(path);
+        auto archive = readArchiveFile(path);
         if (!archive) return archive.error();
         rated.archives.push_back(std::move(*archive));
     }

@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "ai/training/archive.h"
 #include "ai/training/human_training.h"
+#include "core/archive.h"
 #include "core/result.h"
 
 namespace hasami::cli {
 
 struct RatedGames {
-    std::vector<ai::training::Archive> archives;
+    std::vector<Archive> archives;
     std::vector<ai::training::RatedArchiveGame> games;  // point into archives
     std::size_t unrated = 0;   // games of the years asked whose players the table does not rate
     std::size_t programs = 0;  // games with a program: WTHOR names them "Program (author)"

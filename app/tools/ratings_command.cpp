@@ -8,10 +8,10 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/training/archive.h"
 #include "ai/training/ratings.h"
 #include "arguments.h"
 #include "command_files.h"
+#include "core/archive.h"
 #include "core/write_file.h"
 #include "tools_commands.h"
 
@@ -33,8 +33,7 @@ bool named(const std::string& player) {
     return !player.empty() && player != "???";
 }
 
-void addArchive(const ai::training::Archive& archive, Pool& pool,
-                std::map<std::string, int>& indices) {
+void addArchive(const Archive& archive, Pool& pool, std::map<std::string, int>& indices) {
     const auto indexOf = [&](const std::string& name) {
         const auto [it, added] = indices.emplace(name, int(pool.names.size()));
         if (added) pool.names.push_back(name);
@@ -102,7 +101,7 @@ int runRatings(const std::vector<std::string>& words, std::ostream& out, std::os
     std::map<std::string, int> indices;
     std::size_t problems = 0;
     for (const std::string& file : args->positional()) {
-        const auto archive = ai::training::readArchiveFile(file);
+        const auto archive = readArchiveFile(file);
         if (!archive) return usageError(err, ratingsCommand, archive.error().message);
         problems += archive->problems.size();
         addArchive(*archive, pool, indices);

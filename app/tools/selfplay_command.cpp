@@ -25,9 +25,6 @@ namespace hasami::cli {
 namespace {
 
 namespace fs = std::filesystem;
-using ai::training::SelfPlayGame;
-using ai::training::SelfPlaySettings;
-using ai::training::SelfPlayShard;
 using Clock = std::chrono::steady_clock;
 
 constexpr auto kReportEvery = std::chrono::seconds(60);
@@ -111,7 +108,7 @@ std::string describe(const SelfPlaySettings& s) {
 std::uint64_t trainingPositions(const std::vector<SelfPlayGame>& games) {
     std::uint64_t positions = 0;
     for (const SelfPlayGame& game : games) {
-        const auto archived = ai::training::toArchiveGame(game);
+        const auto archived = toArchiveGame(game);
         positions += archived.moves.size() - std::size_t(archived.firstTrainingPly);
     }
     return positions;
@@ -120,7 +117,7 @@ std::uint64_t trainingPositions(const std::vector<SelfPlayGame>& games) {
 // The shard at `path` without the damaged end an interruption may have left; the error when it
 // is not a shard at all (then nothing is changed).
 Result<SelfPlayShard> repairedShard(const std::string& path, std::ostream& out) {
-    auto shard = ai::training::readSelfPlayShard(path);
+    auto shard = readSelfPlayShard(path);
     if (!shard) return shard.error();
     if (!shard->damage.empty()) {
         std::error_code failed;
@@ -135,7 +132,7 @@ Result<SelfPlayShard> repairedShard(const std::string& path, std::ostream& out) 
 Result<std::string> manifestLine(const std::string& path, const std::string& commit) {
     const auto bytes = readFile(path, std::size_t{64} << 20);
     if (!bytes) return bytes.error();
-    const auto shard = ai::training::decodeSelfPlayShard(*bytes, path);
+    const auto shard = decodeSelfPlayShard(*bytes, path);
     if (!shard) return shard.error();
     if (!shard->damage.empty()) return Error{quotePath(path) + ": " + shard->damage};
     const SelfPlaySettings& s = shard->settings;
@@ -207,8 +204,7 @@ Result<void> play(const SelfPlayOptions& o, std::uint64_t next, std::uint64_t en
     std::uint64_t positions = 0;
     for (std::uint64_t index = next; index < end; ++index) {
         const SelfPlayGame game = ai::training::playSelfPlayGame(engine, o.settings, o.seed, index);
-        if (auto written = file.write(ai::training::encodeSelfPlayGame(game)); !written)
-            return written;
+        if (auto written = file.write(encodeSelfPlayGame(game)); !written) return written;
         positions += trainingPositions({game});
         const auto now = Clock::now();
         if (now - lastReport > kReportEvery || index + 1 == end) {
@@ -258,8 +254,7 @@ Result<bool, Stop> playShard(const SelfPlayOptions& o, const std::string& part, 
         if (auto opened = file.open(part, false); !opened) return Stop{opened.error().message, 1};
     } else {
         if (auto opened = file.open(part, true); !opened) return Stop{opened.error().message, 1};
-        if (auto written = file.write(ai::training::encodeSelfPlayHeader(o.settings, o.seed));
-            !written) {
+        if (auto written = file.write(encodeSelfPlayHeader(o.settings, o.seed)); !written) {
             return Stop{written.error().message, 1};
         }
     }

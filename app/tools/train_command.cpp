@@ -8,13 +8,13 @@
 
 #include "ai/pattern_evaluator.h"
 #include "ai/pattern_set.h"
-#include "ai/training/archive.h"
 #include "ai/training/dataset.h"
 #include "ai/training/fit.h"
 #include "ai/training/label_file.h"
 #include "ai/training/labels.h"
 #include "arguments.h"
 #include "command_files.h"
+#include "core/archive.h"
 #include "core/quote.h"
 #include "core/write_file.h"
 #include "tools_commands.h"
@@ -38,8 +38,8 @@ struct TrainOptions {
     ai::training::FitOptions fit;
     int validationPercent = 10;
     std::uint64_t seed = 1;
-    long long maxGames = 0;                       // 0: all
-    int until = ai::training::kLastTrainingYear;  // games dated later are left out
+    long long maxGames = 0;         // 0: all
+    int until = kLastTrainingYear;  // games dated later are left out
     int exactEmpties = 0;
     int searchDepth = 0;
     std::string evaluator = "shipped";
@@ -106,7 +106,7 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
     long long games = 0;
     std::size_t problems = 0, positions = 0, later = 0;
     for (const std::string& path : options.archives) {
-        auto archive = ai::training::readArchiveFile(path);
+        auto archive = readArchiveFile(path);
         if (!archive) {
             err << programName() << " train: " << archive.error().message << '\n';
             return std::nullopt;
@@ -114,7 +114,7 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
         for (const auto& problem : archive->problems)
             err << problem.message() << " (skipped)\n";
         problems += archive->problems.size();
-        later += ai::training::removeGamesAfter(*archive, options.until);
+        later += removeGamesAfter(*archive, options.until);
         for (const auto& game : archive->games) {
             if (options.maxGames && games == options.maxGames) break;
             std::vector<ai::training::Sample> samples = ai::training::gameSamples(game);

@@ -1,4 +1,4 @@
-#include "ai/training/archive.h"
+#include "core/archive.h"
 
 #include <algorithm>
 #include <cctype>
@@ -6,13 +6,13 @@
 #include <optional>
 #include <sstream>
 
-#include "ai/training/selfplay.h"
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "core/quote.h"
 #include "core/read_file.h"
+#include "core/selfplay_shard.h"
 
-namespace hasami::ai::training {
+namespace hasami {
 
 namespace {
 
@@ -424,4 +424,4 @@ Result<Archive> readArchiveFile(const std::string& path) {
                  "or transcripts (\"f5d6c3...\")"};
 }
 
-}  // namespace hasami::ai::training
+}  // namespace hasami

@@ -83,8 +83,7 @@ void bindKey(sqlite::Statement& statement, const PositionKey& key) {
     statement.bind(3, std::int64_t(key.toMove));
 }
 
-void addPositions(const ai::training::ArchiveGame& game, std::int64_t id,
-                  std::vector<PositionRow>& rows) {
+void addPositions(const ArchiveGame& game, std::int64_t id, std::vector<PositionRow>& rows) {
     Position position = Position::start();
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
         const Move move = game.moves[ply];

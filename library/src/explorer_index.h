@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "library/games_library.h"
 #include "position_key.h"
 #include "sqlite.h"
@@ -34,8 +34,7 @@ struct PositionRow {
 // positions keys them: a bitboard as the int64 of the same bits.
 void bindKey(sqlite::Statement& statement, const PositionKey& key);
 // The rows of a game's positions, each before a move of it.
-void addPositions(const ai::training::ArchiveGame& game, std::int64_t id,
-                  std::vector<PositionRow>& rows);
+void addPositions(const ArchiveGame& game, std::int64_t id, std::vector<PositionRow>& rows);
 // Writes the rows (sorting them) and adds their counts to the summed positions.
 void writeExplorerIndex(sqlite::Connection& connection, std::vector<PositionRow>& rows);
 // The moves played from `position` in any orientation, in its orientation, most played first.

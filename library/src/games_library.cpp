@@ -21,7 +21,7 @@ namespace hasami::library {
 
 namespace {
 
-std::string openingName(const ai::training::ArchiveGame& game) {
+std::string openingName(const ArchiveGame& game) {
     const auto match = openingOf(game.moves);
     return match ? std::string(match->opening->name) : std::string();
 }
@@ -62,8 +62,8 @@ class GameInserter {
                   "finished) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)") {}
 
     // The new game's id; nullopt when the same game is already there. An archive's game
-    // always has a result (ai/training/archive.h): only the user's may be unfinished.
-    std::optional<std::int64_t> insert(const ai::training::ArchiveGame& game, Origin origin) {
+    // always has a result (core/archive.h): only the user's may be unfinished.
+    std::optional<std::int64_t> insert(const ArchiveGame& game, Origin origin) {
         insert_.bindBlob(1, gameKey(game.moves));
         insert_.bind(2, game.black);
         insert_.bind(3, game.white);
@@ -123,7 +123,7 @@ Result<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
     }
 }
 
-Result<ImportSummary> GamesLibrary::import(std::span<const ai::training::ArchiveGame> games) {
+Result<ImportSummary> GamesLibrary::import(std::span<const ArchiveGame> games) {
     return guarded([&] {
         ImportSummary summary;
         sqlite::Transaction transaction(*connection_);
@@ -144,7 +144,7 @@ Result<ImportSummary> GamesLibrary::import(std::span<const ai::training::Archive
     });
 }
 
-Result<bool> GamesLibrary::addOwnGame(const ai::training::ArchiveGame& game) {
+Result<bool> GamesLibrary::addOwnGame(const ArchiveGame& game) {
     return guarded([&] {
         sqlite::Transaction transaction(*connection_);
         const std::vector<std::uint8_t> key = gameKey(game.moves);

@@ -517,7 +517,7 @@ class TestHumanModel : public QObject {
     // times with d6 twice; a position one game reaches is not kept with a minimum
     // of 2.
     void openingCountsFoldSymmetries() {
-        std::vector<training::ArchiveGame> games;
+        std::vector<hasami::ArchiveGame> games;
         for (const char* line : {"f5 d6", "f5 d6", "f5 f6", "d3 c3"})
             games.push_back({.moves = *parseTranscript(line)});
         std::vector<training::RatedArchiveGame> rated;
@@ -627,7 +627,7 @@ class TestHumanModel : public QObject {
     // shape first. At the start the four moves share one shape: a tie, never a match. So the
     // played move leads in exactly half the positions.
     void shapeLogitsLearnThePlayedShape() {
-        std::vector<training::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
+        std::vector<hasami::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
         std::vector<training::RatedArchiveGame> rated;
         for (const auto& g : games)
             rated.push_back({&g, 1500, 1500});
@@ -640,7 +640,7 @@ class TestHumanModel : public QObject {
     // Offsets that already give the played move all but e^-30 of the chance leave the shapes
     // nothing to learn; without them the played move's shape is learned.
     void shapeLogitsLearnOnlyWhatTheOffsetsMiss() {
-        std::vector<training::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
+        std::vector<hasami::ArchiveGame> games(20, {.moves = *parseTranscript("f5d6")});
         std::vector<training::RatedArchiveGame> rated;
         std::vector<float> offsets;
         for (const auto& g : games) {
@@ -670,7 +670,7 @@ class TestHumanModel : public QObject {
             phase[kSquareC3] = 1;
         const auto model = std::make_shared<const HumanModel>(std::vector{band},
                                                               HumanModel::OpeningCounts{}, 1500);
-        std::vector<training::ArchiveGame> games;
+        std::vector<hasami::ArchiveGame> games;
         for (const char* moves : {"f5d6", "f5f6", "f5f4"})
             games.push_back({.moves = *parseTranscript(moves)});
         std::vector<training::RatedArchiveGame> rated;

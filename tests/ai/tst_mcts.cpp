@@ -9,7 +9,7 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "ffo.h"
 #include "printing.h"
 #include "random_games.h"
@@ -61,7 +61,7 @@ class TestMonteCarlo : public QObject {
     // Every position of the archive's games, by the evaluation-guided search, by plain UCT and
     // by level 1 (random playouts), the tree kept from move to move as in a game.
     void legalMoveInEveryPositionOfArchiveGames() {
-        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/archives/good.gam");
+        const auto archive = hasami::readArchiveFile(HASAMI_TEST_DATA "/archives/good.gam");
         QVERIFY2(archive, messageOf(archive));
         QVERIFY(archive->games.size() >= 3);
         const auto guided = monteCarloEngine();

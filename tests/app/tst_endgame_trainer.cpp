@@ -304,7 +304,7 @@ class TestEndgameTrainer : public QObject {
         {
             auto games = openLibrary(path);
             QVERIFY(games);
-            ai::training::ArchiveGame own;
+            hasami::ArchiveGame own;
             own.moves = moves;
             own.black = kUser.toStdString();
             own.white = "Hasami level 6";
@@ -342,7 +342,7 @@ class TestEndgameTrainer : public QObject {
         {
             auto games = openLibrary(path);
             QVERIFY(games);
-            ai::training::ArchiveGame own;
+            hasami::ArchiveGame own;
             own.moves = test::randomGameMoves(6);
             own.black = own.white = kUser.toStdString();
             QVERIFY(games->addOwnGame(own));

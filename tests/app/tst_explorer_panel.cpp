@@ -7,8 +7,8 @@
 #include <QTranslator>
 
 #include "ai/book.h"
-#include "ai/training/archive.h"
 #include "board_view.h"
+#include "core/archive.h"
 #include "core/game_record.h"
 #include "explorer_panel.h"
 #include "main_window.h"
@@ -59,7 +59,7 @@ class TestExplorerPanel : public QObject {
         QVERIFY(QCoreApplication::installTranslator(&english_));
         QLocale::setDefault(QLocale::c());
         library_ = dir_.filePath("games.db");
-        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/library/games.pgn");
+        const auto archive = hasami::readArchiveFile(HASAMI_TEST_DATA "/library/games.pgn");
         QVERIFY2(archive, messageOf(archive));
         auto games = library::GamesLibrary::open(library_.toStdString(),
                                                  library::GamesLibrary::Access::ReadWrite);

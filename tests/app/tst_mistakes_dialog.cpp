@@ -32,7 +32,7 @@ constexpr library::MistakeSearch kQuick{.depth = 2, .exactEmpties = 8, .minimumL
 // its end or not.
 bool withOwnGame(const QString& path, const std::vector<Move>& moves, bool complete = true) {
     auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
-    ai::training::ArchiveGame own;
+    hasami::ArchiveGame own;
     own.moves = moves;
     own.complete = complete;
     own.black = own.white = kUser.toStdString();

@@ -130,7 +130,7 @@ class TestOpeningTrainer : public QObject {
         {
             auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
             QVERIFY2(games, messageOf(games));
-            ai::training::ArchiveGame own;
+            hasami::ArchiveGame own;
             own.moves = parseTranscript("f5d6c3d3c4").value();
             QVERIFY(games->addOwnGame(own));
         }

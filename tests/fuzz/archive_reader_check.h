@@ -1,24 +1,24 @@
 #pragma once
 
-// The check the archive targets make (ai/training/archive.h): any text is read without
+// The check the archive targets make (core/archive.h): any text is read without
 // crashing, and every game kept is legal from the start, complete exactly when it is over, and
 // has a result a game can have.
 
 #include <sstream>
 #include <string>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "core/position.h"
 #include "fuzz_check.h"
 
 namespace hasami::fuzz {
 
-using ArchiveReader = ai::training::Archive (*)(std::istream&, const std::string&);
+using ArchiveReader = hasami::Archive (*)(std::istream&, const std::string&);
 
 inline void checkArchiveReader(ArchiveReader read, std::string_view text) {
     std::istringstream in{std::string(text)};
-    const ai::training::Archive archive = read(in, "fuzz");
-    for (const ai::training::ArchiveGame& game : archive.games) {
+    const hasami::Archive archive = read(in, "fuzz");
+    for (const hasami::ArchiveGame& game : archive.games) {
         Position position = Position::start();
         for (const Move m : game.moves) {
             require(position.isLegal(m), "an archive game holds an illegal move");
@@ -27,7 +27,7 @@ inline void checkArchiveReader(ArchiveReader read, std::string_view text) {
         require(game.complete == position.isGameOver(), "'complete' is not the game's end");
         require(game.result >= -64 && game.result <= 64, "a result is outside -64..64");
     }
-    for (const ai::training::ArchiveProblem& problem : archive.problems)
+    for (const hasami::ArchiveProblem& problem : archive.problems)
         require(problem.line >= 1 && !problem.reason.empty(), "a problem without line or reason");
 }
 

@@ -3,7 +3,6 @@
 #include "archive_reader_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    hasami::fuzz::checkArchiveReader(hasami::ai::training::readLogbookGames,
-                                     hasami::fuzz::asText(data, size));
+    hasami::fuzz::checkArchiveReader(hasami::readLogbookGames, hasami::fuzz::asText(data, size));
     return 0;
 }

@@ -8,7 +8,7 @@
 
 #include <sys/stat.h>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "core/game_record.h"
 #include "core/notation.h"
 #include "core/read_file.h"
@@ -21,9 +21,8 @@ using library::GamesLibrary;
 
 namespace {
 
-std::vector<ai::training::ArchiveGame> gamesOf(const char* name) {
-    const auto archive =
-        ai::training::readArchiveFile(std::string(HASAMI_TEST_DATA "/library/") + name);
+std::vector<hasami::ArchiveGame> gamesOf(const char* name) {
+    const auto archive = hasami::readArchiveFile(std::string(HASAMI_TEST_DATA "/library/") + name);
     if (!archive || !archive->problems.empty())
         qFatal("cannot read %s: %s", name, messageOf(archive));
     return archive->games;
@@ -47,7 +46,7 @@ QStringList lines(const library::Exploration& e) {
 }
 
 // What the explorer should say at `query`, counted from the games themselves.
-QStringList playedFrom(const Position& query, const std::vector<ai::training::ArchiveGame>& games) {
+QStringList playedFrom(const Position& query, const std::vector<hasami::ArchiveGame>& games) {
     struct Counts {
         int games = 0, black = 0, draws = 0, white = 0, sum = 0;
     };
@@ -199,13 +198,13 @@ class TestGamesLibrary : public QObject {
     // f5 f6 e6 f4 ..., played to a full board, 28-36) as if played there, first left unfinished
     // after four moves, then to its end.
     void ownGamesAreAddedOnceAndUnfinishedOnesReplaced() {
-        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
+        const auto archive = hasami::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
         QVERIFY2(archive.ok(), messageOf(archive));
-        ai::training::ArchiveGame finished = archive->games.front();
+        hasami::ArchiveGame finished = archive->games.front();
         QVERIFY(finished.complete);
         finished.black = "alice";
         finished.white = "Hasami level 6";
-        ai::training::ArchiveGame stopped = finished;
+        hasami::ArchiveGame stopped = finished;
         stopped.moves.resize(4);
         stopped.complete = false;
 
@@ -226,7 +225,7 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(imported->duplicates, 1);
         // A game of the user's that another starts is kept when it is from an archive.
         QVERIFY(games.import(gamesOf("games.pgn")));
-        ai::training::ArchiveGame longer = stopped;
+        hasami::ArchiveGame longer = stopped;
         longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
         QCOMPARE(valueOf(games.addOwnGame(longer)), std::optional(true));
         QCOMPARE(count(games, {"", "tiger", 0}), 2);  // game 1 of games.pgn, and this one
@@ -236,7 +235,7 @@ class TestGamesLibrary : public QObject {
     // were stored (replaced when stored again), and a game that goes on from an unfinished one
     // is a new game, whose analysis starts again.
     void mistakesAreKeptAndAGameIsAnalysedOnce() {
-        ai::training::ArchiveGame stopped;
+        hasami::ArchiveGame stopped;
         stopped.moves = GameRecord::fromTranscript("f5d6c3d3")->moves();
         stopped.black = "alice";
         stopped.white = "Hasami level 6";
@@ -277,7 +276,7 @@ class TestGamesLibrary : public QObject {
         QCOMPARE(kept->back().ply, 3);
         QVERIFY(!kept->back().reason);
 
-        ai::training::ArchiveGame longer = stopped;
+        hasami::ArchiveGame longer = stopped;
         // (f5 d6 c3 d3 c4 is game 1 of games.pgn.)
         longer.moves = GameRecord::fromTranscript("f5d6c3d3c4f4")->moves();
         QVERIFY(games.addOwnGame(longer).value_or(false));
@@ -293,7 +292,7 @@ class TestGamesLibrary : public QObject {
         const QString file = path("version3.db");
         {
             auto games = openWritable(file);
-            ai::training::ArchiveGame own;
+            hasami::ArchiveGame own;
             own.moves = GameRecord::fromTranscript("f5d6c3")->moves();
             own.black = own.white = "alice";
             QVERIFY(games.addOwnGame(own));
@@ -342,7 +341,7 @@ class TestGamesLibrary : public QObject {
     void theUsersGamesAreTheirRepertoire() {
         auto games = openWritable(path("repertoire.db"));
         QVERIFY(games.import(gamesOf("tiger.gam")));  // an archive's: not the user's
-        ai::training::ArchiveGame own;
+        hasami::ArchiveGame own;
         own.moves = GameRecord::fromTranscript("e6f4e3")->moves();  // f5 d6 c5 turned
         QVERIFY(games.addOwnGame(own));
         const auto repertoire = games.ownGames(10);
@@ -355,7 +354,7 @@ class TestGamesLibrary : public QObject {
     // comparing each position with the 8 images of the one asked about: early positions (whose
     // counts the library sums at import) and later ones (counted at each query).
     void countsAgreeWithPlayingTheGames() {
-        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
+        const auto archive = hasami::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
         QVERIFY2(archive.ok(), messageOf(archive));
         auto games = openWritable(path("oracle.db"));
         QVERIFY(games.import(archive->games));
@@ -458,9 +457,9 @@ class TestGamesLibrary : public QObject {
     // Two connections writing at once (two windows, or a window and hasami-engine): the second
     // waits for the first's transaction (the busy timeout) and both imports land whole.
     void twoWritersAtOnce() {
-        const auto archive = ai::training::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
+        const auto archive = hasami::readArchiveFile(HASAMI_TEST_DATA "/games/wthor-300.pgn");
         QVERIFY2(archive.ok(), messageOf(archive));
-        const std::span<const ai::training::ArchiveGame> all = archive->games;
+        const std::span<const hasami::ArchiveGame> all = archive->games;
         const auto half = all.size() / 2;
 
         auto alone = openWritable(path("alone.db"));
@@ -469,7 +468,7 @@ class TestGamesLibrary : public QObject {
 
         const QString file = path("shared.db");
         openWritable(file);  // created before the race, so that both only write
-        const auto importPart = [&](std::span<const ai::training::ArchiveGame> part) {
+        const auto importPart = [&](std::span<const hasami::ArchiveGame> part) {
             auto games = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadWrite);
             return games ? games->import(part) : games.error();
         };

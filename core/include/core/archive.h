@@ -34,7 +34,7 @@
 #include "core/move.h"
 #include "core/result.h"
 
-namespace hasami::ai::training {
+namespace hasami {
 
 struct ArchiveGame {
     std::vector<Move> moves;  // legal from the start; forced passes included
@@ -92,4 +92,4 @@ Archive readTranscriptGames(std::istream& in, const std::string& fileName);
 // cannot be read or is none of them.
 Result<Archive> readArchiveFile(const std::string& path);
 
-}  // namespace hasami::ai::training
+}  // namespace hasami

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "core/move.h"
 #include "core/position.h"
 #include "core/result.h"
@@ -80,13 +80,13 @@ class GamesLibrary {
 
     // Adds the games, all or none (one transaction): a game already there is counted as a
     // duplicate. An error and no change when the database refuses.
-    Result<ImportSummary> import(std::span<const ai::training::ArchiveGame> games);
+    Result<ImportSummary> import(std::span<const ArchiveGame> games);
     // Adds a game the user played in the window (their own), from the standard start: finished
     // when `game.complete`, else stopped where the window closed on it, kept with the disc
     // difference there as its result but not counted by the explorer. It takes the place of an
     // unfinished game of the user's that it goes on from. true when added, false when the same
     // game is already there; an error and no change when the database refuses.
-    Result<bool> addOwnGame(const ai::training::ArchiveGame& game);
+    Result<bool> addOwnGame(const ArchiveGame& game);
     // The moves played from `position` or any of its 7 symmetric images.
     Result<Exploration> explore(const Position& position);
     // The games that match every field of the filter that is set, oldest first, at most

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ai/book.h"
-#include "ai/training/archive.h"
+#include "core/archive.h"
 
 namespace hasami::ai::training {
 

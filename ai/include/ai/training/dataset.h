@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "ai/training/archive.h"
+#include "core/archive.h"
 #include "core/bitboard.h"
 #include "core/result.h"
 

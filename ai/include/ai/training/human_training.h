@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "ai/human_model.h"
-#include "ai/training/archive.h"
+#include "core/archive.h"
 
 namespace hasami::ai::training {
 
