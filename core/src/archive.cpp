@@ -11,6 +11,7 @@
 #include "core/quote.h"
 #include "core/read_file.h"
 #include "core/selfplay_shard.h"
+#include "core/wthor.h"
 
 namespace hasami {
 
@@ -50,24 +51,6 @@ std::optional<int> parseSigned(std::string_view s) {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
     if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
     return negative ? -value : value;
-}
-
-// The game after its moves are known to be legal: complete when nobody can move at the end.
-// Without a final position, the archive's result must say how the game ended.
-Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared) {
-    Position end = Position::start();
-    for (const Move m : moves)
-        end = end.play(m);
-    ArchiveGame game{std::move(moves), 0, end.isGameOver()};
-    if (game.complete) {
-        const int score = end.finalScore();
-        game.result = end.sideToMove() == Color::Black ? score : -score;
-    } else if (declared) {
-        game.result = *declared;
-    } else {
-        return Error{"the game stops before the end and gives no result"};
-    }
-    return game;
 }
 
 class ArchiveReader {
@@ -117,7 +100,7 @@ class ArchiveReader {
 struct PgnGame {
     int firstLine = 0;
     std::optional<int> declared;
-    std::string black, white;
+    std::string black, white, event;
     int year = 0;
     std::vector<std::pair<int, std::string>> moveLines;  // line number, moves as a transcript
     bool inMoveText = false;                             // a tag now starts the next game
@@ -173,6 +156,7 @@ void finishPgnGame(PgnGame& game, ArchiveReader& reader) {
         finished->black = game.black;
         finished->white = game.white;
         finished->year = game.year;
+        finished->event = game.event;
     }
     reader.add(std::move(finished), game.firstLine);
 }
@@ -217,6 +201,22 @@ std::string cutShortReason(std::string_view reason) {
     return "the last game is cut short, the file ends inside it (" + std::string(reason) + ")";
 }
 
+Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared) {
+    Position end = Position::start();
+    for (const Move m : moves)
+        end = end.play(m);
+    ArchiveGame game{.moves = std::move(moves), .complete = end.isGameOver()};
+    if (game.complete) {
+        const int score = end.finalScore();
+        game.result = end.sideToMove() == Color::Black ? score : -score;
+    } else if (declared) {
+        game.result = *declared;
+    } else {
+        return Error{"the game stops before the end and gives no result"};
+    }
+    return game;
+}
+
 std::string ArchiveProblem::message() const {
     return quotePath(file) + ":" + std::to_string(line) + ": " + reason;
 }
@@ -249,6 +249,8 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
                 game.white = tag->second;
             } else if (tag->first == "Date") {
                 game.year = dateYear(tag->second);
+            } else if (tag->first == "Event") {
+                game.event = tag->second;
             }
             if (!reason.empty() && !game.bad) {
                 reader.problem(number, reason);
@@ -388,6 +390,16 @@ std::size_t removeGamesAfter(Archive& archive, int lastYear) {
 
 namespace {
 
+// WTHOR's games are told by their name: nothing in their bytes says what they are.
+bool isWthorGamesFile(std::string_view path) {
+    const auto dot = path.rfind('.');
+    if (dot == std::string_view::npos) return false;
+    std::string extension(path.substr(dot));
+    for (char& c : extension)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".wtb";
+}
+
 Result<Archive> readSelfPlayArchive(std::string_view bytes, const std::string& path) {
     auto shard = decodeSelfPlayShard(bytes, path);
     if (!shard) return shard.error();
@@ -407,6 +419,7 @@ Result<Archive> readArchiveFile(const std::string& path) {
     // Far above the largest archives (all of WTHOR as text is some tens of MB), so that
     // /dev/zero or a wrong file is refused rather than read until memory runs out.
     constexpr std::size_t kMaxFileBytes = std::size_t{256} << 20;
+    if (isWthorGamesFile(path)) return readWthorFile(path);
     auto text = readFile(path, kMaxFileBytes);
     if (!text) return text.error();
     if (looksLikeSelfPlayShard(*text)) return readSelfPlayArchive(*text, path);
@@ -420,8 +433,8 @@ Result<Archive> readArchiveFile(const std::string& path) {
     if ((first >= 'a' && first <= 'h') || (first >= 'A' && first <= 'H'))
         return readTranscriptGames(in, path);
     return Error{quotePath(path) +
-                 ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF (\"(;GM[Othello]\") "
-                 "or transcripts (\"f5d6c3...\")"};
+                 ": not PGN ('[' tags), a logbook (\"+d3-c3...: +04\"), GGF (\"(;GM[Othello]\"), "
+                 "transcripts (\"f5d6c3...\"), WTHOR (.wtb) or self-play games"};
 }
 
 }  // namespace hasami

@@ -87,7 +87,7 @@ std::string encodeSelfPlayGame(const SelfPlayGame& game) {
 }
 
 ArchiveGame toArchiveGame(const SelfPlayGame& game) {
-    ArchiveGame archived{.result = game.result, .complete = true};
+    ArchiveGame archived{.moves = {}, .result = game.result, .complete = true};
     Position position = Position::start();
     for (std::size_t i = 0; i < game.squares.size(); ++i) {
         if (int(i) == game.randomMoves) archived.firstTrainingPly = int(archived.moves.size());

@@ -283,7 +283,8 @@ class TestTraining : public QObject {
         QVERIFY(!notes.ok());
         QCOMPARE(QString::fromStdString(notes.error().message),
                  QString("'%1/notes\\x1B[2J.txt': not PGN ('[' tags), a logbook (\"+d3-c3...: "
-                         "+04\"), GGF (\"(;GM[Othello]\") or transcripts (\"f5d6c3...\")")
+                         "+04\"), GGF (\"(;GM[Othello]\"), transcripts (\"f5d6c3...\"), WTHOR "
+                         "(.wtb) or self-play games")
                      .arg(dir.path()));
     }
 

@@ -17,6 +17,8 @@
 //    with its players (PB, PW) and the year of its date (DT).
 //  - Self-play shards (selfplay.h), binary: the games of `hasami-tools selfplay`, their random
 //    opening moves marked as not for training.
+//  - WTHOR's own binary files (wthor.h): `.wtb` games, with the players' and tournaments' names
+//    from WTHOR.JOU and WTHOR.TRN beside them.
 //  - Transcripts, one game a line, as the window copies them: "f5d6c3d3c4f4...", from the
 //    standard start and played to the end (the final position gives the result).
 // A game that cannot be read (bad syntax, an illegal move, a missing result) is reported with
@@ -27,6 +29,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,11 +45,12 @@ struct ArchiveGame {
     // end (empty squares to the winner), else as the archive states it.
     int result = 0;
     bool complete = false;  // played to the end
-    // The players and the year, where the archive names them (PGN's Black, White and Date
-    // tags, GGF's PB, PW and DT); empty and 0 elsewhere.
+    // The players, the year and the tournament, where the archive names them (PGN's Black,
+    // White, Date and Event tags, GGF's PB, PW and DT, WTHOR's files); empty and 0 elsewhere.
     std::string black = {};
     std::string white = {};
     int year = 0;
+    std::string event = {};
     // The plies before this one were played at random (self-play openings): not training
     // positions.
     int firstTrainingPly = 0;
@@ -77,6 +81,11 @@ inline constexpr int kLastTrainingYear = 2022;
 // returns how many it removed.
 std::size_t removeGamesAfter(Archive& archive, int lastYear);
 
+// The game of these moves (legal from the start, forced passes included): complete when nobody
+// can move at the end, its result then from the final position, else `declared` (black's discs
+// minus white's); the error when it stops early without one.
+Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> declared);
+
 // The reason for a file's last game when the file ends inside it: "the last game is cut short,
 // the file ends inside it (REASON)".
 std::string cutShortReason(std::string_view reason);
@@ -87,9 +96,10 @@ Archive readLogbookGames(std::istream& in, const std::string& fileName);
 Archive readGgfGames(std::istream& in, const std::string& fileName);
 Archive readTranscriptGames(std::istream& in, const std::string& fileName);
 
-// Reads a file of any of these formats, told apart by its first non-blank character ('[' for
-// PGN, '+' or '-' for a logbook, '(' for GGF, a letter for transcripts). The error when the file
-// cannot be read or is none of them.
+// Reads a file of any of these formats, told apart by its name's `.wtb` (WTHOR), its magic
+// (self-play shards) or its first non-blank character ('[' for PGN, '+' or '-' for a logbook,
+// '(' for GGF, a letter for transcripts). The error when the file cannot be read or is none of
+// them.
 Result<Archive> readArchiveFile(const std::string& path);
 
 }  // namespace hasami
