@@ -178,13 +178,14 @@ GtpSession::Reply GtpSession::play(const Words& arguments) {
     if (!move) {
         return {false, syntaxError(quoteInput(arguments[1]) + " is not a vertex (a1 to h8, pass)")};
     }
-    const Position position = toMove(*color);
+    const auto position = toMove(*color);
+    if (!position) return {false, "illegal move"};
     if (move->isPass()) {
-        if (position.legalMoves() != 0) return {false, "illegal move"};
-        history_.push_back(position.passed());
+        if (position->legalMoves() != 0) return {false, "illegal move"};
+        history_.push_back(position->passed());
     } else {
-        if (!position.isLegal(*move)) return {false, "illegal move"};
-        history_.push_back(position.play(*move));
+        if (!position->isLegal(*move)) return {false, "illegal move"};
+        history_.push_back(position->play(*move));
     }
     return {true, ""};
 }
@@ -192,7 +193,9 @@ GtpSession::Reply GtpSession::play(const Words& arguments) {
 GtpSession::Reply GtpSession::generateMove(const Words& arguments) {
     const auto color = arguments.size() == 1 ? parseGtpColor(arguments[0]) : std::nullopt;
     if (!color) return {false, syntaxError("genmove takes a colour")};
-    const Position position = toMove(*color);
+    const auto found = toMove(*color);
+    if (!found) return {false, "illegal move"};
+    const Position& position = *found;
     if (position.legalMoves() == 0) {
         history_.push_back(position.passed());
         return {true, gtpVertex(Move::pass())};
@@ -301,9 +304,11 @@ GtpSession::Reply GtpSession::setLevel(const Words& arguments) {
     return {true, ""};
 }
 
-Position GtpSession::toMove(Color color) const {
+std::optional<Position> GtpSession::toMove(Color color) const {
     const Position& current = history_.back();
-    return current.sideToMove() == color ? current : current.passed();
+    if (current.sideToMove() == color) return current;
+    if (current.legalMoves() != 0) return std::nullopt;
+    return current.passed();
 }
 
 void GtpSession::newGame() {

@@ -5,6 +5,7 @@
 // drive it without pipes. See docs/gtp.md for the commands.
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,9 +66,10 @@ class GtpSession {
     Reply setGame(const Words& arguments);
     Reply setLevel(const Words& arguments);
 
-    // The position with `color` to move: the current one, or after a pass when the other side
-    // is to move (a client plays a colour out of turn when the other had to pass).
-    Position toMove(Color color) const;
+    // The position with `color` to move: the current one, or after the other side's pass when
+    // that side has no move (a client leaves a forced pass unsaid); nullopt when `color` is out
+    // of turn.
+    std::optional<Position> toMove(Color color) const;
     void newGame();
 
     ai::Engine& engine_;

@@ -26,6 +26,10 @@ hasami_gtp_test(session ${gtp_data}/session.txt
 # control bytes are dropped (a NUL inside "name" leaves "name").
 hasami_gtp_test(bad_input ${gtp_data}/bad-input.txt
                 "^[?] unknown command\n\n[?]7 syntax error: 'z9' is not a vertex [^\n]*\n\n[?] syntax error: play takes a colour and a vertex\n\n[?] unacceptable size\n\n[?] illegal move\n\n[?] unknown command\n\n=8 Hasami\n\n=\n\n[?] unknown command\n\n= false\n\n$")
+# A side moves only in its turn: white at the start, where black has moves, is refused (play,
+# genmove, pass), and the board is still the start's.
+hasami_gtp_test(turn_order ${gtp_data}/turn-order.txt
+                "^[?]1 illegal move\n\n[?]2 illegal move\n\n[?]3 illegal move\n\n[?]4 illegal move\n\n=5\n  A B C D E F G H\n[^\n]*\n[^\n]*\n[^\n]*\n4 [.] [.] [.] O X [.] [.] [.] 4\n5 [.] [.] [.] X O [.] [.] [.] 5\n[^\n]*\n[^\n]*\n[^\n]*\n  A B C D E F G H\nblack [(]X[)] 2, white [(]O[)] 2; black to move\n\n$")
 # A line of a megabyte is refused whole, and the next is answered.
 set(long_line ${CMAKE_CURRENT_BINARY_DIR}/gtp-long-line.txt)
 string(REPEAT "x" 1048576 megabyte)

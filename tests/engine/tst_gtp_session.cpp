@@ -45,6 +45,17 @@ const char* const kShortestGame[] = {"play b e6", "play w f4", "play b e3",
                                      "play w f6", "play b g5", "play w d6",
                                      "play b e7", "play w f5", "play b c5"};
 
+// Black then has no move while white has c5 and f6 (found with a move generator of its own,
+// checked by hand):
+//   1 X . O . . . . .
+//   2 . O O . . . . .
+//   3 O . X . . . . .
+//   4 . . X X X . . .
+//   5 . . . X X . . .
+//   6 . . . . X . . .
+const char* const kBlackMustPass[] = {"play b c4", "play w c3", "play b c2", "play w b2",
+                                      "play b e6", "play w c1", "play b a1", "play w a3"};
+
 }  // namespace
 
 class TestGtpSession : public QObject {
@@ -53,8 +64,9 @@ class TestGtpSession : public QObject {
     // A small table and level 1: quick searches; the same seed each run.
     ai::Engine engine_{1};
 
-    void playShortestGame(GtpSession& session) {
-        for (const char* line : kShortestGame)
+    template <std::size_t n>
+    void playMoves(GtpSession& session, const char* const (&lines)[n]) {
+        for (const char* line : lines)
             QCOMPARE(session.respond(line), std::string("=\n\n"));
     }
 
@@ -138,16 +150,38 @@ class TestGtpSession : public QObject {
         QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
     }
 
-    // White told to play at the start plays after black's pass: f4 turns e4.
-    void playsOutOfTurn() {
+    // A side moves only in its turn: at the start, where black has moves, white is refused (e3
+    // and the others would be its moves had black passed), and nothing changes.
+    void refusesMovesOutOfTurn() {
         GtpSession session(engine_, 1);
-        QCOMPARE(session.respond("play w f4"), std::string("=\n\n"));
+        for (const char* early : {"play w e3", "play w f4", "play w pass", "genmove w"})
+            QCOMPARE(session.respond(early), std::string("? illegal move\n\n"));
+        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+        QVERIFY(session.respond("genmove b").starts_with("= "));
+        QCOMPARE(session.respond("genmove b"), std::string("? illegal move\n\n"));
+        QVERIFY(
+            session.respond("showboard").ends_with("black (X) 4, white (O) 1; white to move\n\n"));
+    }
+
+    // A pass may be left unsaid when it is forced: after these moves black has none, and
+    // white's c5 turns c4 and c3 (c5 to c2).
+    void takesAnUnsaidForcedPass() {
+        GtpSession session(engine_, 1);
+        playMoves(session, kBlackMustPass);
+        QVERIFY(session.respond("showboard")
+                    .ends_with("black (X) 8, white (O) 4; black to move (it has no move: it "
+                               "passes)\n\n"));
+        QCOMPARE(session.respond("play w c5"), std::string("=\n\n"));
         const std::string board = session.respond("showboard");
-        QVERIFY(board.find("4 . . . O O O . . 4\n") != std::string::npos);
-        QVERIFY(board.ends_with("black (X) 1, white (O) 4; black to move\n\n"));
+        QVERIFY(board.find("3 O . O . . . . . 3\n4 . . O X X . . . 4\n5 . . O X X . . . 5\n") !=
+                std::string::npos);
+        QVERIFY(board.ends_with("black (X) 6, white (O) 7; black to move\n\n"));
         // One undo takes back the move and the pass before it.
         QCOMPARE(session.respond("undo"), std::string("=\n\n"));
-        QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
+        QVERIFY(session.respond("showboard")
+                    .ends_with("black to move (it has no move: it passes)\n\n"));
+        const std::string move = session.respond("genmove w");
+        QVERIFY2(move == "= C5\n\n" || move == "= F6\n\n", move.c_str());
     }
 
     void undoesOneMoveAtATime() {
@@ -182,7 +216,7 @@ class TestGtpSession : public QObject {
         GtpSession session(engine_, 1);
         QCOMPARE(session.respond("final_score"),
                  std::string("? cannot score: the game is not over\n\n"));
-        playShortestGame(session);
+        playMoves(session, kShortestGame);
         // 13 to 0, the 51 empty squares to the winner.
         QCOMPARE(session.respond("final_score"), std::string("= B+64\n\n"));
         QVERIFY(session.respond("showboard").ends_with("black (X) 13, white (O) 0; game over\n\n"));
@@ -191,9 +225,9 @@ class TestGtpSession : public QObject {
         QCOMPARE(session.respond("genmove b"), std::string("= pass\n\n"));
         QCOMPARE(session.respond("play w pass"), std::string("=\n\n"));
         QCOMPARE(session.respond("play b c4"), std::string("? illegal move\n\n"));
-        // A new game goes on after white's first move: no score yet.
+        // A new game goes on after the first move: no score yet.
         QCOMPARE(session.respond("clear_board"), std::string("=\n\n"));
-        QCOMPARE(session.respond("play w f4"), std::string("=\n\n"));
+        QCOMPARE(session.respond("play b f5"), std::string("=\n\n"));
         QCOMPARE(session.respond("final_score"),
                  std::string("? cannot score: the game is not over\n\n"));
     }
