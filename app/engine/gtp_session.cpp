@@ -86,9 +86,10 @@ std::string GtpSession::respond(std::string_view line, bool cut) {
     Words words;
     for (std::string word; stream >> word;)
         words.push_back(word);
-    if (words.empty()) return {};
+    // A cut line is answered even when its beginning holds no command.
+    if (words.empty() && !cut) return {};
     std::string id;
-    if (isId(words.front())) {
+    if (!words.empty() && isId(words.front())) {
         id = words.front();
         words.erase(words.begin());
     }

@@ -15,17 +15,14 @@
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
 // A line the engine does not understand is answered with "status" and a reason, and changes
-// nothing. Lines end with "\n", "\r\n" or a lone "\r".
+// nothing. Lines end with "\n", "\r\n" or a lone "\r"; a longer one than kMostLineCharacters
+// is refused whole.
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
-#include <deque>
 #include <iostream>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 #include "ai/engine.h"
 #include "arguments.h"
@@ -38,7 +35,7 @@
 #include "engine_option.h"
 #include "gui_latency.h"
 #include "nboard_session.h"
-#include "protocol_line.h"
+#include "protocol_input.h"
 
 namespace hasami::cli {
 
@@ -47,86 +44,21 @@ namespace {
 // "hint N" lists at most this many moves (a position has fewer legal moves).
 constexpr int kMostHints = 64;
 
-// Reads standard input on its own thread, so that "ping", "quit" and the end of input can stop
-// a search at once. The thread may still be blocked reading when the session ends (a read
-// cannot be interrupted; it ends with the process): it keeps the state it shares with the
-// session alive itself, and stops the engine only while the session says it exists.
-class InputReader {
-  public:
-    // `waitForEnd`: the session that ends before the input (a "quit") waits for the reader to
-    // reach the end, so that `in` may go with the session; for a finite input only.
-    InputReader(std::istream& in, ai::Engine& engine, bool waitForEnd)
-        : shared_(std::make_shared<Shared>()), waitForEnd_(waitForEnd) {
-        shared_->engine = &engine;
-        std::thread([shared = shared_, &in] {
-            LineReader lines(in);
-            std::string line;
-            while (lines.next(line))
-                shared->push(line);
-            shared->push(std::nullopt);
-        }).detach();
-    }
-    ~InputReader() {
-        std::unique_lock lock(shared_->mutex);
-        shared_->engine = nullptr;
-        if (waitForEnd_) shared_->ready.wait(lock, [this] { return shared_->ended; });
-    }
-    InputReader(const InputReader&) = delete;
-    InputReader& operator=(const InputReader&) = delete;
+// Lines longer than this are refused: a whole game in GGF, every move with its time and
+// evaluation, takes about 2 KB ("set game"), and a line without an end must not fill the memory.
+constexpr std::size_t kMostLineCharacters = 65536;
 
-    // The next line; nullopt at the end of input.
-    std::optional<std::string> next() {
-        std::unique_lock lock(shared_->mutex);
-        shared_->ready.wait(lock, [this] { return !shared_->lines.empty(); });
-        auto line = std::move(shared_->lines.front());
-        shared_->lines.pop_front();
-        return line;
-    }
-
-    // The engine's stop requests so far, for a search about to start: a line that stops
-    // searches and is already waiting (a "ping" right after "go") stops it too.
-    std::uint64_t stopsBeforeSearch() {
-        std::lock_guard lock(shared_->mutex);
-        ai::Engine& engine = *shared_->engine;
-        const std::uint64_t stops = engine.stopRequests();
-        if (std::any_of(shared_->lines.begin(), shared_->lines.end(), stopsSearch)) engine.stop();
-        return stops;
-    }
-
-  private:
-    // A "ping" (which must be answered at once), "quit" or the end of input.
-    static bool stopsSearch(const std::optional<std::string>& line) {
-        if (!line) return true;
-        std::istringstream words(*line);
-        std::string command;
-        words >> command;
-        return command == "ping" || command == "quit";
-    }
-
-    struct Shared {
-        std::mutex mutex;
-        std::condition_variable ready;
-        std::deque<std::optional<std::string>> lines;  // nullopt: the end of input
-        ai::Engine* engine = nullptr;                  // null once the session is over
-        bool ended = false;                            // the reader is done with the input
-
-        void push(std::optional<std::string> line) {
-            {
-                std::lock_guard lock(mutex);
-                if (engine && stopsSearch(line)) engine->stop();
-                ended = !line;
-                lines.push_back(std::move(line));
-            }
-            ready.notify_all();
-        }
-    };
-    std::shared_ptr<Shared> shared_;
-    bool waitForEnd_;
-};
+// A "ping" (which must be answered at once) and "quit" stop a search, as the end of input does.
+bool stopsSearch(const std::string& line) {
+    std::istringstream words(line);
+    std::string command;
+    words >> command;
+    return command == "ping" || command == "quit";
+}
 
 class NBoardSession {
   public:
-    NBoardSession(ai::Engine& engine, InputReader& input, std::ostream& out)
+    NBoardSession(ai::Engine& engine, ProtocolInput& input, std::ostream& out)
         : engine_(engine), input_(input), out_(out) {}
 
     // Handles one line; false at "quit".
@@ -165,6 +97,12 @@ class NBoardSession {
             send("status unknown command " + quoteInput(command));
         }
         return true;
+    }
+
+    // A line longer than the input takes is refused whole, not obeyed in part.
+    void refuseLineTooLong() {
+        send("status line too long: at most " + std::to_string(kMostLineCharacters) +
+             " characters");
     }
 
   private:
@@ -334,7 +272,7 @@ class NBoardSession {
     }
 
     ai::Engine& engine_;
-    InputReader& input_;
+    ProtocolInput& input_;
     std::ostream& out_;
     GameRecord record_;
     bool passDue_ = false;            // the side to move of the game given must pass: toMove()
@@ -366,10 +304,14 @@ int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ost
 }  // namespace
 
 void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool inputEnds) {
-    InputReader input(in, engine, inputEnds);
+    ProtocolInput input(in, kMostLineCharacters, engine, stopsSearch, inputEnds);
     NBoardSession session(engine, input, out);
     while (const auto line = input.next()) {
-        if (!session.handle(*line)) break;
+        if (line->cut) {
+            session.refuseLineTooLong();
+        } else if (!session.handle(line->text)) {
+            break;
+        }
     }
 }
 

@@ -12,8 +12,7 @@ class LineReader {
   public:
     // Lines longer than `mostCharacters` are cut to it (the rest is read and dropped), so that
     // an input without line ends cannot fill the memory.
-    explicit LineReader(std::istream& in, std::size_t mostCharacters = std::string::npos)
-        : in_(in), most_(mostCharacters) {}
+    LineReader(std::istream& in, std::size_t mostCharacters) : in_(in), most_(mostCharacters) {}
 
     // The next line, without its end; false at the end of input (a last line without an end
     // is still returned).

@@ -1,6 +1,7 @@
 # Runs a command and checks its exit status and output:
 #   cmake -DEXPECT_STATUS=2 -DEXPECT_OUTPUT=regex -DCOMMAND="prog;arg;..." [-DINPUT=file]
-#         [-DEXPECT_SAME=regex] [-DREPEAT=n] -P expect.cmake
+#         [-DINPUT_ZEROS=n] [-DEXPECT_SAME=regex] [-DREPEAT=n] -P expect.cmake
+# INPUT_ZEROS: the input is n NUL bytes, piped (a line without an end, INPUT unused).
 # EXPECT_SAME: every match of this regex in the output is the same text.
 # REPEAT: runs the command n times, each one checked (for failures that come by chance).
 # Files around the run (-DKEEP="from;to;...", -DLINK=..., -DSYMLINK=..., -DFIFO=path,
@@ -53,8 +54,13 @@ if(FIFO)
   execute_process(COMMAND mkfifo ${FIFO} COMMAND_ERROR_IS_FATAL ANY)
 endif()
 foreach(run RANGE 1 ${REPEAT})
-  execute_process(COMMAND ${COMMAND} INPUT_FILE ${INPUT} RESULT_VARIABLE status
-                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(INPUT_ZEROS)
+    execute_process(COMMAND head -c ${INPUT_ZEROS} /dev/zero COMMAND ${COMMAND}
+                    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  else()
+    execute_process(COMMAND ${COMMAND} INPUT_FILE ${INPUT} RESULT_VARIABLE status
+                    OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  endif()
   set(all "${out}${err}")
   if(NOT status STREQUAL EXPECT_STATUS)
     message(FATAL_ERROR "run ${run}: exit status ${status}, expected ${EXPECT_STATUS}; output:\n${all}")

@@ -32,7 +32,6 @@ hasami_gtp_test(turn_order ${gtp_data}/turn-order.txt
                 "^[?]1 illegal move\n\n[?]2 illegal move\n\n[?]3 illegal move\n\n[?]4 illegal move\n\n=5\n  A B C D E F G H\n[^\n]*\n[^\n]*\n[^\n]*\n4 [.] [.] [.] O X [.] [.] [.] 4\n5 [.] [.] [.] X O [.] [.] [.] 5\n[^\n]*\n[^\n]*\n[^\n]*\n  A B C D E F G H\nblack [(]X[)] 2, white [(]O[)] 2; black to move\n\n$")
 # A line of a megabyte is refused whole, and the next is answered.
 set(long_line ${CMAKE_CURRENT_BINARY_DIR}/gtp-long-line.txt)
-string(REPEAT "x" 1048576 megabyte)
 file(WRITE ${long_line} "1 play b ${megabyte}\n2 name\n")
 hasami_gtp_test(long_line ${long_line} "^[?]1 line too long\n\n=2 Hasami\n\n$")
 hasami_engine_test(gtp_bad_level 2 "^hasami-engine gtp: --level takes a whole number from 1 to 20, not '0' \\(usage: gtp \\[--level L\\]" gtp --level 0)

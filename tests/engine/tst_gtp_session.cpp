@@ -269,6 +269,8 @@ class TestGtpSession : public QObject {
     void refusesALineTooLong() {
         GtpSession session(engine_, 1);
         QCOMPARE(session.respond("4 play b d3", true), std::string("?4 line too long\n\n"));
+        // Its beginning may hold no command (a line of NULs), and it is still answered.
+        QCOMPARE(session.respond(std::string(100, '\0'), true), std::string("? line too long\n\n"));
         QCOMPARE(session.respond("showboard"), std::string(kStartBoard));
     }
 };
