@@ -28,7 +28,7 @@ int runGtp(const std::vector<std::string>& words, std::ostream& out, std::ostrea
     const auto made = engineWithBook(*args);
     if (!made) return usageError(err, gtpCommand, made.error().message);
     const auto& engine = *made;
-    speakGtp(std::cin, out, *engine, int(level->value_or(0)));
+    speakGtp(std::cin, out, *engine, int(level->value_or(0)), false);
     return 0;
 }
 

@@ -12,7 +12,7 @@
 #include "arguments.h"
 #include "core/quote.h"
 #include "gtp_notation.h"
-#include "protocol_line.h"
+#include "protocol_input.h"
 
 namespace hasami::cli {
 
@@ -77,7 +77,8 @@ const GtpSession::Entry GtpSession::kCommands[] = {
     {"hasami-level", &GtpSession::setLevel},
 };
 
-GtpSession::GtpSession(ai::Engine& engine, int level) : engine_(engine), level_(level) {
+GtpSession::GtpSession(ai::Engine& engine, int level, ProtocolInput* input)
+    : engine_(engine), level_(level), input_(input) {
     newGame();
 }
 
@@ -207,7 +208,8 @@ GtpSession::Reply GtpSession::generateMove(const Words& arguments) {
         limits.level = level_;
     }
     limits.seed = games_;
-    const ai::SearchResult result = engine_.think(position, limits);
+    const auto stops = input_ ? std::optional(input_->stopsBeforeSearch()) : std::nullopt;
+    const ai::SearchResult result = engine_.think(position, limits, {}, stops);
     clock_.spent(*color, result.seconds);
     history_.push_back(position.play(result.best));
     return {true, gtpVertex(result.best)};
@@ -321,11 +323,15 @@ void GtpSession::newGame() {
     if (engine_.threads() == 1) engine_.clear();
 }
 
-void speakGtp(std::istream& in, std::ostream& out, ai::Engine& engine, int level) {
-    GtpSession session(engine, level);
-    LineReader lines(in, kMostGtpLineCharacters);
-    for (std::string line; !session.quitRequested() && lines.next(line);)
-        out << session.respond(line, lines.cut()) << std::flush;
+void speakGtp(std::istream& in, std::ostream& out, ai::Engine& engine, int level, bool inputEnds) {
+    // Only the end of input stops a search: GTP answers its commands in order.
+    ProtocolInput input(in, kMostGtpLineCharacters, engine, nullptr, inputEnds);
+    GtpSession session(engine, level, &input);
+    while (!session.quitRequested()) {
+        const auto line = input.next();
+        if (!line) break;
+        out << session.respond(line->text, line->cut) << std::flush;
+    }
 }
 
 }  // namespace hasami::cli

@@ -19,12 +19,15 @@ class Engine;
 
 namespace hasami::cli {
 
+class ProtocolInput;
+
 class GtpSession {
   public:
     // The level (1..ai::kLevelCount) a move is searched at; 0 for none given: then a move
     // spends its share of a clock, and without one searches at kDefaultGtpLevel. A level given
-    // also holds on a clock, which then only bounds the move's time.
-    GtpSession(ai::Engine& engine, int level);
+    // also holds on a clock, which then only bounds the move's time. `input`: where the lines
+    // come from, whose end stops a search (none when a test gives them one at a time).
+    GtpSession(ai::Engine& engine, int level, ProtocolInput* input = nullptr);
 
     // The response to one line ("=[id] text\n\n" or "?[id] text\n\n"), or nothing for a line
     // without a command (empty, blank, a comment). `cut`: the line was longer than the reader
@@ -74,6 +77,7 @@ class GtpSession {
 
     ai::Engine& engine_;
     int level_;
+    ProtocolInput* input_;
     // The positions after each play and genmove, the start first: undo takes one back.
     std::vector<Position> history_;
     GtpClock clock_;
@@ -86,9 +90,11 @@ class GtpSession {
 // 8 (levels.h).
 inline constexpr int kDefaultGtpLevel = 15;
 
-// Speaks GTP with `engine` on `in` and `out` until "quit" or the end of `in`; lines longer
-// than kMostGtpLineCharacters are refused.
+// Speaks GTP with `engine` on `in` and `out` until "quit" or the end of `in`, which stops a
+// search; lines longer than kMostGtpLineCharacters are refused. `inputEnds`: `in` is finite (a
+// string, a file) and may go when this returns; standard input is read to the end of the
+// process instead.
 inline constexpr std::size_t kMostGtpLineCharacters = 4096;
-void speakGtp(std::istream& in, std::ostream& out, ai::Engine& engine, int level);
+void speakGtp(std::istream& in, std::ostream& out, ai::Engine& engine, int level, bool inputEnds);
 
 }  // namespace hasami::cli

@@ -34,6 +34,14 @@ hasami_gtp_test(turn_order ${gtp_data}/turn-order.txt
 set(long_line ${CMAKE_CURRENT_BINARY_DIR}/gtp-long-line.txt)
 file(WRITE ${long_line} "1 play b ${megabyte}\n2 name\n")
 hasami_gtp_test(long_line ${long_line} "^[?]1 line too long\n\n=2 Hasami\n\n$")
+# The end of input stops a search, as in NBoard: a move on an hour's clock (minutes of search)
+# is answered at once with the best move found so far, and the program ends.
+add_test(NAME engine_gtp_end_during_genmove
+         COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=0 -DINPUT=${gtp_data}/end-during-genmove.txt
+                 "-DEXPECT_OUTPUT=^=1\n\n=2 (D3|C4|F5|E6)\n\n$"
+                 "-DCOMMAND=$<TARGET_FILE:hasami-engine>;gtp;--hash;1;--book;off"
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
+set_tests_properties(engine_gtp_end_during_genmove PROPERTIES LABELS engine TIMEOUT 60)
 hasami_engine_test(gtp_bad_level 2 "^hasami-engine gtp: --level takes a whole number from 1 to 20, not '0' \\(usage: gtp \\[--level L\\]" gtp --level 0)
 hasami_engine_test(gtp_unexpected_argument 2 "^hasami-engine gtp: unexpected 'fast' \\(usage" gtp fast)
 

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         text[at + 7] = 'L';  // hasami-Level: an unknown command
     std::istringstream in{text};
     std::ostringstream out;
-    cli::speakGtp(in, out, engine, 1);
+    cli::speakGtp(in, out, engine, 1, true);
     const std::string answers = out.str();
     fuzz::require(answers.empty() || answers.ends_with("\n\n"), "an answer without its empty line");
     std::istringstream lines(answers);
