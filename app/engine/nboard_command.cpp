@@ -2,8 +2,9 @@
 // engine can play inside NBoard and other GUIs and in engine matches:
 //   nboard 2              -> set myname Hasami
 //   set depth N           the search depth for go and hint
-//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]) and move times (B[f5//1.2];
-//                         one that is not a clock is taken as 0 and said, as in "move")
+//   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]; one that cannot be read is
+//                         ignored and said) and move times (B[f5//1.2]; one that is not a clock
+//                         is taken as 0 and said, as in "move")
 //   move f5[/eval/time]   a move added to the game, with the time it took (a time that is not
 //                         a clock, such as "-0.00", is taken as 0 and said: the move stands)
 //   go                    -> === f5/score/time, nodestats nodes time
@@ -131,15 +132,17 @@ class NBoardSession {
                 send("status move " + odd + ": taken as 0");
             for (std::size_t i = 0; i < game->seconds.size(); ++i)
                 latency_.charged(i, game->moves[i], game->seconds[i]);
+            // A game is never dropped for its clock, an optional field: one that cannot be read
+            // is ignored, and said.
             std::optional<GameClock> clock;
             if (!game->timeControl.empty()) {
                 const auto control = parseTimeControl(game->timeControl);
                 if (!control) {
-                    send("status bad time control: " + control.error().message());
-                    return;
+                    send("status time control " + quoteInput(game->timeControl) + ": " +
+                         control.error().reason + ": ignored");
+                } else if (control->seconds > 0 || control->increment > 0) {
+                    clock.emplace(*control, *game);  // TI[0], no time at all, is none
                 }
-                // No time at all (TI[0]) is no time control.
-                if (control->seconds > 0 || control->increment > 0) clock.emplace(*control, *game);
             }
             GameRecord record(game->start);
             for (const Move m : game->moves) {
