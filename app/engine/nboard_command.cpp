@@ -12,7 +12,8 @@
 // only when one was set; without one, it searches to the depth. It keeps back for each move to
 // come what its moves cost the clock beyond its thinking, as the GUI's times say (gui_latency.h).
 //   hint N                -> status ..., search f5 score 0 depth (best first; depth "book"
-//                            for the book's moves), status; N from 1 to 64
+//                            for the book's moves), status; N from 1 to 64, 1 when not given
+//                            (and said)
 //   ping N                -> pong N (stops a search first, as "quit" and the end of input do)
 //   learn                 -> learned
 // A line the engine does not understand is answered with "status" and a reason, and changes
@@ -86,7 +87,10 @@ class NBoardSession {
         } else if (command == "hint") {
             std::string n;
             words >> n;
-            if (const auto count = n.empty() ? 1 : parseInteger(n, 1, kMostHints)) {
+            if (n.empty()) {
+                send("status hint without a count: 1 move");
+                hint(1);
+            } else if (const auto count = parseInteger(n, 1, kMostHints)) {
                 hint(int(*count));
             } else {
                 send("status bad hint count " + quoteInput(n) + ": a whole number from 1 to " +
