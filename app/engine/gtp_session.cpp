@@ -24,6 +24,8 @@ constexpr std::size_t kMostIdDigits = 9;
 // What a GTP time may be: whole seconds, within a year.
 constexpr long long kMostSeconds = 365LL * 24 * 3600;
 constexpr long long kMostStones = 1000;
+const std::string kSecondsRange = "whole seconds from 0 to " + std::to_string(kMostSeconds);
+const std::string kStonesRange = "a whole number from 0 to " + std::to_string(kMostStones);
 
 // GTP's preprocessing (section 3.1 of the specification): control characters but tab and
 // newline are removed (a NUL included), a tab becomes a space, and '#' starts a comment.
@@ -263,8 +265,8 @@ GtpSession::Reply GtpSession::timeSettings(const Words& arguments) {
     const auto stones =
         arguments.size() == 3 ? parseInteger(arguments[2], 0, kMostStones) : std::nullopt;
     if (!main || !period || !stones) {
-        return {false, syntaxError("time_settings takes main time, byo-yomi time and stones, whole "
-                                   "numbers from 0")};
+        return {false, syntaxError("time_settings takes main time and byo-yomi time (" +
+                                   kSecondsRange + ") and stones (" + kStonesRange + ")")};
     }
     clock_.set(double(*main), double(*period), int(*stones));
     return {true, ""};
@@ -277,8 +279,8 @@ GtpSession::Reply GtpSession::timeLeft(const Words& arguments) {
     const auto stones =
         arguments.size() == 3 ? parseInteger(arguments[2], 0, kMostStones) : std::nullopt;
     if (!color || !seconds || !stones) {
-        return {false, syntaxError("time_left takes a colour, seconds and stones, whole numbers "
-                                   "from 0")};
+        return {false, syntaxError("time_left takes a colour, the time left (" + kSecondsRange +
+                                   ") and stones (" + kStonesRange + ")")};
     }
     clock_.setLeft(*color, double(*seconds), int(*stones));
     return {true, ""};

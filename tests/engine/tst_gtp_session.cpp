@@ -258,6 +258,20 @@ class TestGtpSession : public QObject {
         QVERIFY(session.respond("genmove b").starts_with("= "));
     }
 
+    // A time beyond a year (365 * 24 * 3600 s) is refused with the range it must be in.
+    void saysTheClocksRange() {
+        GtpSession session(engine_, 0);
+        QCOMPARE(session.respond("time_settings 31536000 0 1000"), std::string("=\n\n"));
+        QCOMPARE(session.respond("time_settings 31536001 0 0"),
+                 std::string("? syntax error: time_settings takes main time and byo-yomi time "
+                             "(whole seconds from 0 to 31536000) and stones (a whole number from "
+                             "0 to 1000)\n\n"));
+        QCOMPARE(session.respond("time_left b 31536001 0"),
+                 std::string("? syntax error: time_left takes a colour, the time left (whole "
+                             "seconds from 0 to 31536000) and stones (a whole number from 0 to "
+                             "1000)\n\n"));
+    }
+
     void quits() {
         GtpSession session(engine_, 1);
         QVERIFY(!session.quitRequested());
