@@ -17,6 +17,7 @@ namespace hasami::cli {
 struct ProtocolInput::Shared {
     std::mutex mutex;
     std::condition_variable ready;
+    std::condition_variable room;
     std::deque<std::optional<ProtocolLine>> lines;  // nullopt: the end of input
     ai::Engine* engine = nullptr;                   // null once the session is over
     StopsSearch stopsSearch = nullptr;
@@ -27,12 +28,16 @@ struct ProtocolInput::Shared {
         return !line || (stopsSearch && !line->cut && stopsSearch(line->text));
     }
 
+    // Waits while kMostWaitingLines wait already, so that input sent faster than it is
+    // answered (a flood during a long search) stays in the pipe, not in memory. Once the
+    // session is over nothing waits: the lines are dropped.
     void push(std::optional<ProtocolLine> line) {
         {
-            std::lock_guard lock(mutex);
+            std::unique_lock lock(mutex);
+            room.wait(lock, [this] { return !engine || lines.size() < kMostWaitingLines; });
             if (engine && stops(line)) engine->stop();
             ended = !line;
-            lines.push_back(std::move(line));
+            if (engine) lines.push_back(std::move(line));
         }
         ready.notify_all();
     }
@@ -54,6 +59,8 @@ ProtocolInput::ProtocolInput(std::istream& in, std::size_t mostCharacters, ai::E
 ProtocolInput::~ProtocolInput() {
     std::unique_lock lock(shared_->mutex);
     shared_->engine = nullptr;
+    shared_->lines.clear();
+    shared_->room.notify_all();
     if (waitForEnd_) shared_->ready.wait(lock, [this] { return shared_->ended; });
 }
 
@@ -62,7 +69,13 @@ std::optional<ProtocolLine> ProtocolInput::next() {
     shared_->ready.wait(lock, [this] { return !shared_->lines.empty(); });
     auto line = std::move(shared_->lines.front());
     shared_->lines.pop_front();
+    shared_->room.notify_all();
     return line;
+}
+
+std::size_t ProtocolInput::waiting() const {
+    std::lock_guard lock(shared_->mutex);
+    return shared_->lines.size();
 }
 
 std::uint64_t ProtocolInput::stopsBeforeSearch() {

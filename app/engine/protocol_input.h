@@ -22,6 +22,9 @@ struct ProtocolLine {
 
 class ProtocolInput {
   public:
+    // The most lines read ahead and not yet taken by next(): the reader waits beyond it.
+    static constexpr std::size_t kMostWaitingLines = 1024;
+
     // Whether a line stops a running search (the end of input always does); null for none.
     using StopsSearch = bool (*)(const std::string& line);
 
@@ -37,6 +40,8 @@ class ProtocolInput {
 
     // The next line; nullopt at the end of input.
     std::optional<ProtocolLine> next();
+    // How many lines (and the end of input) were read and wait for next().
+    std::size_t waiting() const;
 
     // The engine's stop requests so far, for a search about to start: a line that stops
     // searches and is already waiting (a "ping" right after "go", the end of input) stops it

@@ -4,6 +4,8 @@
 if(Qt6Test_FOUND)
   hasami_add_qtest(tst_gtp_session tst_gtp_session.cpp LIBS hasami_cli LABEL engine)
   hasami_add_qtest(tst_gtp_clock tst_gtp_clock.cpp LIBS hasami_cli LABEL engine)
+  hasami_add_qtest(tst_protocol_input tst_protocol_input.cpp LIBS hasami_cli LABEL engine)
+  set_tests_properties(tst_protocol_input PROPERTIES TIMEOUT 60)
 endif()
 
 set(gtp_data ${PROJECT_SOURCE_DIR}/tests/data/gtp)
