@@ -73,8 +73,14 @@ OpeningTrainer::OpeningTrainer(const QString& libraryPath, std::shared_ptr<const
 void OpeningTrainer::fillChoices() {
     choice_->addItem(tr("Missed positions that are due"));
     choice_->addItem(tr("My repertoire (the lines of my games)"));
-    for (const Opening& opening : openings())
-        choice_->addItem(openingName(opening.name));
+    // Each opening with its moves, so that the user knows which line is which.
+    for (const Opening& opening : openings()) {
+        const std::vector<Move> line = parseTranscript(opening.moves).value();
+        QStringList moves;
+        for (const Move m : line)
+            moves << nameOf(m);
+        choice_->addItem(tr("%1 (%2)").arg(openingName(opening.name), moves.join(' ')));
+    }
 }
 
 QString OpeningTrainer::feedback() const {
@@ -103,6 +109,7 @@ void OpeningTrainer::start() {
         return;
     }
     std::vector<Move> line;
+    auto role = library::LineRole::ProgramMoves;
     if (choice == RepertoireChoice) {
         const auto own = games->ownGames(kSessionLimit);
         if (!own || own->empty()) {
@@ -113,14 +120,19 @@ void OpeningTrainer::start() {
         }
         line = (*own)[std::size_t(repertoireGame_++) % own->size()].moves;
     } else {
-        line = parseTranscript(openings()[std::size_t(choice - FirstOpeningChoice)].moves).value();
+        const Opening& opening = openings()[std::size_t(choice - FirstOpeningChoice)];
+        line = parseTranscript(opening.moves).value();
+        lineName_ = tr("the %1").arg(openingName(opening.name));
+        role = library::LineRole::Answers;
     }
     const Color user = side_->currentIndex() == 0 ? Color::Black : Color::White;
-    drill_.emplace(book_, std::move(line), user);
-    present(drill_->position(),
-            drill_->over()
-                ? tr("The book has nothing for you to find here.")
-                : tr("Your move: find the book's move for %1.").arg(colorName(user).toLower()));
+    drill_.emplace(book_, std::move(line), user, role);
+    present(
+        drill_->position(),
+        drill_->over() ? tr("The book has nothing for you to find here.")
+        : role == library::LineRole::Answers
+            ? tr("Your move: find the move of %1 for %2.").arg(lineName_, colorName(user).toLower())
+            : tr("Your move: find the book's move for %1.").arg(colorName(user).toLower()));
 }
 
 void OpeningTrainer::answer(Square square) {
@@ -128,26 +140,29 @@ void OpeningTrainer::answer(Square square) {
     if (drill_) {
         const Position before = drill_->position();
         if (drill_->over() || !before.isLegal(move)) return;
-        QString text = grade(before, move);
-        drill_->answer(move);
+        QString text = record(before, move, drill_->answer(move));
         if (drill_->over()) text += ' ' + tr("The book ends here: the drill is over.");
         present(drill_->position(), text);
     } else if (!due_.empty()) {
         const Position before = due_.front();
         if (!before.isLegal(move)) return;
-        const QString text = grade(before, move);
+        const QString text = record(before, move, library::gradeAnswer(*book_, before, move));
         due_.pop_front();
         showNextDue();
         feedback_->setText(text + ' ' + feedback_->text());
     }
 }
 
-QString OpeningTrainer::grade(const Position& position, Move move) {
-    const auto graded = library::gradeAnswer(*book_, position, move);
+QString OpeningTrainer::record(const Position& position, Move move,
+                               const std::optional<library::GradedAnswer>& graded) {
     if (!graded) return tr("The book has nothing here.");
     QString text;
     const QString best = nameOf(graded->best.move);
-    if (!graded->loss) {
+    if (graded->fromLine) {
+        text = graded->grade == library::Grade::Perfect
+                   ? tr("%1 is the move of %2.").arg(nameOf(move), lineName_)
+                   : tr("Missed: %1 goes on with %2.").arg(lineName_, best);
+    } else if (!graded->loss) {
         text = tr("Missed: %1 is not in the book, which plays %2.").arg(nameOf(move), best);
     } else if (graded->grade == library::Grade::Perfect) {
         text = tr("%1 is the book's best move.").arg(nameOf(move));

@@ -46,8 +46,10 @@ class OpeningTrainer : public QDialog {
 
   private:
     void answer(Square square);
-    // Grades and records an answer at `position`; the text that says how it went.
-    QString grade(const Position& position, Move move);
+    // Records the answer `move` at `position`, graded so (nullopt: the book has nothing there);
+    // the text that says how it went.
+    QString record(const Position& position, Move move,
+                   const std::optional<library::GradedAnswer>& graded);
     void showNextDue();
     void present(const Position& position, const QString& text);
     void fillChoices();
@@ -58,6 +60,7 @@ class OpeningTrainer : public QDialog {
     std::optional<library::OpeningDrill> drill_;
     std::deque<Position> due_;
     int repertoireGame_ = 0;  // the next of the user's games to drill
+    QString lineName_;        // the named opening drilled, as answers name it: "the Tiger"
     QComboBox* choice_;
     QComboBox* side_;
     BoardView* board_;

@@ -17,8 +17,9 @@ std::optional<GradedAnswer> gradeAnswer(const ai::Book& book, const Position& po
     return graded;
 }
 
-OpeningDrill::OpeningDrill(std::shared_ptr<const ai::Book> book, std::vector<Move> line, Color user)
-    : book_(std::move(book)), line_(std::move(line)), user_(user) {
+OpeningDrill::OpeningDrill(std::shared_ptr<const ai::Book> book, std::vector<Move> line, Color user,
+                           LineRole role)
+    : book_(std::move(book)), line_(std::move(line)), user_(user), role_(role) {
     playProgram();
 }
 
@@ -26,9 +27,24 @@ bool OpeningDrill::over() const {
     return position_.isGameOver() || position_.sideToMove() != user_ || !book_->contains(position_);
 }
 
+std::optional<Move> OpeningDrill::lineMove() const {
+    if (moves_.size() >= line_.size() || !std::equal(moves_.begin(), moves_.end(), line_.begin()))
+        return std::nullopt;
+    return line_[moves_.size()];
+}
+
 std::optional<GradedAnswer> OpeningDrill::answer(Move move) {
     if (over() || move.isPass() || !position_.isLegal(move)) return std::nullopt;
-    auto graded = gradeAnswer(*book_, position_, move);
+    std::optional<GradedAnswer> graded;
+    if (const auto expected = role_ == LineRole::Answers ? lineMove() : std::nullopt) {
+        const bool found = move == *expected;
+        graded = GradedAnswer{found ? Grade::Perfect : Grade::Missed,
+                              found ? std::optional(0) : std::nullopt,
+                              {.move = *expected},
+                              true};
+    } else {
+        graded = gradeAnswer(*book_, position_, move);
+    }
     play(move);
     playProgram();
     return graded;
@@ -45,9 +61,8 @@ void OpeningDrill::playProgram() {
             play(Move::pass());
         } else if (position_.sideToMove() == user_) {
             return;
-        } else if (moves_.size() < line_.size() &&
-                   std::equal(moves_.begin(), moves_.end(), line_.begin())) {
-            play(line_[moves_.size()]);
+        } else if (const auto next = lineMove()) {
+            play(*next);
         } else if (const auto moves = book_->probe(position_); !moves.empty()) {
             play(moves.front().move);
         } else {

@@ -117,7 +117,8 @@
         <translation>棋譜として正しくありません: %1（%2 手目）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <location line="+5"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
@@ -132,17 +133,18 @@
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-66"/>
         <source>This text is too large to be a game.</source>
         <translation>このテキストは棋譜としては大きすぎます。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="-11"/>
+        <location line="+61"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>
@@ -830,7 +832,7 @@ Best line: %6</source>
         <translation>棋譜ライブラリがありません。間違えた局面を残し、自分の対局で練習するには、設定で選んでください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The games library cannot be used: %1</source>
         <translation>棋譜ライブラリを使えません: %1</translation>
     </message>
@@ -1037,7 +1039,7 @@ Best line: %6</source>
         <translation>復習時期のドリルを完全読みしています…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
@@ -1244,12 +1246,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>この局面からの対局 %Ln 局</numerusform>
@@ -1264,7 +1266,7 @@ Best line: %6</source>
         <translation>外部エンジンが選ばれていません。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>%1 scored an illegal move: %2.</source>
         <translation>%1 が不正な手を評価しました: %2。</translation>
     </message>
@@ -1302,12 +1304,12 @@ Best line: %6</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
@@ -1973,7 +1975,7 @@ Best line: %6</source>
         <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Analysing your games: %1 of %2…</source>
         <translation>対局を解析しています: %2 局中 %1 局目…</translation>
     </message>
@@ -2073,14 +2075,29 @@ Best line: %6</source>
         <translation>自分のレパートリー（自分の対局の進行）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>None of your games is in the library yet: play one first.</source>
         <translation>ライブラリにはまだあなたの対局がありません。まず一局打ってください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The book has nothing for you to find here.</source>
         <translation>ここには定石ブックに探すべき手がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: find the move of %1 for %2.</source>
+        <translation>あなたの番です: %2 の %1 の手を探してください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2088,7 +2105,7 @@ Best line: %6</source>
         <translation>あなたの番です: %1 の定石の手を探してください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The book ends here: the drill is over.</source>
         <translation>定石ブックはここまでです。練習を終わります。</translation>
     </message>
@@ -2098,7 +2115,17 @@ Best line: %6</source>
         <translation>ここは定石ブックにありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 is the move of %2.</source>
+        <translation>%1 は %2 の手です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed: %1 goes on with %2.</source>
+        <translation>不正解: %1 は %2 と続きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Missed: %1 is not in the book, which plays %2.</source>
         <translation>不正解: %1 は定石ブックにありません。定石は %2 です。</translation>
     </message>
@@ -2142,7 +2169,7 @@ Best line: %6</source>
         <translation>レベル %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>about %1 Elo</source>
         <translation>約 %1 Elo</translation>
     </message>
@@ -2491,7 +2518,7 @@ Best line: %6</source>
         <translation>エンジンを起動できません（%1）。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2509,7 +2536,7 @@ Best line: %6</source>
         <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Evaluation</source>
         <translation>評価関数</translation>
     </message>

@@ -35,14 +35,15 @@ Move at(const char* square) {
     return Move(*Square::parse(square));
 }
 
-// Scores are the mover's. After f5: d6 +1, f6 -1, f4 -7 for white; after f5 d6: c3 for black;
-// after f5 d6 c3: d3 +2 for white; nothing after f5 d6 c3 d3 c4 (the Tiger's end).
+// Scores are the mover's. After f5: d6 +1, f6 -1, f4 -7 for white; after f5 d6: c4 +1 and
+// c3 0 for black; after f5 d6 c3: d3 +2 for white; nothing after f5 d6 c3 d3 c4 (the Tiger's
+// end).
 std::shared_ptr<const ai::Book> book() {
     auto b = std::make_shared<ai::Book>();
     b->add(Position::start(), {{at("f5"), 0, 20, false}});
     b->add(after("f5"),
            {{at("d6"), 1, 20, false}, {at("f6"), -1, 20, false}, {at("f4"), -7, 20, false}});
-    b->add(after("f5d6"), {{at("c3"), 0, 20, false}});
+    b->add(after("f5d6"), {{at("c4"), 1, 20, false}, {at("c3"), 0, 20, false}});
     b->add(after("f5d6c3"), {{at("d3"), 2, 20, false}});
     return b;
 }
@@ -82,9 +83,10 @@ class TestOpeningTrainer : public QObject {
         QVERIFY(QCoreApplication::installTranslator(&english_));
     }
 
-    // The Tiger (f5 d6 c3 d3 c4) as white: the trainer plays f5, the user misses with f4 (8
-    // discs below d6), and the drill ends, the book having nothing after f5 f4. A day later
-    // the position is due; found, it goes 1 day further (tst_review_schedule's intervals).
+    // The Tiger (f5 d6 c3 d3 c4) as white: the trainer plays f5, the user misses the Tiger's d6
+    // with f4, and the drill ends, the book having nothing after f5 f4. A day later the
+    // position is due, graded by the book; found, it goes 1 day further (tst_review_schedule's
+    // intervals).
     void aMissedMoveComesBackWhenDue() {
         const QString path = dir_.filePath("trainer.db");
         std::int64_t now = 0;
@@ -93,12 +95,12 @@ class TestOpeningTrainer : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&trainer));
         QSignalSpy answered(&trainer, &OpeningTrainer::answered);
         choose(trainer, choiceOf("Tiger"), Color::White);
-        QCOMPARE(trainer.feedback(), QString("Your move: find the book's move for white."));
+        QCOMPARE(trainer.feedback(), QString("Your move: find the move of the Tiger for white."));
         click(trainer, at("f4"));
         QCOMPARE(answered.count(), 1);
         QCOMPARE(answered.at(0).at(0).toInt(), int(library::Grade::Missed));
-        QCOMPARE(trainer.feedback(), QString("Missed: f4 loses 8 discs; the book plays d6. The "
-                                             "book ends here: the drill is over."));
+        QCOMPARE(trainer.feedback(), QString("Missed: the Tiger goes on with d6. The book ends "
+                                             "here: the drill is over."));
 
         choose(trainer, OpeningTrainer::DueChoice, Color::White);
         QCOMPARE(trainer.feedback(), QString("No missed position is due."));
@@ -163,8 +165,8 @@ class TestOpeningTrainer : public QObject {
         QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
         choose(trainer, choiceOf("Tiger"), Color::White);
         click(trainer, at("f6"));
-        QVERIFY2(trainer.feedback().startsWith("f6 loses 2 discs against the book's best, d6. "
-                                               "It could not be kept: ") &&
+        QVERIFY2(trainer.feedback().startsWith("Missed: the Tiger goes on with d6. It could not "
+                                               "be kept: ") &&
                      trainer.feedback().contains("database is locked"),
                  qPrintable(trainer.feedback()));
         QCOMPARE(trainer.board().position(), after("f5f6"));
@@ -180,7 +182,25 @@ class TestOpeningTrainer : public QObject {
         QVERIFY(trainer.feedback().contains("No games library"));
         choose(trainer, choiceOf("Tiger"), Color::White);
         click(trainer, at("d6"));
-        QCOMPARE(trainer.feedback(), QString("d6 is the book's best move."));
+        QCOMPARE(trainer.feedback(), QString("d6 is the move of the Tiger."));
+    }
+
+    // Issue #66's case: training the Tiger as black, after f5 d6 the answer is the Tiger's c3,
+    // not the book's better c4; and the list shows each opening's moves.
+    void aNamedOpeningIsAnsweredByItsOwnMoves() {
+        OpeningTrainer trainer({}, book(), [] { return std::int64_t(0); });
+        trainer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&trainer));
+        QCOMPARE(trainer.findChild<QComboBox*>("trainerChoice")->itemText(choiceOf("Tiger")),
+                 QString("Tiger (f5 d6 c3 d3 c4)"));
+        choose(trainer, choiceOf("Tiger"), Color::Black);
+        click(trainer, at("f5"));
+        QCOMPARE(trainer.feedback(), QString("f5 is the move of the Tiger."));
+        QCOMPARE(trainer.board().position(), after("f5d6"));
+        click(trainer, at("c4"));
+        QCOMPARE(trainer.feedback(),
+                 QString("Missed: the Tiger goes on with c3. The book ends here: "
+                         "the drill is over."));
     }
 };
 

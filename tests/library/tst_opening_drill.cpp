@@ -87,6 +87,34 @@ class TestOpeningDrill : public QObject {
         QCOMPARE(other.position(), after("f5d6c5"));
     }
 
+    // Drilling a named opening, its moves are the answers while the game follows it: after
+    // f5 d6 the line's c3 is found, the book's better c5 is missed; past the line, the book's.
+    void aNamedLineGivesTheAnswers() {
+        OpeningDrill drill(book(), line("f5d6c3"), Color::Black, LineRole::Answers);
+        const auto first = drill.answer(at("f5"));
+        QCOMPARE(first->grade, Grade::Perfect);
+        QVERIFY(first->fromLine);
+        const auto missed = drill.answer(at("c5"));  // the book's best here, 1 against c3's 0
+        QCOMPARE(missed->grade, Grade::Missed);
+        QVERIFY(missed->fromLine);
+        QCOMPARE(missed->best.move, at("c3"));
+        QCOMPARE(missed->loss, std::optional<int>());
+        QCOMPARE(formatTranscript(drill.moves()), std::string("f5d6c5f4"));  // then the book's
+
+        OpeningDrill found(book(), line("f5d6c3"), Color::Black, LineRole::Answers);
+        found.answer(at("f5"));
+        QCOMPARE(found.answer(at("c3"))->grade, Grade::Perfect);
+        QCOMPARE(formatTranscript(found.moves()), std::string("f5d6c3d3"));
+        QVERIFY(found.over());
+
+        // A game of the user's only gives the program's moves: c3 is graded by the book.
+        OpeningDrill own(book(), line("f5d6c3"), Color::Black);
+        own.answer(at("f5"));
+        const auto graded = own.answer(at("c3"));
+        QCOMPARE(graded->grade, Grade::Good);  // 1 - 0
+        QVERIFY(!graded->fromLine);
+    }
+
     void theUserMayPlayBlack() {
         OpeningDrill drill(book(), {}, Color::Black);
         QVERIFY(drill.moves().empty());
