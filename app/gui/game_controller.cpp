@@ -137,10 +137,8 @@ void GameController::loadGame(const GameRecord& record, const QString& blackName
     replaceGame(GameLines(record), blackName, whiteName, settingsTiming());
 }
 
-void GameController::openGame(const GameRecord& record, const QString& path,
-                              const QString& blackName, const QString& whiteName,
-                              const std::optional<GameTiming>& timing) {
-    replaceGame(GameLines(record), blackName, whiteName, timing, true);
+void GameController::openGame(const ReadGame& game, const QString& path) {
+    replaceGame(GameLines(*game.record), game.blackName, game.whiteName, game.timing, true);
     setFilePath(path);
 }
 

@@ -13,6 +13,7 @@
 #include "core/move_timer.h"
 #include "game_analysis.h"
 #include "game_document.h"
+#include "game_files.h"
 #include "game_timing.h"
 #include "metatypes.h"
 #include "saved_game.h"
@@ -96,12 +97,10 @@ class GameController : public QObject {
     // stays where the record has it.
     void loadGame(const hasami::GameRecord& record, const QString& blackName = {},
                   const QString& whiteName = {});
-    // A game read from `path`: shown as it is, with the computer waiting if it is to move
-    // (playFromHere() lets it), so that the file stays unchanged until the user plays on.
-    // A GGF game with a clock (`timing`) goes on with the times it has left.
-    void openGame(const hasami::GameRecord& record, const QString& path,
-                  const QString& blackName = {}, const QString& whiteName = {},
-                  const std::optional<hasami::gui::GameTiming>& timing = {});
+    // A game read from the file `path`, or pasted (path ""): shown as it is, with the computer
+    // waiting if it is to move (playFromHere() lets it), so that the game stays unchanged until
+    // the user plays on. A GGF game with a clock goes on with the times it has left.
+    void openGame(const hasami::gui::ReadGame& game, const QString& path = {});
     // A game that was never saved (the autosave after a crash), with its lines and analyses:
     // loaded, and still modified.
     void loadUnsavedGame(const hasami::gui::SavedGame& game);

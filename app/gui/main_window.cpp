@@ -709,7 +709,7 @@ void MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open game"), game.error);
         return;
     }
-    controller_->openGame(*game.record, path, game.blackName, game.whiteName, game.timing);
+    controller_->openGame(game, path);
     rememberRecentFile(path);
 }
 
@@ -781,7 +781,7 @@ void MainWindow::paste() {
         return;
     }
     if (!mayReplaceGame()) return;
-    controller_->loadGame(*game.record, game.blackName, game.whiteName);
+    controller_->openGame(game);
 }
 
 void MainWindow::editSettings() {

@@ -89,6 +89,7 @@ class MainWindow : public QMainWindow {
     bool mayReplaceGame();
     // The game goes to the autosave while it is in no file, and leaves it once it is.
     void keepSafe();
+    // A game or board from the clipboard, opened as a file is but in no file.
     void paste();
     void editSettings();
     void rememberRecentFile(const QString& path);

@@ -524,6 +524,23 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.controller().record().length(), 2);
         QVERIFY(window.isWindowModified());
     }
+
+    // Issue #66: a pasted game with the computer to move had it play at once, where an opened
+    // one waits for Play from here.
+    void aPastedGameWaitsForTheComputerAsAnOpenedOneDoes() {
+        MainWindow window;
+        Settings s = window.settings();
+        s.computerPlaysBlack = false;
+        s.computerPlaysWhite = true;
+        window.changeSettings(s);
+        QApplication::clipboard()->setText("f5");
+        action(window, "&Paste transcript or board")->trigger();
+        QCOMPARE(transcript(window), std::string("f5"));
+        QVERIFY(!window.controller().isThinking());
+        QVERIFY(window.controller().computerWaits());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(action(window, "Play from &here")->isEnabled());
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

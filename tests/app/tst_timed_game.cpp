@@ -150,7 +150,7 @@ class TestTimedGame : public QObject {
         QCOMPARE(*read.timing, *c.timing());
         GameController again;
         again.setTimeSource([&now] { return now; });
-        again.openGame(*read.record, path, read.blackName, read.whiteName, read.timing);
+        again.openGame(read, path);
         QCOMPARE(*again.timeLeft(Color::White), 59.0);
         QVERIFY(!again.clockRuns());
     }
