@@ -550,6 +550,12 @@ void GameController::startReview(int depth) {
 void GameController::onReviewed(quint64 id, int index, const Evaluations& moves) {
     if (id != requestId_ || !isReviewing()) return;
     const int done = analysis_.reviewed(index, moves);
+    // The review's scores are work on the game, kept and asked about as a move is (not one
+    // of the user's moves: the game does not become the user's own by it).
+    if (!document_.isModified()) {
+        document_.change(false);
+        emit documentChanged(document_.path(), document_.isModified());
+    }
     emit reviewProgress(done, analysis_.reviewTotal());
     emitAnalysis();
     if (hintsEnabled_) showCachedHints();

@@ -133,6 +133,7 @@ class GameController : public QObject {
     void explainMove(hasami::Square square);
     // Scores every move of every position of the game to `depth` on the worker, filling the
     // graph and judging every move. Browsing keeps it running; a change to the game stops it.
+    // Its first scores make the game modified (document()), as a move does.
     void startReview(int depth);
     void cancelReview();
     // The computer plays the best move found so far at once.

@@ -541,6 +541,42 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.isWindowModified());
         QVERIFY(action(window, "Play from &here")->isEnabled());
     }
+
+    // Issue #66: the review of a pasted game left it unmarked and out of the autosave: the
+    // next paste replaced it without asking, and a kill lost it.
+    void aReviewIsKeptAndNotReplacedWithoutAsking() {
+        std::map<GameAnalysis::Key, GameAnalysis::Entry> analysed;
+        {
+            MainWindow window;
+            playTwoHumans(window);
+            QAction* paste = action(window, "&Paste transcript or board");
+            QApplication::clipboard()->setText("f5d6c3");
+            paste->trigger();
+            QVERIFY(!window.isWindowModified());
+            QVERIFY(!QFile::exists(window.autosave().path()));
+            QSignalSpy reviewed(&window.controller(), &GameController::reviewFinished);
+            window.controller().startReview(2);
+            QVERIFY(reviewed.wait(20000));
+            QVERIFY(reviewed.last()[0].toBool());
+            QVERIFY(window.isWindowModified());
+            // Work on the game, not a move of the user's: not one of the user's own games.
+            QVERIFY(!window.controller().document().userHasPlayed());
+            analysed = window.controller().analysis().entries();
+            // The start and the positions after f5, d6 and c3 each have every move scored.
+            QCOMPARE(analysed.size(), std::size_t(4));
+            QApplication::clipboard()->setText("e6f4");
+            QString asked;
+            answer(QMessageBox::Cancel, &asked);
+            paste->trigger();
+            QVERIFY(!asked.isEmpty());
+            QCOMPARE(transcript(window), std::string("f5d6c3"));
+        }  // gone without closing, as if killed
+        MainWindow again;
+        QVERIFY(again.unsavedGame());
+        again.restoreUnsavedGame();
+        QCOMPARE(transcript(again), std::string("f5d6c3"));
+        QVERIFY(again.controller().analysis().entries() == analysed);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
