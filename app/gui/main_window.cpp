@@ -495,9 +495,9 @@ void MainWindow::connectController() {
                 explorer_->showPosition(p);
                 board_->setPosition(p, flipped, animationMilliseconds(settings_.animation));
                 board_->setLastMove(lastMove);
-                // Back from the end (an undo, a jump): the result no longer stands.
-                if (resultShown_) statusBar()->clearMessage();
-                resultShown_ = false;
+                // Back from the end (an undo, a jump): the result or the summary no longer stands.
+                if (standingMessage_) statusBar()->clearMessage();
+                standingMessage_ = false;
                 showTurn();
             });
     connect(c, &GameController::clickableSquaresChanged, board_, &BoardView::setHighlightedMoves);
@@ -558,9 +558,11 @@ void MainWindow::connectController() {
         notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
     });
     connect(c, &GameController::gameOver, this, [this](const QString& result) {
-        resultShown_ = true;
         turn_->setText(tr("Game over: %1").arg(result));
-        statusBar()->showMessage(result);
+        // Once at the position: the game goes on after a review too, and saying the result
+        // again would cover the review's summary.
+        if (!standingMessage_) statusBar()->showMessage(result);
+        standingMessage_ = true;
         keepInLibrary();
     });
     // A game left unfinished for another is kept as one left when the window closes.
@@ -595,11 +597,17 @@ void MainWindow::connectController() {
         reviewProgress_->show();
         cancelReview_->show();
     });
-    connect(c, &GameController::reviewFinished, this, [this](bool, const QString& message) {
-        reviewProgress_->hide();
-        cancelReview_->hide();
-        notify(message);
-    });
+    connect(c, &GameController::reviewFinished, this,
+            [this](bool completed, const QString& message) {
+                reviewProgress_->hide();
+                cancelReview_->hide();
+                if (completed) {
+                    statusBar()->showMessage(message);
+                    standingMessage_ = true;
+                } else {
+                    notify(message);
+                }
+            });
 }
 
 void MainWindow::notify(const QString& text) {

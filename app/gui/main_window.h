@@ -142,7 +142,9 @@ class MainWindow : public QMainWindow {
     QPushButton* moveNowButton_;
     QComboBox* lines_;
     QTableView* moveList_;
-    bool resultShown_ = false;  // the status bar shows the result of the game
+    // The status bar shows the result of the game or a review's summary: each stays until the
+    // position shown changes, and the result is not said again over the summary.
+    bool standingMessage_ = false;
     // The moves and end of the last game sent to the library, which keepInLibrary() does not
     // send again (an ended game replaced by a new one).
     std::vector<Move> keptMoves_;

@@ -577,6 +577,30 @@ class TestMainWindow : public QObject {
         QCOMPARE(transcript(again), std::string("f5d6c3"));
         QVERIFY(again.controller().analysis().entries() == analysed);
     }
+
+    // Issue #66: at the end of a game the review's summary gave way at once to the result.
+    void theReviewsSummaryOfAFinishedGameStays() {
+        MainWindow window;
+        playTwoHumans(window);
+        // White never has a move; black's c1 and c2 take both white discs.
+        window.controller().newGameFrom(
+            *parseBoard("XO------XO------" + std::string(48, '-') + " X"));
+        click(window, "c1");
+        click(window, "c2");
+        QVERIFY(window.controller().record().current().isGameOver());
+        QCOMPARE(window.statusBar()->currentMessage(), QString("Black wins 64–0"));
+        QSignalSpy reviewed(&window.controller(), &GameController::reviewFinished);
+        window.controller().startReview(2);
+        QVERIFY(reviewed.wait(20000));
+        const QString summary = reviewed.last()[1].toString();
+        QVERIFY2(summary.startsWith("Review done"), qPrintable(summary));
+        QCOMPARE(window.statusBar()->currentMessage(), summary);
+        // The result stays where results go.
+        QCOMPARE(window.findChild<QLabel*>("turn")->text(), QString("Game over: Black wins 64–0"));
+        // Something else the user does replaces it.
+        window.controller().undo();
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
