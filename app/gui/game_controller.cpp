@@ -152,7 +152,7 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
     const Position before = this->record().current();
     lines_ = std::move(lines);
     setTiming(timing);
-    document_.replace();
+    document_.replace(blackName, whiteName);
     emit documentChanged(document_.path(), document_.isModified());
     emit playersChanged(blackName, whiteName);
     emitLines();
@@ -164,9 +164,9 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
 
 void GameController::loadUnsavedGame(const SavedGame& game) {
     analysis_ = game.analysis;
-    replaceGame(game.lines, {}, {}, game.timing);
+    replaceGame(game.lines, game.blackName, game.whiteName, game.timing);
     // Left behind by a window that was not closed: the user's game, played on before.
-    document_.restoreUnsaved();
+    document_.restoreUnsaved(game.path);
     emit documentChanged(document_.path(), document_.isModified());
 }
 

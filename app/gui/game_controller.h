@@ -53,7 +53,14 @@ class GameController : public QObject {
     const GameLines& lines() const { return lines_; }
     const GameAnalysis& analysis() const { return analysis_; }
     // The whole game, every line and every analysis, for the autosave.
-    SavedGame savedGame() const { return {lines_, analysis_, timing()}; }
+    SavedGame savedGame() const {
+        return {lines_,
+                analysis_,
+                timing(),
+                document_.path(),
+                document_.blackName(),
+                document_.whiteName()};
+    }
     // The file of the game, and whether it changed since.
     const GameDocument& document() const { return document_; }
     const PlaySettings& settings() const { return settings_; }
@@ -101,8 +108,8 @@ class GameController : public QObject {
     // waiting if it is to move (playFromHere() lets it), so that the game stays unchanged until
     // the user plays on. A GGF game with a clock goes on with the times it has left.
     void openGame(const hasami::gui::ReadGame& game, const QString& path = {});
-    // A game that was never saved (the autosave after a crash), with its lines and analyses:
-    // loaded, and still modified.
+    // A game that was not saved (the autosave after a crash), with its lines, analyses, file
+    // and players: loaded, and still modified.
     void loadUnsavedGame(const hasami::gui::SavedGame& game);
     // The user clicked a square: played if it is a human's turn and the move is legal.
     void playSquare(hasami::Square square);

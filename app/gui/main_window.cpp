@@ -204,6 +204,7 @@ QWidget* MainWindow::createSidePanel() {
     whiteClock_ = clockLabel();
     whiteClock_->setObjectName("whiteClock");
     players_ = wrappingLabel();
+    players_->setObjectName("players");
     turn_ = wrappingLabel();
     turn_->setObjectName("turn");
     // Room for one line even while empty, so that the panel does not jump when a name comes.

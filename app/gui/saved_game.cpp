@@ -145,8 +145,11 @@ QByteArray formatSavedGame(const SavedGame& game) {
                      {"lines", lineArray},
                      {"line", lines.currentIndex()},
                      {"analysis", analysisArray(game.analysis)}};
-    // Optional: a reader of version 1 without clocks reads the rest of the game.
+    // Optional: a reader of version 1 without them reads the rest of the game.
     if (game.timing) root["clock"] = timingObject(*game.timing);
+    if (!game.path.isEmpty()) root["file"] = game.path;
+    if (!game.blackName.isEmpty()) root["black"] = game.blackName;
+    if (!game.whiteName.isEmpty()) root["white"] = game.whiteName;
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -192,7 +195,9 @@ ReadSavedGame parseSavedGame(const QByteArray& bytes) {
         timing = parseTiming(root["clock"].toObject());
         if (!timing) return invalid(SavedGames::tr("the clock"));
     }
-    return {SavedGame{*std::move(lines), *std::move(analysis), std::move(timing)}, {}};
+    return {SavedGame{*std::move(lines), *std::move(analysis), std::move(timing),
+                      root["file"].toString(), root["black"].toString(), root["white"].toString()},
+            {}};
 }
 
 }  // namespace hasami::gui

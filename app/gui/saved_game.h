@@ -11,12 +11,16 @@
 namespace hasami::gui {
 
 // A game as the autosave keeps it: every line with its cursor, the line shown, and what the
-// analyses found (the review's scores and the hints), and a timed game's clock, so that nothing
-// of the game is lost.
+// analyses found (the review's scores and the hints), a timed game's clock, the file it was
+// opened from or saved to ("" for none) and the players it names, so that nothing of the game
+// is lost.
 struct SavedGame {
     GameLines lines;
     GameAnalysis analysis;
     std::optional<GameTiming> timing = {};
+    QString path = {};
+    QString blackName = {};
+    QString whiteName = {};
 };
 
 // The autosave's format: a JSON object {"format": "hasami-game", "version": 1, ...}.

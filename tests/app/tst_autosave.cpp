@@ -70,6 +70,31 @@ class TestAutosave : public QObject {
         QVERIFY(Autosave::findLeftBehind(dir.path()).games.empty());
     }
 
+    // Issue #66: a restored game forgot the file it was in and its players.
+    void theFileAndThePlayersComeBack() {
+        QTemporaryDir dir;
+        SavedGame game = twoLines();
+        game.path = "/games/ann-bob.ggf";
+        game.blackName = "Ann";
+        game.whiteName = "Bob";
+        {
+            const Autosave autosave(dir.path());
+            QCOMPARE(autosave.save(game), QString());
+        }
+        const auto found = Autosave::findLeftBehind(dir.path());
+        QCOMPARE(found.games.size(), std::size_t(1));
+        const SavedGame& back = found.games.front().game;
+        QCOMPARE(back.path, QString("/games/ann-bob.ggf"));
+        QCOMPARE(back.blackName, QString("Ann"));
+        QCOMPARE(back.whiteName, QString("Bob"));
+        // A game in no file, of players it does not name, has none of them.
+        QCOMPARE(Autosave(dir.path()).save(twoLines()), QString());
+        const auto unnamed = Autosave::findLeftBehind(dir.path());
+        QCOMPARE(unnamed.games.size(), std::size_t(1));
+        QCOMPARE(unnamed.games.front().game.path, QString());
+        QCOMPARE(unnamed.games.front().game.blackName, QString());
+    }
+
     void aGameFromAnotherStartComesBackWithIt() {
         QTemporaryDir dir;
         const GameRecord game(*parseBoard("OX------" + std::string(56, '-') + " X"));

@@ -46,10 +46,21 @@ class TestGameDocument : public QObject {
 
     void aRestoredGameIsTheUsersAndUnsaved() {
         GameDocument d;
-        d.restoreUnsaved();
+        d.restoreUnsaved({});
         QVERIFY(d.isModified());
         QVERIFY(d.userHasPlayed());
         QCOMPARE(d.path(), QString());
+    }
+
+    // Issue #66: a restored game forgot the file it was in.
+    void aRestoredGameKeepsItsFile() {
+        GameDocument d;
+        d.replace("Ann", "Bob");
+        d.restoreUnsaved("/tmp/game.ggf");
+        QCOMPARE(d.path(), QString("/tmp/game.ggf"));
+        QVERIFY(d.isModified());
+        QCOMPARE(d.blackName(), QString("Ann"));
+        QCOMPARE(d.whiteName(), QString("Bob"));
     }
 };
 

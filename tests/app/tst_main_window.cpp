@@ -601,6 +601,32 @@ class TestMainWindow : public QObject {
         window.controller().undo();
         QCOMPARE(window.statusBar()->currentMessage(), QString());
     }
+
+    // Issue #66: a restored game forgot its file: "New game*", and Save asked for a name.
+    void aRestoredGameKeepsItsFile() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "game.ggf",
+                                       "(;GM[Othello]PB[Ann]PW[Bob]BO[8 -------- -------- "
+                                       "-------- ---O*--- ---*O--- -------- -------- "
+                                       "-------- *]B[F5]W[D6];)\n");
+        {
+            MainWindow window;
+            playTwoHumans(window);
+            window.openFile(path);
+            click(window, "c3");
+        }  // gone without closing, as if killed
+        MainWindow again;
+        QVERIFY(again.unsavedGame());
+        again.restoreUnsavedGame();
+        QCOMPARE(again.controller().document().path(), path);
+        QCOMPARE(again.windowTitle(), QString("game.ggf[*] — Hasami"));
+        QVERIFY(again.isWindowModified());
+        QCOMPARE(again.findChild<QLabel*>("players")->text(), QString("● Ann  ○ Bob"));
+        action(again, "&Save")->trigger();  // no file dialog: the test would wait for ever
+        QVERIFY(!again.isWindowModified());
+        const QString saved = readFile(path);
+        QVERIFY2(saved.contains("B[f5]") && saved.contains("B[c3]"), qPrintable(saved));
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
