@@ -118,7 +118,8 @@ Autosave::Found Autosave::findLeftBehind(const QString& folder) {
         if (!lock) continue;  // a running window's
         ReadSavedGame read = readSaved(path);
         if (read.game) {
-            found.games.push_back({path, *std::move(read.game), std::move(lock)});
+            found.games.push_back(
+                {path, *std::move(read.game), QFileInfo(path).lastModified(), std::move(lock)});
             continue;
         }
         const QString kept = moveAside(path);

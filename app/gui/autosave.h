@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QLockFile>
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,7 @@ class Autosave {
     struct LeftBehind {
         QString path;
         SavedGame game;
+        QDateTime keptAt;  // when the window last wrote it
         std::unique_ptr<QLockFile> lock;
         // The user decided: the file goes.
         void remove();

@@ -44,6 +44,7 @@
 #include "own_games_recorder.h"
 #include "settings_dialog.h"
 #include "status_text.h"
+#include "unsaved_games_dialog.h"
 
 namespace hasami::gui {
 
@@ -856,33 +857,35 @@ const SavedGame* MainWindow::unsavedGame() const {
     return leftBehind_.empty() ? nullptr : &leftBehind_.front().game;
 }
 
-void MainWindow::restoreUnsavedGame() {
-    if (leftBehind_.empty()) return;
-    controller_->loadUnsavedGame(leftBehind_.front().game);
+void MainWindow::restoreUnsavedGame(std::size_t index) {
+    if (index >= leftBehind_.size()) return;
+    controller_->loadUnsavedGame(leftBehind_[index].game);
     // Now in this window's own autosave; the others wait, unlocked, for the next start.
-    leftBehind_.front().remove();
+    leftBehind_[index].remove();
     leftBehind_.clear();
 }
 
-void MainWindow::discardUnsavedGame() {
-    if (leftBehind_.empty()) return;
-    leftBehind_.front().remove();
-    leftBehind_.erase(leftBehind_.begin());
+void MainWindow::discardUnsavedGame(std::size_t index) {
+    if (index >= leftBehind_.size()) return;
+    leftBehind_[index].remove();
+    leftBehind_.erase(leftBehind_.begin() + std::ptrdiff_t(index));
 }
 
 void MainWindow::offerUnsavedGame() {
     for (const QString& problem : std::exchange(autosaveProblems_, {}))
         QMessageBox::warning(this, tr("Unsaved game"), problem);
-    while (const SavedGame* game = unsavedGame()) {
-        const auto answer =
-            QMessageBox::question(this, tr("Unsaved game"),
-                                  tr("The last game (%n move(s)) was not saved. Continue it?", "",
-                                     game->lines.current().length()));
-        if (answer == QMessageBox::Yes) {
-            restoreUnsavedGame();
-        } else {
-            discardUnsavedGame();
-        }
+    if (leftBehind_.empty()) return;
+    QStringList games;
+    for (const Autosave::LeftBehind& left : leftBehind_)
+        games << describeUnsavedGame(left);
+    UnsavedGamesDialog dialog(games, this);
+    connect(&dialog, &UnsavedGamesDialog::discarded, this,
+            [this](int row) { discardUnsavedGame(std::size_t(row)); });
+    if (dialog.exec() == QDialog::Accepted) {
+        restoreUnsavedGame(std::size_t(dialog.chosen()));
+    } else {
+        // Not now: unlocked, they wait for the next start.
+        leftBehind_.clear();
     }
 }
 

@@ -49,13 +49,15 @@ class MainWindow : public QMainWindow {
     void changeSettings(const Settings& settings);
     const Settings& settings() const { return settings_; }
     const Autosave& autosave() const { return autosave_; }
-    // The games windows left unsaved (found at start: closed or killed), until each is restored
-    // or discarded; offerUnsavedGame() asks the user, one after the other, until one is
-    // restored (the others wait for the next start). unsavedGame() is the next one, if any.
+    // The games windows left unsaved (found at start: closed or killed), until the user decides
+    // at start: offerUnsavedGame() names them all at once (unsaved_games_dialog.h); one is
+    // restored here, any discarded, and the rest wait for the next start. unsavedGame() is the
+    // first one, if any.
     const std::vector<Autosave::LeftBehind>& unsavedGames() const { return leftBehind_; }
     const SavedGame* unsavedGame() const;
-    void restoreUnsavedGame();
-    void discardUnsavedGame();
+    // The game unsavedGames()[index] replaces this one; the others wait for the next start.
+    void restoreUnsavedGame(std::size_t index = 0);
+    void discardUnsavedGame(std::size_t index = 0);
     void offerUnsavedGame();
     // What could not be read of the autosaves found at start (moved aside, kept).
     const QStringList& autosaveProblems() const { return autosaveProblems_; }

@@ -15,7 +15,7 @@
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+26"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>a win by %n disc</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Mistakes in my last %n game(s)</source>
         <translation>
             <numerusform>Mistakes in my last game</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Missed: %1 loses %n disc(s). %2 is best: it ends in %3.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc. %2 is best: it ends in %3.</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+628"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+597"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>hasami::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+385"/>
+        <location filename="../../app/gui/main_window.cpp" line="+386"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -111,19 +111,11 @@
             <numerusform>%n moves forward</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+481"/>
-        <source>The last game (%n move(s)) was not saved. Continue it?</source>
-        <translation>
-            <numerusform>The last game (%n move) was not saved. Continue it?</numerusform>
-            <numerusform>The last game (%n moves) was not saved. Continue it?</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>hasami::gui::MistakesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/gui/mistakes_dialog.cpp" line="+190"/>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+203"/>
         <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
         <translation>
             <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
@@ -134,7 +126,7 @@
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/move_list_model.cpp" line="+73"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+66"/>
         <source>%n disc(s) worse than %1, the best move.</source>
         <translation>
             <numerusform>%n disc worse than %1, the best move.</numerusform>
@@ -145,7 +137,7 @@
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/opening_trainer.cpp" line="+156"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+155"/>
         <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>
@@ -166,6 +158,17 @@
         <translation>
             <numerusform>%n position due: find the book&apos;s move for %1.</numerusform>
             <numerusform>%n positions due: find the book&apos;s move for %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::UnsavedGamesDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/unsaved_games_dialog.cpp" line="+19"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>

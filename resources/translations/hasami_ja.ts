@@ -19,7 +19,7 @@
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>An unsaved game in %1 could not be read (%2). It was left where it is.</source>
         <translation>%1 にある保存されていない対局を読み込めませんでした（%2）。ファイルはそのまま残してあります。</translation>
     </message>
@@ -691,7 +691,7 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../app/gui/saved_game.cpp" line="+155"/>
+        <location filename="../../app/gui/saved_game.cpp" line="+158"/>
         <source>not a saved game: %1</source>
         <translation>保存された対局ではありません: %1</translation>
     </message>
@@ -1309,7 +1309,7 @@ Best line: %6</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
@@ -1360,17 +1360,17 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+96"/>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+57"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
@@ -1416,27 +1416,27 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+558"/>
+        <location filename="../../app/gui/main_window.cpp" line="+560"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
@@ -1555,7 +1555,7 @@ Best line: %6</source>
         <translation>Hasami について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1565,7 +1565,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+230"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1590,17 +1590,17 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-547"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-116"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1616,12 +1616,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+408"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-400"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -1781,12 +1781,12 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
@@ -1865,21 +1865,13 @@ Best line: %6</source>
     <message>
         <location line="-179"/>
         <location line="+245"/>
-        <location line="+3"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-36"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Arrows on the board&lt;/td&gt;&lt;td&gt;move the cursor (Escape hides it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter or Space on the board&lt;/td&gt;&lt;td&gt;play the cursor&apos;s square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right, Alt+Left / Alt+Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;盤面で矢印キー&lt;/td&gt;&lt;td&gt;カーソルを動かす（Escape で隠す）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;盤面で Enter か Space&lt;/td&gt;&lt;td&gt;カーソルのマスに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← / →、Alt+← / Alt+→&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;名前を付けて保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+40"/>
-        <source>The last game (%n move(s)) was not saved. Continue it?</source>
-        <translation>
-            <numerusform>前回の対局（%n 手）は保存されていません。続けますか？</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2513,61 @@ Best line: %6</source>
         <location line="+26"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::UnsavedGamesDialog</name>
+    <message>
+        <location filename="../../app/gui/unsaved_games_dialog.cpp" line="+18"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsaved game</source>
+        <translation>保存されていない対局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Unsaved games</source>
+        <translation>保存されていない対局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These games were not saved when Hasami last closed. Continue one here; the others are offered again at the next start unless you discard them.</source>
+        <translation>前回 Hasami を終えたとき、これらの対局は保存されていませんでした。ひとつをここで続けられます。ほかの対局は、破棄しないかぎり次の起動時にまた示されます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
     </message>
 </context>
 <context>

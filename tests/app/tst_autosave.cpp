@@ -70,23 +70,32 @@ class TestAutosave : public QObject {
         QVERIFY(Autosave::findLeftBehind(dir.path()).games.empty());
     }
 
-    // Issue #66: a restored game forgot the file it was in and its players.
-    void theFileAndThePlayersComeBack() {
+    // Issue #66: a restored game forgot the file it was in and its players; the offer of it
+    // says when it was kept.
+    void theFileThePlayersAndTheTimeComeBack() {
         QTemporaryDir dir;
         SavedGame game = twoLines();
         game.path = "/games/ann-bob.ggf";
         game.blackName = "Ann";
         game.whiteName = "Bob";
+        QString path;
         {
             const Autosave autosave(dir.path());
             QCOMPARE(autosave.save(game), QString());
+            path = autosave.path();
         }
+        const QDateTime kept(QDate(2024, 5, 14), QTime(21, 30));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(kept, QFileDevice::FileModificationTime));
+        file.close();
         const auto found = Autosave::findLeftBehind(dir.path());
         QCOMPARE(found.games.size(), std::size_t(1));
         const SavedGame& back = found.games.front().game;
         QCOMPARE(back.path, QString("/games/ann-bob.ggf"));
         QCOMPARE(back.blackName, QString("Ann"));
         QCOMPARE(back.whiteName, QString("Bob"));
+        QCOMPARE(found.games.front().keptAt, kept);
         // A game in no file, of players it does not name, has none of them.
         QCOMPARE(Autosave(dir.path()).save(twoLines()), QString());
         const auto unnamed = Autosave::findLeftBehind(dir.path());

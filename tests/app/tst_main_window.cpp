@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -23,6 +24,7 @@
 #include "modal.h"
 #include "printing.h"
 #include "test_settings_store.h"
+#include "unsaved_games_dialog.h"
 #include "window_actions.h"
 
 using namespace hasami;
@@ -54,6 +56,13 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 QString readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QPushButton* buttonNamed(QWidget* parent, const QString& text) {
+    for (QPushButton* button : parent->findChildren<QPushButton*>()) {
+        if (button->text() == text) return button;
+    }
+    return nullptr;
 }
 
 std::string transcript(const MainWindow& window) {
@@ -626,6 +635,51 @@ class TestMainWindow : public QObject {
         QVERIFY(!again.isWindowModified());
         const QString saved = readFile(path);
         QVERIFY2(saved.contains("B[f5]") && saved.contains("B[c3]"), qPrintable(saved));
+    }
+
+    // Issue #66: with several games left behind, each start offered one, named neither its
+    // file nor its game, and said nothing of the others.
+    void everyUnsavedGameIsOfferedByName() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "game.txt", "f5d6\n");
+        {
+            MainWindow first;
+            playTwoHumans(first);
+            first.openFile(path);
+            click(first, "c3");
+            MainWindow second;
+            playTwoHumans(second);
+            click(second, "f5");
+        }  // both gone, as if they crashed
+        MainWindow again;
+        QCOMPARE(again.unsavedGames().size(), std::size_t(2));
+        QStringList offered;
+        whenShown<UnsavedGamesDialog>([&](UnsavedGamesDialog* dialog) {
+            QListWidget& list = dialog->list();
+            for (int row = 0; row < list.count(); ++row)
+                offered << list.item(row)->text();
+            const auto rowOf = [&](const QString& name) {
+                for (int row = 0; row < list.count(); ++row) {
+                    if (list.item(row)->text().startsWith(name)) return row;
+                }
+                return -1;
+            };
+            list.setCurrentRow(rowOf("Unsaved game"));
+            buttonNamed(dialog, "Discard")->click();
+            list.setCurrentRow(rowOf("game.txt"));
+            buttonNamed(dialog, "Continue")->click();
+        });
+        again.offerUnsavedGame();
+        offered.sort();
+        QCOMPARE(offered.size(), 2);
+        QVERIFY2(offered[0].startsWith("Unsaved game: 1 move(s), "), qPrintable(offered[0]));
+        QVERIFY2(offered[1].startsWith("game.txt: 3 move(s), "), qPrintable(offered[1]));
+        QCOMPARE(transcript(again), std::string("f5d6c3"));
+        QCOMPARE(again.controller().document().path(), path);
+        QVERIFY(again.unsavedGames().empty());
+        // The discarded game is gone, the restored one in this window's own autosave.
+        QStringList files = QDir(Autosave::defaultFolder()).entryList({"autosave-*.json"});
+        QCOMPARE(files, QStringList({QFileInfo(again.autosave().path()).fileName()}));
     }
 };
 

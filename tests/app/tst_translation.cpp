@@ -53,9 +53,7 @@ class TestTranslation : public QObject {
                  QString("Review done: 1 mistake."));
         QCOMPARE(translate("hasami::gui::GameController", "Review done: %n mistake(s).", 3),
                  QString("Review done: 3 mistakes."));
-        QCOMPARE(translate("hasami::gui::MainWindow",
-                           "The last game (%n move(s)) was not saved. Continue it?", 1),
-                 QString("The last game (1 move) was not saved. Continue it?"));
+        QCOMPARE(translate("hasami::gui::UnsavedGamesDialog", "%n move(s)", 1), QString("1 move"));
         QCOMPARE(
             translate("GameFiles",
                       "Not a valid board string: it has %n square(s); 64 squares expected.", 1),
