@@ -47,6 +47,7 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
       kindChoice_(new QComboBox),
       start_(new QPushButton(tr("Start"))),
       stop_(new QPushButton(tr("Stop"))),
+      next_(new QPushButton(tr("Next drill"))),
       board_(new BoardView),
       feedback_(new QLabel) {
     setObjectName("endgameTrainer");
@@ -61,6 +62,8 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
     start_->setObjectName("drillStart");
     stop_->setObjectName("drillStop");
     stop_->setEnabled(false);
+    next_->setObjectName("drillNext");
+    next_->setEnabled(false);
     feedback_->setObjectName("drillFeedback");
     feedback_->setWordWrap(true);
     board_->setMinimumSize(320, 320);
@@ -73,9 +76,11 @@ EndgameTrainer::EndgameTrainer(const QString& libraryPath, QString user,
     layout->addWidget(stop_, 2, 2);
     layout->addWidget(board_, 3, 0, 1, 3);
     layout->addWidget(feedback_, 4, 0, 1, 3);
+    layout->addWidget(next_, 5, 2);
     layout->setRowStretch(3, 1);
     connect(start_, &QPushButton::clicked, this, &EndgameTrainer::start);
     connect(stop_, &QPushButton::clicked, this, &EndgameTrainer::stop);
+    connect(next_, &QPushButton::clicked, this, [this] { showNext({}); });
     connect(board_, &BoardView::squareClicked, this, &EndgameTrainer::answer);
     if (!library_.get()) start_->setEnabled(false);
     feedback_->setText(library_.problem().isEmpty()
@@ -175,7 +180,7 @@ void EndgameTrainer::receive(int request, const Found& found) {
 }
 
 void EndgameTrainer::answer(Square square) {
-    if (drills_.empty()) return;
+    if (drills_.empty() || showingAnswer_) return;
     if (kind_ == KeepResultKind) {
         answerKeeping(Move(square));
     } else {
@@ -193,7 +198,8 @@ void EndgameTrainer::answerBestMove(Move move) {
         *lost == 0
             ? tr("Right: %1 keeps the best result: %2.").arg(nameOf(move), resultText(best.score))
             : tr("Missed: %1 loses %n disc(s). %2 is best: it ends in %3.", "", *lost)
-                  .arg(nameOf(move), nameOf(best.move), resultText(best.score)));
+                  .arg(nameOf(move), nameOf(best.move), resultText(best.score)),
+        drill.position, drill.scores);
 }
 
 void EndgameTrainer::answerKeeping(Move move) {
@@ -205,7 +211,8 @@ void EndgameTrainer::answerKeeping(Move move) {
         finish(library::gradeOfLoss(*lost),
                tr("%1 drops the result from %2 to %3; the best was %4.")
                    .arg(nameOf(move), resultText(best.score), resultText(best.score - *lost),
-                        nameOf(best.move)));
+                        nameOf(best.move)),
+               playout_->position, playout_->scores);
         return;
     }
     const Position next = playout_->position.play(move);
@@ -261,7 +268,8 @@ void EndgameTrainer::receiveDefence(int request, const library::Defence& defence
                    (kept ? tr("Kept to the end: the game ends in %1, the best result.")
                                .arg(resultText(result))
                          : tr("The game ends in %1, short of %2.")
-                               .arg(resultText(result), resultText(playout_->target))));
+                               .arg(resultText(result), resultText(playout_->target))),
+               defence.position, {});
         emit replied();
         return;
     }
@@ -273,19 +281,36 @@ void EndgameTrainer::receiveDefence(int request, const library::Defence& defence
     emit replied();
 }
 
-void EndgameTrainer::finish(library::Grade grade, const QString& text) {
+void EndgameTrainer::finish(library::Grade grade, const QString& text, const Position& where,
+                            const std::vector<ai::MoveEvaluation>& scores) {
     QString said = text;
     if (const QString problem = library_.keep(drills_.front().position, grade, clock_());
         !problem.isEmpty()) {
         said += ' ' + problem;
     }
+    // Copies: `where` and `scores` may be the drill's or the playout's, which go now.
+    const Position position = where;
+    const Evaluations answer = scores;
     drills_.pop_front();
     playout_.reset();
+    board_->setPosition(position);
+    board_->setHighlightedMoves(0);
+    board_->setHints(answer);
+    if (drills_.empty()) {
+        feedback_->setText(said + ' ' + tr("No drill left."));
+    } else {
+        showingAnswer_ = true;
+        next_->setEnabled(true);
+        next_->setFocus();
+        feedback_->setText(said + ' ' + tr("The score of every move is on the board."));
+    }
     emit answered(int(grade));
-    showNext(said);
 }
 
 void EndgameTrainer::showNext(const QString& before) {
+    showingAnswer_ = false;
+    next_->setEnabled(false);
+    board_->setHints({});
     const QString prefix = before.isEmpty() ? QString() : before + ' ';
     if (drills_.empty()) {
         board_->setHighlightedMoves(0);

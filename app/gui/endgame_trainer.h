@@ -73,8 +73,10 @@ class EndgameTrainer : public QDialog {
     void answerKeeping(Move move);
     void defend(const Position& position);
     void receiveDefence(int request, const library::Defence& defence);
-    // Grades the drill shown, says `text` and shows the next one.
-    void finish(library::Grade grade, const QString& text);
+    // Grades the drill shown and says `text` over the position it speaks of, `where`, with the
+    // scores of the moves there (the answer), until the user goes on to the next drill.
+    void finish(library::Grade grade, const QString& text, const Position& where,
+                const std::vector<ai::MoveEvaluation>& scores);
     void showNext(const QString& before);
 
     TrainerLibrary library_;
@@ -87,10 +89,12 @@ class EndgameTrainer : public QDialog {
     std::deque<library::EndgameDrill> drills_;
     Kind kind_ = BestMoveKind;  // of the drills shown: chosen at Start
     std::optional<Playout> playout_;
+    bool showingAnswer_ = false;  // a graded drill's answer stays until Next
     QComboBox* choice_;
     QComboBox* kindChoice_;
     QPushButton* start_;
     QPushButton* stop_;
+    QPushButton* next_;
     BoardView* board_;
     QLabel* feedback_;
 };

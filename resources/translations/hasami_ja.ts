@@ -985,6 +985,11 @@ Best line: %6</source>
         <translation>中止</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Next drill</source>
+        <translation>次の問題</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Endgame drills</source>
         <translation>終盤ドリル</translation>
@@ -1012,7 +1017,7 @@ Best line: %6</source>
         <translation>最後まで結果を守る</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Drill:</source>
         <translation>ドリル:</translation>
     </message>
@@ -1022,7 +1027,7 @@ Best line: %6</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Choose the drills, then Start: the positions of 10 to 20 empty squares where your move lost discs.</source>
         <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
     </message>
@@ -1045,12 +1050,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Stopped.</source>
         <translation>中止しました。</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Right: %1 keeps the best result: %2.</source>
         <translation>正解: %1 は最善の結果を守ります: %2。</translation>
     </message>
@@ -1062,12 +1067,12 @@ Best line: %6</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 drops the result from %2 to %3; the best was %4.</source>
         <translation>%1 で結果が%2から%3に落ちました。最善は %4 でした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 keeps %2. The computer answers…</source>
         <translation>%1 は%2を守ります。コンピュータが応じています…</translation>
     </message>
@@ -1092,17 +1097,23 @@ Best line: %6</source>
         <translation>結果は%1で、%2に届きませんでした。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Your move: keep %1.</source>
         <translation>あなたの番です: %1を守ってください。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
+        <source>The score of every move is on the board.</source>
+        <translation>盤上にすべての手の評価を表示しています。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>In your game you played %1.</source>
         <translation>あなたの対局では %1 に打ちました。</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-35"/>
+        <location line="+17"/>
         <source>No drill left.</source>
         <translation>残りのドリルはありません。</translation>
     </message>

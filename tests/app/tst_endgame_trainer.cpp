@@ -332,6 +332,25 @@ class TestEndgameTrainer : public QObject {
                                            .arg(name(drill.played))),
                      qPrintable(feedback));
             click(trainer, drill.played);
+            // The answer stays over its own position, every move scored as the library's
+            // search scored it, until Next (#66 item 11); the board takes no move meanwhile.
+            QCOMPARE(trainer.board().position(), drill.position);
+            QCOMPARE(trainer.board().hints().size(), drill.scores.size());
+            QCOMPARE(trainer.board().hints().front().move, drill.scores.front().move);
+            QCOMPARE(trainer.board().hints().front().score, drill.scores.front().score);
+            auto* next = trainer.findChild<QPushButton*>("drillNext");
+            if (i + 1 == expected.size()) {
+                QVERIFY(!next->isEnabled());
+                break;
+            }
+            QVERIFY(next->isEnabled());
+            QVERIFY2(trainer.feedback().endsWith("The score of every move is on the board."),
+                     qPrintable(trainer.feedback()));
+            QSignalSpy answered(&trainer, &EndgameTrainer::answered);
+            click(trainer, drill.played);
+            QCOMPARE(answered.count(), 0);
+            QTest::mouseClick(next, Qt::LeftButton);
+            QVERIFY(trainer.board().hints().empty());
         }
         QVERIFY2(trainer.feedback().endsWith("No drill left."), qPrintable(trainer.feedback()));
     }
