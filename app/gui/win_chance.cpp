@@ -13,7 +13,11 @@ double winChanceOf(const ai::MoveEvaluation& move) {
 }
 
 QString percentText(double probability) {
-    return QString("%1%").arg(std::lround(100 * probability));
+    // A chance that is not nil or certain is never rounded to one: "0%" would read as "never".
+    const long percent = std::lround(100 * probability);
+    if (percent == 0 && probability > 0) return "<1%";
+    if (percent == 100 && probability < 1) return ">99%";
+    return QString("%1%").arg(percent);
 }
 
 QString visitCount(std::uint64_t visits) {

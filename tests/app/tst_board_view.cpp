@@ -20,6 +20,11 @@ class TestBoardView : public QObject {
         const Move f5(*Square::parse("f5"));
         QCOMPARE(percentText(winChanceOf({.move = f5, .score = 3, .winProbability = 0.634})),
                  QString("63%"));
+        QCOMPARE(percentText(0.004), QString("<1%"));
+        QCOMPARE(percentText(0.0), QString("0%"));
+        QCOMPARE(percentText(0.996), QString(">99%"));
+        QCOMPARE(percentText(1.0), QString("100%"));
+        QCOMPARE(percentText(0.005), QString("1%"));
         QCOMPARE(winChanceOf({.move = f5, .score = 2, .exact = true}), 1.0);
         QCOMPARE(winChanceOf({.move = f5, .score = -2, .winLossDraw = true}), 0.0);
         QCOMPARE(winChanceOf({.move = f5, .score = 0, .exact = true}), 0.5);
