@@ -768,7 +768,11 @@ bool MainWindow::saveGameAs() {
 }
 
 bool MainWindow::saveGameIn(const QString& path) {
+    // The names the game came with are kept; a game played here names its players by role.
+    const GameDocument& document = controller_->document();
     const auto name = [&](Color side) {
+        const QString& named = side == Color::Black ? document.blackName() : document.whiteName();
+        if (!named.isEmpty()) return named;
         return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
     };
     const QString error =

@@ -635,6 +635,8 @@ class TestMainWindow : public QObject {
         QVERIFY(!again.isWindowModified());
         const QString saved = readFile(path);
         QVERIFY2(saved.contains("B[f5]") && saved.contains("B[c3]"), qPrintable(saved));
+        // The players the game came with are saved, not "Player" for both.
+        QVERIFY2(saved.contains("PB[Ann]") && saved.contains("PW[Bob]"), qPrintable(saved));
     }
 
     // Issue #66: with several games left behind, each start offered one, named neither its
