@@ -15,14 +15,12 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QToolButton>
 #include <cmath>
 #include <utility>
@@ -36,6 +34,7 @@
 #include "evaluation_graph.h"
 #include "explanation_panel.h"
 #include "explorer_panel.h"
+#include "game_actions.h"
 #include "game_files.h"
 #include "mistakes_dialog.h"
 #include "move_list_model.h"
@@ -52,7 +51,6 @@ namespace {
 
 constexpr int kNoticeMs = 5000;
 constexpr int kRecentFiles = 8;
-constexpr int kPageOfPlies = 10;
 
 QLabel* countLabel() {
     auto* label = new QLabel;
@@ -141,7 +139,8 @@ MainWindow::MainWindow(QWidget* parent)
     editorPanel_->hide();
     setCentralWidget(central);
 
-    createActions();
+    actions_ = new GameActions(this);
+    connectActions();
     connectController();
     connectExplanations();
 
@@ -288,165 +287,73 @@ QWidget* MainWindow::createComputerStatus() {
     return status;
 }
 
-void MainWindow::createActions() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    // "New game" plays again with the same players (Ctrl+N, the toolbar button); its menu,
-    // a submenu in the Game menu and the toolbar button's arrow, chooses who plays.
-    auto* newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New game"), this);
-    newGame->setIconText(tr("New game"));
-    newGame->setShortcut(QKeySequence::New);
-    connect(newGame, &QAction::triggered, this,
+void MainWindow::connectActions() {
+    const GameActions& a = *actions_;
+    connect(a.newGame, &QAction::triggered, this,
             [this] { startNewGame(settings_.computerPlaysBlack, settings_.computerPlaysWhite); });
-    auto* players = new QMenu(this);
-    const auto addPlayers = [&](const QString& text, bool computerBlack, bool computerWhite) {
-        players->addAction(text, this, [=, this] { startNewGame(computerBlack, computerWhite); });
-    };
-    addPlayers(tr("Play &Black"), false, true);
-    addPlayers(tr("Play &White"), true, false);
-    addPlayers(tr("&Two players"), false, false);
-    addPlayers(tr("&Computer against computer"), true, true);
-    newGame->setMenu(players);
-    game->addAction(newGame);
-    game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), QKeySequence::Open, this,
-                    &MainWindow::openGame);
-    recentFiles_ = game->addMenu(tr("Open &recent"));
-    game->addAction(QIcon::fromTheme("document-save"), tr("&Save"), QKeySequence::Save, this,
-                    &MainWindow::saveGame);
-    game->addAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"),
-                    // Not QKeySequence::SaveAs: X11 without a desktop has none.
-                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveGameAs);
-    game->addSeparator();
-    moveNow_ = game->addAction(tr("&Move now"), QKeySequence(Qt::Key_Space), controller_,
-                               &GameController::moveNow);
-    moveNow_->setEnabled(false);
-    playFromHere_ = game->addAction(tr("Play from &here"), QKeySequence(Qt::CTRL | Qt::Key_P),
-                                    controller_, &GameController::playFromHere);
-    playFromHere_->setEnabled(false);
-    pause_ = game->addAction(tr("&Pause"));
-    pause_->setCheckable(true);
-    pause_->setShortcut(QKeySequence(Qt::Key_Pause));
-    connect(pause_, &QAction::toggled, controller_, &GameController::setPaused);
-    connect(pause_, &QAction::toggled, this, &MainWindow::showTurn);
-    connect(moveNowButton_, &QPushButton::clicked, moveNow_, &QAction::trigger);
-    connect(playFromHereButton_, &QPushButton::clicked, playFromHere_, &QAction::trigger);
-    game->addSeparator();
-    game->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
-                    &QWidget::close);
+    connect(actions_, &GameActions::playersChosen, this, &MainWindow::startNewGame);
+    connect(a.open, &QAction::triggered, this, &MainWindow::openGame);
+    connect(a.save, &QAction::triggered, this, &MainWindow::saveGame);
+    connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveGameAs);
+    connect(a.moveNow, &QAction::triggered, controller_, &GameController::moveNow);
+    connect(a.playFromHere, &QAction::triggered, controller_, &GameController::playFromHere);
+    connect(a.pause, &QAction::toggled, controller_, &GameController::setPaused);
+    connect(a.pause, &QAction::toggled, this, &MainWindow::showTurn);
+    connect(moveNowButton_, &QPushButton::clicked, a.moveNow, &QAction::trigger);
+    connect(playFromHereButton_, &QPushButton::clicked, a.playFromHere, &QAction::trigger);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    auto* undo = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"), QKeySequence::Undo,
-                                 controller_, &GameController::undo);
-    undo->setIconText(tr("Undo"));
-    auto* redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"), controller_,
-                                 &GameController::redo);
-    // Ctrl+Y, which the shortcuts window and the user guide name, and Ctrl+Shift+Z, whichever
-    // of them the platform's redo leaves out (Linux desktops have only Ctrl+Shift+Z).
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence& key :
-         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
-        if (!redoKeys.contains(key)) redoKeys << key;
-    }
-    redo->setShortcuts(redoKeys);
-    redo->setIconText(tr("Redo"));
-    edit->addSeparator();
-    edit->addAction(tr("Copy &game"), QKeySequence::Copy, this, [this] {
+    connect(a.undo, &QAction::triggered, controller_, &GameController::undo);
+    connect(a.redo, &QAction::triggered, controller_, &GameController::redo);
+    connect(a.copyGame, &QAction::triggered, this, [this] {
         QApplication::clipboard()->setText(
             QString::fromStdString(controller_->record().fullTranscript()));
         notify(tr("Game copied."));
     });
-    edit->addAction(tr("Copy &position"), this, [this] {
+    connect(a.copyPosition, &QAction::triggered, this, [this] {
         QApplication::clipboard()->setText(
             QString::fromStdString(formatBoard(controller_->record().current())));
         notify(tr("Position copied."));
     });
-    edit->addAction(tr("&Paste transcript or board"), QKeySequence::Paste, this,
-                    &MainWindow::paste);
-    edit->addSeparator();
-    edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Settings…"),
-                    QKeySequence::Preferences, this, &MainWindow::editSettings);
+    connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
+    connect(a.settings, &QAction::triggered, this, &MainWindow::editSettings);
 
-    // Moving through the game: the same keys on the board and in the move list.
-    QMenu* go = menuBar()->addMenu(tr("G&o"));
-    auto* back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"), controller_,
-                               &GameController::stepBack);
-    auto* forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"), controller_,
-                                  &GameController::stepForward);
-    // Alt+Left and Alt+Right too, for while the board's keyboard cursor takes Left and Right.
-    back->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::ALT | Qt::Key_Left)});
-    forward->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)});
-    auto* first = go->addAction(QIcon::fromTheme("go-first"), tr("F&irst position"), controller_,
-                                &GameController::goToStart);
-    first->setShortcuts({QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
-    first->setIconText(tr("First"));
-    auto* last = go->addAction(QIcon::fromTheme("go-last"), tr("&Last position"), controller_,
-                               &GameController::goToEnd);
-    last->setShortcuts({QKeySequence(Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_End)});
-    last->setIconText(tr("Last"));
-    auto* pageBack = go->addAction(
-        tr("%n moves back", "", kPageOfPlies), QKeySequence(Qt::Key_PageUp), this,
-        [this] { controller_->jumpTo(std::max(0, controller_->record().ply() - kPageOfPlies)); });
-    auto* pageForward = go->addAction(
-        tr("%n moves forward", "", kPageOfPlies), QKeySequence(Qt::Key_PageDown), this, [this] {
-            controller_->jumpTo(std::min(controller_->record().length(),
-                                         controller_->record().ply() + kPageOfPlies));
-        });
-    connect(controller_, &GameController::navigationChanged, this,
-            [=](bool canGoBack, bool canGoForward) {
-                for (QAction* a : {undo, back, first, pageBack})
-                    a->setEnabled(canGoBack);
-                for (QAction* a : {redo, forward, last, pageForward})
-                    a->setEnabled(canGoForward);
-            });
+    connect(a.back, &QAction::triggered, controller_, &GameController::stepBack);
+    connect(a.forward, &QAction::triggered, controller_, &GameController::stepForward);
+    connect(a.first, &QAction::triggered, controller_, &GameController::goToStart);
+    connect(a.last, &QAction::triggered, controller_, &GameController::goToEnd);
+    connect(a.pageBack, &QAction::triggered, this, [this] {
+        controller_->jumpTo(std::max(0, controller_->record().ply() - GameActions::kPageOfPlies));
+    });
+    connect(a.pageForward, &QAction::triggered, this, [this] {
+        controller_->jumpTo(std::min(controller_->record().length(),
+                                     controller_->record().ply() + GameActions::kPageOfPlies));
+    });
+    connect(controller_, &GameController::navigationChanged, actions_, &GameActions::setNavigation);
 
-    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
-    hints_ = analysis->addAction(tr("&Hints"));
-    hints_->setIconText(tr("Hints"));
-    hints_->setCheckable(true);
-    hints_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    hints_->setToolTip(tr("Show the score of every legal move"));
-    connect(hints_, &QAction::toggled, controller_, &GameController::setHintsEnabled);
-    why_ = analysis->addAction(tr("&Why this move?"));
-    why_->setShortcut(QKeySequence(Qt::Key_W));
-    why_->setToolTip(tr("In hint mode: why the move under the cursor is worse than the best"));
-    why_->setEnabled(false);
-    connect(hints_, &QAction::toggled, why_, &QAction::setEnabled);
-    connect(why_, &QAction::triggered, this, &MainWindow::explainPointedSquare);
-    analysis->addAction(tr("&Review game…"), this, &MainWindow::reviewGame);
-    analysis->addAction(tr("&Opening trainer…"), this, [this] {
+    connect(a.hints, &QAction::toggled, controller_, &GameController::setHintsEnabled);
+    connect(a.why, &QAction::triggered, this, &MainWindow::explainPointedSquare);
+    connect(a.review, &QAction::triggered, this, &MainWindow::reviewGame);
+    connect(a.openingTrainer, &QAction::triggered, this, [this] {
         auto* trainer = new OpeningTrainer(
             settings_.libraryPath, ai::shippedBook().value_or(nullptr),
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         trainer->setAttribute(Qt::WA_DeleteOnClose);
         trainer->open();
     });
-    analysis->addAction(tr("E&ndgame drills…"), this, [this] {
+    connect(a.endgameDrills, &QAction::triggered, this, [this] {
         auto* drills = new EndgameTrainer(
             settings_.libraryPath, userName(), [] { return QDateTime::currentSecsSinceEpoch(); },
             this);
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
     });
-    analysis->addAction(tr("My &mistakes…"), this, &MainWindow::showMistakes);
-    edit_ = analysis->addAction(tr("&Edit board"));
-    edit_->setIconText(tr("Edit board"));
-    edit_->setCheckable(true);
-    edit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(edit_, &QAction::toggled, this, &MainWindow::setEditing);
+    connect(a.mistakes, &QAction::triggered, this, &MainWindow::showMistakes);
+    connect(a.editBoard, &QAction::toggled, this, &MainWindow::setEditing);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Rules of Othello"), this, &MainWindow::showRules);
-    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
-    help->addAction(QIcon::fromTheme("help-about"), tr("&About Hasami"), this,
-                    &MainWindow::showAbout);
-
-    QToolBar* tools = addToolBar(tr("Game"));
-    tools->setObjectName("game");
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (QAction* a : {newGame, undo, redo, first, last})
-        tools->addAction(a);
-    tools->addSeparator();
-    tools->addAction(hints_);
-    tools->addAction(edit_);
+    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::connectExplanations() {
@@ -454,7 +361,7 @@ void MainWindow::connectExplanations() {
     connect(board_, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
         const auto square = board_->squareAt(point);
         const Bitboard legal = controller_->record().current().legalMoves();
-        if (!square || !hints_->isChecked() || !bb::has(legal, square->index())) return;
+        if (!square || !actions_->hints->isChecked() || !bb::has(legal, square->index())) return;
         QMenu menu;
         menu.addAction(tr("Why?"), this, [this, s = *square] { controller_->explainMove(s); });
         menu.exec(board_->mapToGlobal(point));
@@ -545,7 +452,7 @@ void MainWindow::connectController() {
                 thinking_->setVisible(thinking);
                 // Neither NBoard nor GTP can ask another program to move at once.
                 const bool canHurry = thinking && !controller_->settings().opponentEngine();
-                moveNow_->setEnabled(canHurry);
+                actions_->setCanMoveNow(canHurry);
                 moveNowButton_->setVisible(canHurry);
             });
     connect(c, &GameController::waitingChanged, this,
@@ -553,7 +460,7 @@ void MainWindow::connectController() {
                 waiting_->setText(waiting ? waitingText(status) : QString());
                 waiting_->setVisible(waiting);
                 const bool canPlay = waiting && !controller_->isPaused();
-                playFromHere_->setEnabled(canPlay);
+                actions_->setCanPlayFromHere(canPlay);
                 playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
             });
     connect(c, &GameController::passed, this, [this](Color side) {
@@ -660,9 +567,8 @@ void MainWindow::changeSettings(const Settings& settings) {
     explorer_->setBook(settings.useBook ? ai::shippedBook().value_or(nullptr) : nullptr);
     ownGames_->setLibraryPath(settings.libraryPath);
     // A clock can be held too, whoever plays.
-    pause_->setEnabled((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
-                       settings.timeControl);
-    if (!pause_->isEnabled()) pause_->setChecked(false);
+    actions_->setPausable((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
+                          settings.timeControl);
     showTurn();
 }
 
@@ -734,17 +640,17 @@ void MainWindow::rememberRecentFile(const QString& path) {
 }
 
 void MainWindow::fillRecentFiles() {
-    recentFiles_->clear();
+    actions_->recentFiles->clear();
     const QStringList recent = QSettings().value("recentFiles").toStringList();
     for (const QString& path : recent) {
-        recentFiles_
+        actions_->recentFiles
             ->addAction(QFileInfo(path).fileName(), this,
                         [this, path] {
                             if (mayReplaceGame()) openFile(path);
                         })
             ->setToolTip(path);
     }
-    recentFiles_->setEnabled(!recent.isEmpty());
+    actions_->recentFiles->setEnabled(!recent.isEmpty());
 }
 
 bool MainWindow::saveGame() {
@@ -805,7 +711,7 @@ void MainWindow::editSettings() {
 
 void MainWindow::setEditing(bool editing) {
     if (editing == editorPanel_->isVisible()) return;
-    edit_->setChecked(editing);
+    actions_->editBoard->setChecked(editing);
     editorPanel_->setVisible(editing);
     gamePanel_->setEnabled(!editing);
     if (editing) {

@@ -6,10 +6,8 @@
 #include "game_controller.h"
 #include "settings.h"
 
-class QAction;
 class QComboBox;
 class QLabel;
-class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTableView;
@@ -22,6 +20,7 @@ class ExplanationPanel;
 class EditorPanel;
 class ExplorerPanel;
 class EvaluationGraph;
+class GameActions;
 class MoveListModel;
 class OwnGamesRecorder;
 
@@ -69,7 +68,8 @@ class MainWindow : public QMainWindow {
     QWidget* createSidePanel();
     // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
     QWidget* createComputerStatus();
-    void createActions();
+    // What the actions do: GameActions has the actions, the window their meaning.
+    void connectActions();
     void connectController();
     // Hint mode's Why?: the context menu of a legal square, the W key, the ghost discs and the
     // explanation panel.
@@ -120,14 +120,8 @@ class MainWindow : public QMainWindow {
     ExplanationPanel* explanation_;
     OwnGamesRecorder* ownGames_;
     MoveListModel* moves_;
+    GameActions* actions_;
     QWidget* gamePanel_;
-    QAction* edit_;
-    QAction* hints_;
-    QAction* why_;
-    QAction* moveNow_;
-    QAction* pause_;
-    QAction* playFromHere_;
-    QMenu* recentFiles_;
     QProgressBar* reviewProgress_;
     QToolButton* cancelReview_;
     QLabel* blackCount_;

@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Mistakes in my last %n game(s)</source>
         <translation>
             <numerusform>Mistakes in my last game</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>Solving the endgames of your last game…</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+129"/>
         <source>%n drill(s) left: play %1 to the end and keep %2.</source>
         <translation>
             <numerusform>%n drill left: play %1 to the end and keep %2.</numerusform>
@@ -83,20 +83,9 @@
     </message>
 </context>
 <context>
-    <name>hasami::gui::GameController</name>
+    <name>hasami::gui::GameActions</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+597"/>
-        <source>Review done: %n mistake(s).</source>
-        <translation>
-            <numerusform>Review done: %n mistake.</numerusform>
-            <numerusform>Review done: %n mistakes.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hasami::gui::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+386"/>
+        <location filename="../../app/gui/game_actions.cpp" line="+100"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>
@@ -104,11 +93,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n moves forward</source>
         <translation>
             <numerusform>%n move forward</numerusform>
             <numerusform>%n moves forward</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::GameController</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/game_controller.cpp" line="+597"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>Review done: %n mistake.</numerusform>
+            <numerusform>Review done: %n mistakes.</numerusform>
         </translation>
     </message>
 </context>
@@ -137,7 +137,7 @@
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/opening_trainer.cpp" line="+155"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+170"/>
         <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>

@@ -1303,6 +1303,263 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::GameActions</name>
+    <message>
+        <location filename="../../app/gui/game_actions.cpp" line="+21"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New game</source>
+        <translation>新規対局(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Black</source>
+        <translation>黒番で対局(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;White</source>
+        <translation>白番で対局(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Two players</source>
+        <translation>二人対戦(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer against computer</source>
+        <translation>コンピュータ同士(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Move now</source>
+        <translation>すぐに打つ(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play from &amp;here</source>
+        <translation>ここから対局(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;game</source>
+        <translation>棋譜をコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;position</source>
+        <translation>局面をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste transcript or board</source>
+        <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>G&amp;o</source>
+        <translation>移動(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>1 手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward</source>
+        <translation>1 手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>F&amp;irst position</source>
+        <translation>最初の局面(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last position</source>
+        <translation>最後の局面(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last</source>
+        <translation>最後</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves back</source>
+        <translation>
+            <numerusform>%n 手戻る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n moves forward</source>
+        <translation>
+            <numerusform>%n 手進む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Analysis</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hints</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the score of every legal move</source>
+        <translation>打てるすべての手の評価値を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Why this move?</source>
+        <translation>この手はなぜ？(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In hint mode: why the move under the cursor is worse than the best</source>
+        <translation>ヒント表示中: カーソル位置の手が最善手より悪い理由</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review game…</source>
+        <translation>棋譜の検討(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening trainer…</source>
+        <translation>定石トレーナー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;ndgame drills…</source>
+        <translation>終盤ドリル(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My &amp;mistakes…</source>
+        <translation>自分の悪手(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit board</source>
+        <translation>盤面の編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit board</source>
+        <translation>盤面の編集</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Othello</source>
+        <translation>オセロのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Hasami</source>
+        <translation>Hasami について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::GameController</name>
     <message>
         <location filename="../../app/gui/game_controller.cpp" line="+30"/>
@@ -1427,7 +1684,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+560"/>
+        <location filename="../../app/gui/main_window.cpp" line="+467"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1442,7 +1699,7 @@ Best line: %6</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-236"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -1462,111 +1719,17 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Redo</source>
-        <translation>やり直し</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;game</source>
-        <translation>棋譜をコピー(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+82"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy &amp;position</source>
-        <translation>局面をコピー(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Position copied.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&amp;Back</source>
-        <translation>1 手戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Forward</source>
-        <translation>1 手進む(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>F&amp;irst position</source>
-        <translation>最初の局面(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>First</source>
-        <translation>最初</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Last</source>
-        <translation>最後</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n moves back</source>
-        <translation>
-            <numerusform>%n 手戻る</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n moves forward</source>
-        <translation>
-            <numerusform>%n 手進む</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Hints</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Edit board</source>
-        <translation>盤面の編集</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules of Othello</source>
-        <translation>オセロのルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Hasami</source>
-        <translation>Hasami について(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+149"/>
+        <location line="+179"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1576,7 +1739,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+233"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1601,12 +1764,7 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-547"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="-116"/>
+        <location line="-574"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
@@ -1621,163 +1779,12 @@ Best line: %6</source>
         <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>&amp;New game</source>
-        <translation>新規対局(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+408"/>
+        <location line="+393"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <source>Play &amp;Black</source>
-        <translation>黒番で対局(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play &amp;White</source>
-        <translation>白番で対局(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Two players</source>
-        <translation>二人対戦(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computer against computer</source>
-        <translation>コンピュータ同士(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Move now</source>
-        <translation>すぐに打つ(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play from &amp;here</source>
-        <translation>ここから対局(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>待った(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Undo</source>
-        <translation>待った</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&amp;Paste transcript or board</source>
-        <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>G&amp;o</source>
-        <translation>移動(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Last position</source>
-        <translation>最後の局面(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Analysis</source>
-        <translation>解析(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hints</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Show the score of every legal move</source>
-        <translation>打てるすべての手の評価値を表示</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Why this move?</source>
-        <translation>この手はなぜ？(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In hint mode: why the move under the cursor is worse than the best</source>
-        <translation>ヒント表示中: カーソル位置の手が最善手より悪い理由</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Review game…</source>
-        <translation>棋譜の検討(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Opening trainer…</source>
-        <translation>定石トレーナー(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>E&amp;ndgame drills…</source>
-        <translation>終盤ドリル(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>My &amp;mistakes…</source>
-        <translation>自分の悪手(&amp;M)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Edit board</source>
-        <translation>盤面の編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="-244"/>
         <source>Why?</source>
         <translation>なぜ？</translation>
     </message>
@@ -1807,7 +1814,7 @@ Best line: %6</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1854,7 +1861,7 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
@@ -1874,8 +1881,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+245"/>
+        <location line="-182"/>
+        <location line="+248"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
@@ -2556,17 +2563,7 @@ Best line: %6</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Continue</source>
-        <translation>続ける</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <location line="-15"/>
+        <location line="+5"/>
         <source>Unsaved games</source>
         <translation>保存されていない対局</translation>
     </message>
@@ -2576,7 +2573,17 @@ Best line: %6</source>
         <translation>前回 Hasami を終えたとき、これらの対局は保存されていませんでした。ひとつをここで続けられます。ほかの対局は、破棄しないかぎり次の起動時にまた示されます。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>

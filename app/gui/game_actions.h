@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace hasami::gui {
+
+// Every action of the window with its text, shortcuts and icon, the menus and the toolbar that
+// hold them, and when each can be used. It decides nothing about the game: the window connects
+// the actions' triggered signals, and the slots below set what the controller's signals say.
+class GameActions : public QObject {
+    Q_OBJECT
+  public:
+    // Fills `window`'s menu bar and adds the toolbar.
+    explicit GameActions(QMainWindow* window);
+
+    // Game
+    QAction* newGame;  // with the same players; playersChosen() for others
+    QAction* open;
+    QMenu* recentFiles;
+    QAction* save;
+    QAction* saveAs;
+    QAction* moveNow;
+    QAction* playFromHere;
+    QAction* pause;  // checkable
+    QAction* quit;
+    // Edit
+    QAction* undo;
+    QAction* redo;
+    QAction* copyGame;
+    QAction* copyPosition;
+    QAction* paste;
+    QAction* settings;
+    // Go
+    QAction* back;
+    QAction* forward;
+    QAction* first;
+    QAction* last;
+    QAction* pageBack;
+    QAction* pageForward;
+    // Analysis
+    QAction* hints;  // checkable
+    QAction* why;
+    QAction* review;
+    QAction* openingTrainer;
+    QAction* endgameDrills;
+    QAction* mistakes;
+    QAction* editBoard;  // checkable
+    // Help
+    QAction* rules;
+    QAction* shortcuts;
+    QAction* about;
+
+    // The moves a Page Up or Page Down steps over.
+    static constexpr int kPageOfPlies = 10;
+
+  public slots:
+    void setNavigation(bool canGoBack, bool canGoForward);
+    void setCanMoveNow(bool can);
+    void setCanPlayFromHere(bool can);
+    // A pause that can no longer be used is lifted.
+    void setPausable(bool pausable);
+
+  signals:
+    // New game's submenu: who the computer plays.
+    void playersChosen(bool computerBlack, bool computerWhite);
+
+  private:
+    void createGameMenu(QMainWindow* window);
+    void createEditMenu(QMainWindow* window);
+    void createGoMenu(QMainWindow* window);
+    void createAnalysisMenu(QMainWindow* window);
+    void createHelpMenu(QMainWindow* window);
+    void createToolBar(QMainWindow* window);
+};
+
+}  // namespace hasami::gui
