@@ -9,6 +9,7 @@
 #include "core/position.h"
 #include "ghost_line.h"
 #include "settings.h"
+#include "shortcuts_help.h"
 
 namespace hasami::gui {
 
@@ -52,6 +53,9 @@ class BoardView : public QWidget {
     void setGhostLine(const GhostLine& line);
     void clearGhostLine();
     const std::optional<GhostLine>& ghostLine() const { return ghostLine_; }
+
+    // The keys the board takes while it has the focus (isCursorKey), for the shortcuts help.
+    static ShortcutGroup keys();
 
     // The square under a point in widget coordinates; nullopt outside the board. The one
     // mapping used for painting, clicks and tests.

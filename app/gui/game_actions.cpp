@@ -19,6 +19,7 @@ GameActions::GameActions(QMainWindow* window) : QObject(window) {
 
 void GameActions::createGameMenu(QMainWindow* window) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
+    menus_ << game;
     // "New game" plays again with the same players (Ctrl+N, the toolbar button); its menu,
     // a submenu in the Game menu and the toolbar button's arrow, chooses who plays.
     newGame = game->addAction(QIcon::fromTheme("document-new"), tr("&New game"));
@@ -59,15 +60,16 @@ void GameActions::createGameMenu(QMainWindow* window) {
 
 void GameActions::createEditMenu(QMainWindow* window) {
     QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
+    menus_ << edit;
     undo = edit->addAction(QIcon::fromTheme("edit-undo"), tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setIconText(tr("Undo"));
     redo = edit->addAction(QIcon::fromTheme("edit-redo"), tr("&Redo"));
-    // Ctrl+Y, which the shortcuts window and the user guide name, and Ctrl+Shift+Z, whichever
-    // of them the platform's redo leaves out (Linux desktops have only Ctrl+Shift+Z).
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence& key :
-         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+    // Ctrl+Y first, which the menu then shows as the user guide names it; then the platform's
+    // redo and Ctrl+Shift+Z, whichever it leaves out (Linux desktops have only Ctrl+Shift+Z).
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo) +
+                                       QList{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
         if (!redoKeys.contains(key)) redoKeys << key;
     }
     redo->setShortcuts(redoKeys);
@@ -86,6 +88,7 @@ void GameActions::createEditMenu(QMainWindow* window) {
 void GameActions::createGoMenu(QMainWindow* window) {
     // Moving through the game: the same keys on the board and in the move list.
     QMenu* go = window->menuBar()->addMenu(tr("G&o"));
+    menus_ << go;
     back = go->addAction(QIcon::fromTheme("go-previous"), tr("&Back"));
     forward = go->addAction(QIcon::fromTheme("go-next"), tr("&Forward"));
     // Alt+Left and Alt+Right too, for while the board's keyboard cursor takes Left and Right.
@@ -105,6 +108,7 @@ void GameActions::createGoMenu(QMainWindow* window) {
 
 void GameActions::createAnalysisMenu(QMainWindow* window) {
     QMenu* analysis = window->menuBar()->addMenu(tr("&Analysis"));
+    menus_ << analysis;
     hints = analysis->addAction(tr("&Hints"));
     hints->setIconText(tr("Hints"));
     hints->setCheckable(true);
@@ -127,6 +131,7 @@ void GameActions::createAnalysisMenu(QMainWindow* window) {
 
 void GameActions::createHelpMenu(QMainWindow* window) {
     QMenu* help = window->menuBar()->addMenu(tr("&Help"));
+    menus_ << help;
     rules = help->addAction(tr("&Rules of Othello"));
     shortcuts = help->addAction(tr("&Keyboard shortcuts"));
     about = help->addAction(QIcon::fromTheme("help-about"), tr("&About Hasami"));
@@ -141,6 +146,19 @@ void GameActions::createToolBar(QMainWindow* window) {
     tools->addSeparator();
     tools->addAction(hints);
     tools->addAction(editBoard);
+}
+
+QList<ShortcutGroup> GameActions::shortcutGroups() const {
+    QList<ShortcutGroup> groups;
+    for (const QMenu* menu : menus_) {
+        ShortcutGroup group{QString(menu->title()).remove('&'), {}};
+        for (const QAction* a : menu->actions()) {
+            if (!a->shortcuts().isEmpty())
+                group.shortcuts.append({a->shortcuts(), QString(a->text()).remove('&')});
+        }
+        if (!group.shortcuts.isEmpty()) groups << group;
+    }
+    return groups;
 }
 
 void GameActions::setNavigation(bool canGoBack, bool canGoForward) {

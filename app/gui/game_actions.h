@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+
+#include "shortcuts_help.h"
 
 class QAction;
 class QMainWindow;
@@ -54,6 +57,9 @@ class GameActions : public QObject {
     QAction* shortcuts;
     QAction* about;
 
+    // The menus' shortcuts, in the menus' order, for Help → Keyboard shortcuts.
+    QList<ShortcutGroup> shortcutGroups() const;
+
     // The moves a Page Up or Page Down steps over.
     static constexpr int kPageOfPlies = 10;
 
@@ -75,6 +81,8 @@ class GameActions : public QObject {
     void createAnalysisMenu(QMainWindow* window);
     void createHelpMenu(QMainWindow* window);
     void createToolBar(QMainWindow* window);
+
+    QList<QMenu*> menus_;
 };
 
 }  // namespace hasami::gui

@@ -745,22 +745,8 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::showShortcuts() {
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
-        tr("<table><tr><td>Arrows on the board</td><td>move the cursor (Escape hides it)</td>"
-           "</tr><tr><td>Enter or Space on the board</td><td>play the cursor's square</td></tr>"
-           "<tr><td>Left / Right, Alt+Left / Alt+Right</td><td>one move back / forward</td></tr>"
-           "<tr><td>Home / End</td><td>first / last position</td></tr>"
-           "<tr><td>Page Up / Page Down</td><td>ten moves back / forward</td></tr>"
-           "<tr><td>Up / Down in the move list</td><td>the previous / next move</td></tr>"
-           "<tr><td>Ctrl+Z / Ctrl+Y</td><td>undo / redo your move</td></tr>"
-           "<tr><td>Space</td><td>the computer moves now</td></tr>"
-           "<tr><td>Ctrl+P</td><td>the computer plays from the position shown</td></tr>"
-           "<tr><td>Ctrl+H</td><td>hints</td></tr><tr><td>Ctrl+E</td><td>edit the board</td></tr>"
-           "<tr><td>Ctrl+N / Ctrl+O / Ctrl+S</td><td>new game / open / save</td></tr>"
-           "<tr><td>Ctrl+Shift+S</td><td>save as</td></tr>"
-           "<tr><td>Ctrl+C / Ctrl+V</td><td>copy the game / paste a game or board</td></tr>"
-           "</table>"));
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             shortcutsHelp(actions_->shortcutGroups() << BoardView::keys()));
 }
 
 const SavedGame* MainWindow::unsavedGame() const {

@@ -889,6 +889,36 @@ Best line: %6</source>
         <source>Found by %1 of players rated about %2</source>
         <translation>レーティング約%2の打ち手の%1が選ぶ手</translation>
     </message>
+    <message>
+        <location line="+89"/>
+        <source>On the board</source>
+        <translation>盤上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cursor, then move it (Left and Right once it shows)</source>
+        <translation>カーソルを表示し、移動する（左右はカーソル表示中のみ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the cursor&apos;s square</source>
+        <translation>カーソルのマスに打つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the cursor or an explanation&apos;s line away</source>
+        <translation>カーソルや解説の手順を消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through an explanation&apos;s line</source>
+        <translation>解説の手順を一手ずつ進める・戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show an explanation&apos;s other line</source>
+        <translation>解説のもう一方の手順を表示する</translation>
+    </message>
 </context>
 <context>
     <name>hasami::gui::EditorPanel</name>
@@ -1310,7 +1340,7 @@ Best line: %6</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
@@ -1385,7 +1415,7 @@ Best line: %6</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
@@ -1430,7 +1460,7 @@ Best line: %6</source>
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
@@ -1479,7 +1509,7 @@ Best line: %6</source>
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hints</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
@@ -1539,7 +1569,7 @@ Best line: %6</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Rules of Othello</source>
         <translation>オセロのルール(&amp;R)</translation>
     </message>
@@ -1759,12 +1789,12 @@ Best line: %6</source>
         <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-573"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
@@ -1882,14 +1912,9 @@ Best line: %6</source>
     </message>
     <message>
         <location line="-182"/>
-        <location line="+248"/>
+        <location line="+234"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Arrows on the board&lt;/td&gt;&lt;td&gt;move the cursor (Escape hides it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter or Space on the board&lt;/td&gt;&lt;td&gt;play the cursor&apos;s square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right, Alt+Left / Alt+Right&lt;/td&gt;&lt;td&gt;one move back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;first / last position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;ten moves back / forward&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Up / Down in the move list&lt;/td&gt;&lt;td&gt;the previous / next move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;undo / redo your move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;the computer moves now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;the computer plays from the position shown&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;hints&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;edit the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;new game / open / save&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;copy the game / paste a game or board&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;盤面で矢印キー&lt;/td&gt;&lt;td&gt;カーソルを動かす（Escape で隠す）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;盤面で Enter か Space&lt;/td&gt;&lt;td&gt;カーソルのマスに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← / →、Alt+← / Alt+→&lt;/td&gt;&lt;td&gt;1 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home / End&lt;/td&gt;&lt;td&gt;最初 / 最後の局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Page Up / Page Down&lt;/td&gt;&lt;td&gt;10 手戻る / 進む&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;棋譜欄で ↑ / ↓&lt;/td&gt;&lt;td&gt;前 / 次の手&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Y&lt;/td&gt;&lt;td&gt;待った / やり直し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;コンピュータがすぐに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;表示中の局面からコンピュータが打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;ヒント&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;盤面の編集&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N / Ctrl+O / Ctrl+S&lt;/td&gt;&lt;td&gt;新規対局 / 開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;名前を付けて保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C / Ctrl+V&lt;/td&gt;&lt;td&gt;棋譜のコピー / 棋譜・盤面の貼り付け&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,42 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.controller().record().ply(), 2);
     }
 
+    // Issue #66: Help → Keyboard shortcuts was written by hand and lacked W, Escape, Ctrl+Q
+    // and Pause. Every shortcut of every action is in it now, with the board's own keys.
+    void theShortcutsHelpNamesEveryShortcut() {
+        MainWindow window;
+        QString help;
+        whenShown<QMessageBox>([&help](QMessageBox* box) {
+            help = box->text();
+            box->accept();
+        });
+        action(window, "&Keyboard shortcuts")->trigger();
+        QVERIFY(!help.isEmpty());
+        int named = 0;
+        for (QAction* a : window.findChildren<QAction*>()) {
+            for (const QKeySequence& key : a->shortcuts()) {
+                const QString text = key.toString(QKeySequence::NativeText).toHtmlEscaped();
+                QVERIFY2(help.contains(text), qPrintable(text + " of " + a->text()));
+                ++named;
+            }
+        }
+        QVERIFY(named > 20);
+        for (const Qt::Key key :
+             {Qt::Key_W, Qt::Key_Escape, Qt::Key_Pause, Qt::Key_Up, Qt::Key_Enter}) {
+            const QString text = QKeySequence(key).toString(QKeySequence::NativeText);
+            QVERIFY2(help.contains("<td>" + text), qPrintable(text));
+        }
+        QVERIFY(help.contains("Why this move?"));
+    }
+
+    // The Edit menu shows the first of Redo's keys: Ctrl+Y, as the user guide says.
+    void theMenuShowsRedoAsCtrlY() {
+        MainWindow window;
+        QAction* redo = action(window, "&Redo");
+        QCOMPARE(redo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Y));
+        QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    }
+
     // Issue #43: opening a file in which the computer is to move made it play at once, and
     // the file was marked changed.
     void anOpenedGameWaitsForTheComputer() {
