@@ -3,26 +3,19 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QCursor>
 #include <QDate>
 #include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QToolButton>
-#include <cmath>
 #include <utility>
 
 #include "ai/book_file.h"
@@ -37,7 +30,6 @@
 #include "game_actions.h"
 #include "game_files.h"
 #include "mistakes_dialog.h"
-#include "move_list_model.h"
 #include "opening_trainer.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
@@ -52,70 +44,7 @@ namespace {
 constexpr int kNoticeMs = 5000;
 constexpr int kRecentFiles = 8;
 
-QLabel* countLabel() {
-    auto* label = new QLabel;
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * 1.6);
-    f.setBold(true);
-    label->setFont(f);
-    return label;
-}
-
-QLabel* wrappingLabel() {
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    return label;
-}
-
-// What comes and goes in the side panel keeps its place, so that the move list under it never
-// moves (a click meant for one row would land on another).
-void keepPlaceWhenHidden(QWidget* widget) {
-    QSizePolicy policy = widget->sizePolicy();
-    policy.setRetainSizeWhenHidden(true);
-    widget->setSizePolicy(policy);
-}
-
-// A game clock's label: as large as the disc counts beside it, and as wide as its longest time,
-// so that nothing moves while it counts down. Its room is kept without a clock too: the panel
-// is as wide whether the game is timed or not.
-QLabel* clockLabel() {
-    QLabel* label = countLabel();
-    label->setAlignment(Qt::AlignCenter);
-    label->setMinimumWidth(label->fontMetrics().horizontalAdvance("0:00:00") +
-                           label->fontMetrics().averageCharWidth() * 2);
-    label->hide();
-    keepPlaceWhenHidden(label);
-    return label;
-}
-
 }  // namespace
-
-QString clockText(double seconds) {
-    if (seconds <= 0) return "0.0";
-    // Tenths in the last seconds, when they count.
-    if (seconds < kLowTimeSeconds) return QString::number(std::floor(seconds * 10) / 10, 'f', 1);
-    const int whole = int(seconds);
-    if (whole >= 3600) {
-        return QString("%1:%2:%3")
-            .arg(whole / 3600)
-            .arg(whole / 60 % 60, 2, 10, QChar('0'))
-            .arg(whole % 60, 2, 10, QChar('0'));
-    }
-    return QString("%1:%2").arg(whole / 60).arg(whole % 60, 2, 10, QChar('0'));
-}
-
-void showClock(QLabel* label, bool timed, double seconds, bool runs) {
-    label->setVisible(timed);
-    label->setText(clockText(seconds));
-    // The running clock stands out; in its last seconds it turns red.
-    const bool low = seconds < kLowTimeSeconds;
-    const QString background = low ? "#c62828" : "palette(highlight)";
-    const QString text = low ? "white" : "palette(highlighted-text)";
-    label->setStyleSheet(
-        runs  ? QString("background: %1; color: %2; border-radius: 4px;").arg(background, text)
-        : low ? QString("color: #c62828;")
-              : QString());
-}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -126,7 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
       explorer_(new ExplorerPanel),
       explanation_(new ExplanationPanel),
       ownGames_(new OwnGamesRecorder(this)),
-      moves_(new MoveListModel(this)) {
+      panel_(new GamePanel(explanation_, explorer_)) {
     setWindowIcon(QIcon(":/icons/hasami.svg"));
 
     auto* central = new QWidget;
@@ -134,7 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(new BoardAndGraph(board_, graph_), 1);
     auto* sidePanel = new QVBoxLayout;
     sidePanel->addWidget(editorPanel_);
-    sidePanel->addWidget(createSidePanel(), 1);
+    sidePanel->addWidget(panel_, 1);
     layout->addLayout(sidePanel);
     editorPanel_->hide();
     setCentralWidget(central);
@@ -175,11 +104,8 @@ MainWindow::MainWindow(QWidget* parent)
         notify(tr("The game could not be added to the games library: %1").arg(message));
     });
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
-    connect(lines_, &QComboBox::activated, controller_, &GameController::selectLine);
-    connect(moveList_->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& index) {
-                if (index.isValid()) controller_->jumpTo(index.row() + 1);
-            });
+    connect(panel_, &GamePanel::lineChosen, controller_, &GameController::selectLine);
+    connect(panel_, &GamePanel::plyChosen, controller_, &GameController::jumpTo);
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
@@ -196,97 +122,6 @@ MainWindow::MainWindow(QWidget* parent)
     }
 }
 
-QWidget* MainWindow::createSidePanel() {
-    blackCount_ = countLabel();
-    whiteCount_ = countLabel();
-    blackClock_ = clockLabel();
-    blackClock_->setObjectName("blackClock");
-    whiteClock_ = clockLabel();
-    whiteClock_->setObjectName("whiteClock");
-    players_ = wrappingLabel();
-    players_->setObjectName("players");
-    turn_ = wrappingLabel();
-    turn_->setObjectName("turn");
-    // Room for one line even while empty, so that the panel does not jump when a name comes.
-    opening_ = wrappingLabel();
-    opening_->setMinimumHeight(opening_->fontMetrics().height());
-    inBook_ = wrappingLabel();
-    inBook_->setObjectName("inBook");
-    inBook_->setText(tr("In the opening book"));
-    inBook_->setToolTip(
-        tr("The computer answers from its book here, and hints show the book's "
-           "scores."));
-    inBook_->hide();
-    keepPlaceWhenHidden(inBook_);
-    thinking_ = wrappingLabel();
-    waiting_ = wrappingLabel();
-    moveNowButton_ = new QPushButton(tr("Move now"));
-    playFromHereButton_ = new QPushButton(tr("Play from here"));
-    lines_ = new QComboBox;
-    lines_->setObjectName("lines");
-    lines_->setEnabled(false);
-    lines_->setToolTip(
-        tr("The lines of this game: a different move in the past starts a new "
-           "line and keeps the old one."));
-    moveList_ = new QTableView;
-    moveList_->setModel(moves_);
-    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
-                                                        QHeaderView::Stretch);
-    moveList_->verticalHeader()->hide();
-    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
-    moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    moveList_->setMinimumWidth(220);
-
-    gamePanel_ = new QWidget;
-    auto* panel = new QVBoxLayout(gamePanel_);
-    auto* counts = new QHBoxLayout;
-    counts->addWidget(blackCount_);
-    counts->addWidget(blackClock_);
-    counts->addStretch();
-    counts->addWidget(whiteClock_);
-    counts->addWidget(whiteCount_);
-    panel->addLayout(counts);
-    panel->addWidget(players_);
-    panel->addWidget(turn_);
-    panel->addWidget(opening_);
-    panel->addWidget(inBook_);
-    panel->addWidget(createComputerStatus());
-    panel->addWidget(lines_);
-    panel->addWidget(explanation_);
-    panel->addWidget(moveList_, 1);
-    panel->addWidget(explorer_, 1);
-    players_->hide();
-    return gamePanel_;
-}
-
-QWidget* MainWindow::createComputerStatus() {
-    // Room for the longest status, the thinking computer's with its best line; a longer one
-    // is cut rather than pushing the move list down.
-    constexpr int kStatusLines = 4;
-    auto* status = new QWidget;
-    auto* layout = new QVBoxLayout(status);
-    layout->setContentsMargins(0, 0, 0, 0);
-    for (QLabel* label : {thinking_, waiting_}) {
-        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
-        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->hide();
-        layout->addWidget(label, 1);
-    }
-    // One place for both buttons: the computer either thinks or waits.
-    auto* buttons = new QGridLayout;
-    for (QPushButton* button : {moveNowButton_, playFromHereButton_}) {
-        keepPlaceWhenHidden(button);
-        button->hide();
-        buttons->addWidget(button, 0, 0, Qt::AlignLeft);
-    }
-    layout->addLayout(buttons);
-    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
-                           layout->spacing() + moveNowButton_->sizeHint().height());
-    return status;
-}
-
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     connect(a.newGame, &QAction::triggered, this,
@@ -299,8 +134,8 @@ void MainWindow::connectActions() {
     connect(a.playFromHere, &QAction::triggered, controller_, &GameController::playFromHere);
     connect(a.pause, &QAction::toggled, controller_, &GameController::setPaused);
     connect(a.pause, &QAction::toggled, this, &MainWindow::showTurn);
-    connect(moveNowButton_, &QPushButton::clicked, a.moveNow, &QAction::trigger);
-    connect(playFromHereButton_, &QPushButton::clicked, a.playFromHere, &QAction::trigger);
+    connect(panel_, &GamePanel::moveNowClicked, a.moveNow, &QAction::trigger);
+    connect(panel_, &GamePanel::playFromHereClicked, a.playFromHere, &QAction::trigger);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
     connect(a.undo, &QAction::triggered, controller_, &GameController::undo);
@@ -410,32 +245,16 @@ void MainWindow::connectController() {
                 showTurn();
             });
     connect(c, &GameController::clickableSquaresChanged, board_, &BoardView::setHighlightedMoves);
-    connect(c, &GameController::scoreChanged, this, [this](int black, int white) {
-        blackCount_->setText(QString("● %1").arg(black));
-        whiteCount_->setText(QString("%1 ○").arg(white));
+    connect(c, &GameController::scoreChanged, panel_, &GamePanel::showScore);
+    connect(c, &GameController::clocksChanged, panel_, &GamePanel::showClocks);
+    connect(c, &GameController::historyChanged, this, [this](const QStringList& moves, int ply) {
+        panel_->showHistory(moves, controller_->record().start().sideToMove() == Color::Black, ply);
     });
-    connect(c, &GameController::clocksChanged, this,
-            [this](bool timed, double black, double white, bool blackRuns, bool whiteRuns) {
-                showClock(blackClock_, timed, black, blackRuns);
-                showClock(whiteClock_, timed, white, whiteRuns);
-            });
-    connect(c, &GameController::historyChanged, this, &MainWindow::showHistory);
-    connect(c, &GameController::judgementsChanged, moves_, &MoveListModel::setJudgements);
-    connect(c, &GameController::linesChanged, this, [this](const QStringList& labels, int current) {
-        lines_->clear();
-        lines_->addItems(labels);
-        lines_->setCurrentIndex(current);
-        lines_->setEnabled(labels.size() > 1);
-    });
-    connect(c, &GameController::openingChanged, this, [this](const QString& name) {
-        opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
-    });
-    connect(c, &GameController::inBookChanged, inBook_, &QLabel::setVisible);
-    connect(c, &GameController::playersChanged, this,
-            [this](const QString& black, const QString& white) {
-                players_->setText(QString("● %1  ○ %2").arg(black, white));
-                players_->setVisible(!black.isEmpty() || !white.isEmpty());
-            });
+    connect(c, &GameController::judgementsChanged, panel_, &GamePanel::showJudgements);
+    connect(c, &GameController::linesChanged, panel_, &GamePanel::showLines);
+    connect(c, &GameController::openingChanged, panel_, &GamePanel::showOpening);
+    connect(c, &GameController::inBookChanged, panel_, &GamePanel::showInBook);
+    connect(c, &GameController::playersChanged, panel_, &GamePanel::showPlayers);
     connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
     // Every change not yet in a file goes to the autosave at once: a move, another line shown,
     // a review's scores.
@@ -448,26 +267,22 @@ void MainWindow::connectController() {
             [this](const Evaluations& hints) { board_->setHints(hints); });
     connect(c, &GameController::thinkingChanged, this,
             [this](bool thinking, const ThinkingStatus& status) {
-                thinking_->setText(thinking ? thinkingText(status) : QString());
-                thinking_->setVisible(thinking);
                 // Neither NBoard nor GTP can ask another program to move at once.
                 const bool canHurry = thinking && !controller_->settings().opponentEngine();
                 actions_->setCanMoveNow(canHurry);
-                moveNowButton_->setVisible(canHurry);
+                panel_->showThinking(thinking, status, canHurry);
             });
     connect(c, &GameController::waitingChanged, this,
             [this](bool waiting, const WaitingStatus& status) {
-                waiting_->setText(waiting ? waitingText(status) : QString());
-                waiting_->setVisible(waiting);
                 const bool canPlay = waiting && !controller_->isPaused();
                 actions_->setCanPlayFromHere(canPlay);
-                playFromHereButton_->setVisible(canPlay && !controller_->isReviewing());
+                panel_->showWaiting(waiting, status, canPlay && !controller_->isReviewing());
             });
     connect(c, &GameController::passed, this, [this](Color side) {
         notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
     });
     connect(c, &GameController::gameOver, this, [this](const QString& result) {
-        turn_->setText(tr("Game over: %1").arg(result));
+        panel_->showTurn(tr("Game over: %1").arg(result));
         // Once at the position: the game goes on after a review too, and saying the result
         // again would cover the review's summary.
         if (!standingMessage_) statusBar()->showMessage(result);
@@ -580,30 +395,15 @@ void MainWindow::reviewGame() {
     if (ok) controller_->startReview(depth);
 }
 
-void MainWindow::showHistory(const QStringList& moves, int ply) {
-    moves_->setMoves(moves, controller_->record().start().sideToMove() == Color::Black);
-    // Row r is the position after move r + 1; at the start no row is current.
-    const QModelIndex current = ply > 0 ? moves_->index(ply - 1, 0) : QModelIndex();
-    if (moveList_->currentIndex().row() != current.row()) {
-        moveList_->setCurrentIndex(current);
-        if (!current.isValid()) moveList_->clearSelection();
-    }
-    // At the start no row is current, and the first one is what follows.
-    if (current.isValid()) {
-        moveList_->scrollTo(current);
-    } else {
-        moveList_->scrollToTop();
-    }
-}
-
 void MainWindow::showTurn() {
     const Position& p = controller_->record().current();
     if (p.isGameOver()) return;
     const Color side = p.sideToMove();
     // A paused computer says so itself (the waiting note); a paused player's clock is held.
-    turn_->setText(controller_->isComputer(side) ? tr("%1 to move (computer)").arg(colorName(side))
-                   : controller_->isPaused()     ? tr("%1 to move: paused").arg(colorName(side))
-                                                 : tr("%1 to move").arg(colorName(side)));
+    panel_->showTurn(controller_->isComputer(side)
+                         ? tr("%1 to move (computer)").arg(colorName(side))
+                     : controller_->isPaused() ? tr("%1 to move: paused").arg(colorName(side))
+                                               : tr("%1 to move").arg(colorName(side)));
 }
 
 void MainWindow::showDocument(const QString& path, bool modified) {
@@ -713,7 +513,7 @@ void MainWindow::setEditing(bool editing) {
     if (editing == editorPanel_->isVisible()) return;
     actions_->editBoard->setChecked(editing);
     editorPanel_->setVisible(editing);
-    gamePanel_->setEnabled(!editing);
+    panel_->setEnabled(!editing);
     if (editing) {
         controller_->suspend();
         editorPanel_->start(controller_->record().current());

@@ -4,13 +4,10 @@
 
 #include "autosave.h"
 #include "game_controller.h"
+#include "game_panel.h"
 #include "settings.h"
 
-class QComboBox;
-class QLabel;
 class QProgressBar;
-class QPushButton;
-class QTableView;
 class QToolButton;
 
 namespace hasami::gui {
@@ -21,15 +18,7 @@ class EditorPanel;
 class ExplorerPanel;
 class EvaluationGraph;
 class GameActions;
-class MoveListModel;
 class OwnGamesRecorder;
-
-// Below this many seconds a clock shows tenths and looks urgent.
-inline constexpr double kLowTimeSeconds = 10;
-// A clock's time for people: "4:59", "1:02:00", "9.4" in the last seconds.
-QString clockText(double seconds);
-// A side's clock: shown for a timed game, highlighted while it runs, red when time is low.
-void showClock(QLabel* label, bool timed, double seconds, bool runs);
 
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
 // It shows what the controller says and forwards what the user asks for; it decides nothing
@@ -41,7 +30,7 @@ class MainWindow : public QMainWindow {
 
     GameController& controller() { return *controller_; }
     BoardView& board() { return *board_; }
-    QTableView& moveList() { return *moveList_; }
+    QTableView& moveList() { return panel_->moveList(); }
     // Opens a game file, or says why not (the current game is kept).
     void openFile(const QString& path);
     // Applies new settings and stores them: the one place where settings are saved.
@@ -65,9 +54,6 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
-    QWidget* createSidePanel();
-    // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
-    QWidget* createComputerStatus();
     // What the actions do: GameActions has the actions, the window their meaning.
     void connectActions();
     void connectController();
@@ -77,7 +63,6 @@ class MainWindow : public QMainWindow {
     // Explains the square under the keyboard cursor, else under the mouse pointer.
     void explainPointedSquare();
     void startNewGame(bool computerBlack, bool computerWhite);
-    void showHistory(const QStringList& moves, int ply);
     void showTurn();
     void showDocument(const QString& path, bool modified);
     void openGame();
@@ -119,25 +104,10 @@ class MainWindow : public QMainWindow {
     ExplorerPanel* explorer_;
     ExplanationPanel* explanation_;
     OwnGamesRecorder* ownGames_;
-    MoveListModel* moves_;
     GameActions* actions_;
-    QWidget* gamePanel_;
+    GamePanel* panel_;
     QProgressBar* reviewProgress_;
     QToolButton* cancelReview_;
-    QLabel* blackCount_;
-    QLabel* whiteCount_;
-    QLabel* blackClock_;  // a timed game's clocks, beside each side's discs
-    QLabel* whiteClock_;
-    QLabel* players_;
-    QLabel* turn_;
-    QLabel* opening_;
-    QLabel* inBook_;
-    QLabel* thinking_;
-    QLabel* waiting_;
-    QPushButton* playFromHereButton_;
-    QPushButton* moveNowButton_;
-    QComboBox* lines_;
-    QTableView* moveList_;
     // The status bar shows the result of the game or a review's summary: each stays until the
     // position shown changes, and the result is not said again over the summary.
     bool standingMessage_ = false;

@@ -1712,29 +1712,19 @@ Best line: %6</source>
     </message>
 </context>
 <context>
-    <name>hasami::gui::MainWindow</name>
+    <name>hasami::gui::GamePanel</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+467"/>
-        <source>%1 has no legal move and passes.</source>
-        <translation>%1は打てる手がないのでパスします。</translation>
+        <location filename="../../app/gui/game_panel.cpp" line="+103"/>
+        <source>In the opening book</source>
+        <translation>定石の中</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game over: %1</source>
-        <translation>終局: %1</translation>
+        <location line="+2"/>
+        <source>The computer answers from its book here, and hints show the book&apos;s scores.</source>
+        <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>Opening: %1</source>
-        <translation>定石: %1</translation>
-    </message>
-    <message>
-        <location line="-236"/>
-        <source>Your move: click a marked square.</source>
-        <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+6"/>
         <source>Move now</source>
         <translation>すぐに打つ</translation>
     </message>
@@ -1749,7 +1739,30 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
+        <source>Opening: %1</source>
+        <translation>定石: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="+282"/>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1は打てる手がないのでパスします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: %1</source>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Your move: click a marked square.</source>
+        <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
@@ -1759,7 +1772,7 @@ Best line: %6</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+159"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1769,7 +1782,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+218"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1794,27 +1807,17 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-444"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>In the opening book</source>
-        <translation>定石の中</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer answers from its book here, and hints show the book&apos;s scores.</source>
-        <translation>ここではコンピュータは定石で応じ、ヒントは定石の評価値を示します。</translation>
-    </message>
-    <message>
-        <location line="+393"/>
+        <location line="+306"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-209"/>
         <source>Why?</source>
         <translation>なぜ？</translation>
     </message>
@@ -1829,7 +1832,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+73"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -1854,7 +1857,7 @@ Best line: %6</source>
         <translation>すべての局面を読む深さ:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>%1 to move (computer)</source>
         <translation>%1の手番（コンピュータ）</translation>
     </message>
@@ -1911,8 +1914,8 @@ Best line: %6</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <location line="+234"/>
+        <location line="-167"/>
+        <location line="+219"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>

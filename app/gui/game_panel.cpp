@@ -1,0 +1,250 @@
+#include "game_panel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <cmath>
+
+#include "explanation_panel.h"
+#include "explorer_panel.h"
+#include "move_list_model.h"
+#include "status_text.h"
+
+namespace hasami::gui {
+
+namespace {
+
+QLabel* countLabel() {
+    auto* label = new QLabel;
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 1.6);
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+QLabel* wrappingLabel() {
+    auto* label = new QLabel;
+    label->setWordWrap(true);
+    return label;
+}
+
+// What comes and goes in the side panel keeps its place, so that the move list under it never
+// moves (a click meant for one row would land on another).
+void keepPlaceWhenHidden(QWidget* widget) {
+    QSizePolicy policy = widget->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    widget->setSizePolicy(policy);
+}
+
+// A game clock's label: as large as the disc counts beside it, and as wide as its longest time,
+// so that nothing moves while it counts down. Its room is kept without a clock too: the panel
+// is as wide whether the game is timed or not.
+QLabel* clockLabel() {
+    QLabel* label = countLabel();
+    label->setAlignment(Qt::AlignCenter);
+    label->setMinimumWidth(label->fontMetrics().horizontalAdvance("0:00:00") +
+                           label->fontMetrics().averageCharWidth() * 2);
+    label->hide();
+    keepPlaceWhenHidden(label);
+    return label;
+}
+
+}  // namespace
+
+QString clockText(double seconds) {
+    if (seconds <= 0) return "0.0";
+    // Tenths in the last seconds, when they count.
+    if (seconds < kLowTimeSeconds) return QString::number(std::floor(seconds * 10) / 10, 'f', 1);
+    const int whole = int(seconds);
+    if (whole >= 3600) {
+        return QString("%1:%2:%3")
+            .arg(whole / 3600)
+            .arg(whole / 60 % 60, 2, 10, QChar('0'))
+            .arg(whole % 60, 2, 10, QChar('0'));
+    }
+    return QString("%1:%2").arg(whole / 60).arg(whole % 60, 2, 10, QChar('0'));
+}
+
+void showClock(QLabel* label, bool timed, double seconds, bool runs) {
+    label->setVisible(timed);
+    label->setText(clockText(seconds));
+    // The running clock stands out; in its last seconds it turns red.
+    const bool low = seconds < kLowTimeSeconds;
+    const QString background = low ? "#c62828" : "palette(highlight)";
+    const QString text = low ? "white" : "palette(highlighted-text)";
+    label->setStyleSheet(
+        runs  ? QString("background: %1; color: %2; border-radius: 4px;").arg(background, text)
+        : low ? QString("color: #c62828;")
+              : QString());
+}
+
+GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWidget* parent)
+    : QWidget(parent), moves_(new MoveListModel(this)) {
+    blackCount_ = countLabel();
+    whiteCount_ = countLabel();
+    blackClock_ = clockLabel();
+    blackClock_->setObjectName("blackClock");
+    whiteClock_ = clockLabel();
+    whiteClock_->setObjectName("whiteClock");
+    players_ = wrappingLabel();
+    players_->setObjectName("players");
+    turn_ = wrappingLabel();
+    turn_->setObjectName("turn");
+    // Room for one line even while empty, so that the panel does not jump when a name comes.
+    opening_ = wrappingLabel();
+    opening_->setMinimumHeight(opening_->fontMetrics().height());
+    inBook_ = wrappingLabel();
+    inBook_->setObjectName("inBook");
+    inBook_->setText(tr("In the opening book"));
+    inBook_->setToolTip(
+        tr("The computer answers from its book here, and hints show the book's "
+           "scores."));
+    inBook_->hide();
+    keepPlaceWhenHidden(inBook_);
+    thinking_ = wrappingLabel();
+    waiting_ = wrappingLabel();
+    moveNowButton_ = new QPushButton(tr("Move now"));
+    playFromHereButton_ = new QPushButton(tr("Play from here"));
+    lines_ = new QComboBox;
+    lines_->setObjectName("lines");
+    lines_->setEnabled(false);
+    lines_->setToolTip(
+        tr("The lines of this game: a different move in the past starts a new "
+           "line and keeps the old one."));
+    moveList_ = new QTableView;
+    moveList_->setModel(moves_);
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
+                                                        QHeaderView::Stretch);
+    moveList_->verticalHeader()->hide();
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    moveList_->setMinimumWidth(220);
+
+    auto* panel = new QVBoxLayout(this);
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(blackCount_);
+    counts->addWidget(blackClock_);
+    counts->addStretch();
+    counts->addWidget(whiteClock_);
+    counts->addWidget(whiteCount_);
+    panel->addLayout(counts);
+    panel->addWidget(players_);
+    panel->addWidget(turn_);
+    panel->addWidget(opening_);
+    panel->addWidget(inBook_);
+    panel->addWidget(createComputerStatus());
+    panel->addWidget(lines_);
+    panel->addWidget(explanation);
+    panel->addWidget(moveList_, 1);
+    panel->addWidget(explorer, 1);
+    players_->hide();
+
+    connect(moveNowButton_, &QPushButton::clicked, this, &GamePanel::moveNowClicked);
+    connect(playFromHereButton_, &QPushButton::clicked, this, &GamePanel::playFromHereClicked);
+    connect(lines_, &QComboBox::activated, this, &GamePanel::lineChosen);
+    connect(moveList_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& index) {
+                if (index.isValid()) emit plyChosen(index.row() + 1);
+            });
+}
+
+QWidget* GamePanel::createComputerStatus() {
+    // Room for the longest status, the thinking computer's with its best line; a longer one
+    // is cut rather than pushing the move list down.
+    constexpr int kStatusLines = 4;
+    auto* status = new QWidget;
+    auto* layout = new QVBoxLayout(status);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QLabel* label : {thinking_, waiting_}) {
+        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->hide();
+        layout->addWidget(label, 1);
+    }
+    // One place for both buttons: the computer either thinks or waits.
+    auto* buttons = new QGridLayout;
+    for (QPushButton* button : {moveNowButton_, playFromHereButton_}) {
+        keepPlaceWhenHidden(button);
+        button->hide();
+        buttons->addWidget(button, 0, 0, Qt::AlignLeft);
+    }
+    layout->addLayout(buttons);
+    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
+                           layout->spacing() + moveNowButton_->sizeHint().height());
+    return status;
+}
+
+void GamePanel::showScore(int black, int white) {
+    blackCount_->setText(QString("● %1").arg(black));
+    whiteCount_->setText(QString("%1 ○").arg(white));
+}
+
+void GamePanel::showClocks(bool timed, double black, double white, bool blackRuns, bool whiteRuns) {
+    showClock(blackClock_, timed, black, blackRuns);
+    showClock(whiteClock_, timed, white, whiteRuns);
+}
+
+void GamePanel::showPlayers(const QString& black, const QString& white) {
+    players_->setText(QString("● %1  ○ %2").arg(black, white));
+    players_->setVisible(!black.isEmpty() || !white.isEmpty());
+}
+
+void GamePanel::showTurn(const QString& text) {
+    turn_->setText(text);
+}
+
+void GamePanel::showOpening(const QString& name) {
+    opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
+}
+
+void GamePanel::showInBook(bool inBook) {
+    inBook_->setVisible(inBook);
+}
+
+void GamePanel::showThinking(bool thinking, const ThinkingStatus& status, bool canHurry) {
+    thinking_->setText(thinking ? thinkingText(status) : QString());
+    thinking_->setVisible(thinking);
+    moveNowButton_->setVisible(canHurry);
+}
+
+void GamePanel::showWaiting(bool waiting, const WaitingStatus& status, bool canPlay) {
+    waiting_->setText(waiting ? waitingText(status) : QString());
+    waiting_->setVisible(waiting);
+    playFromHereButton_->setVisible(canPlay);
+}
+
+void GamePanel::showLines(const QStringList& labels, int current) {
+    lines_->clear();
+    lines_->addItems(labels);
+    lines_->setCurrentIndex(current);
+    lines_->setEnabled(labels.size() > 1);
+}
+
+void GamePanel::showHistory(const QStringList& moves, bool blackFirst, int ply) {
+    moves_->setMoves(moves, blackFirst);
+    // Row r is the position after move r + 1; at the start no row is current.
+    const QModelIndex current = ply > 0 ? moves_->index(ply - 1, 0) : QModelIndex();
+    if (moveList_->currentIndex().row() != current.row()) {
+        moveList_->setCurrentIndex(current);
+        if (!current.isValid()) moveList_->clearSelection();
+    }
+    // At the start no row is current, and the first one is what follows.
+    if (current.isValid()) {
+        moveList_->scrollTo(current);
+    } else {
+        moveList_->scrollToTop();
+    }
+}
+
+void GamePanel::showJudgements(const std::vector<std::optional<MoveJudgement>>& judged) {
+    moves_->setJudgements(judged);
+}
+
+}  // namespace hasami::gui
