@@ -126,6 +126,9 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
     moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
     moveList_->setMinimumWidth(220);
+    moveList_->setObjectName("moveList");
+    // Tab goes on to the next widget (the board among them); the arrows move in the list.
+    moveList_->setTabKeyNavigation(false);
 
     auto* panel = new QVBoxLayout(this);
     auto* counts = new QHBoxLayout;

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QToolBar>
 #include <QTranslator>
 
@@ -545,6 +546,33 @@ class TestMainWindow : public QObject {
         QAction* redo = action(window, "&Redo");
         QCOMPARE(redo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Y));
         QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    }
+
+    // Issue #66: once the move list or the explorer had rows, Tab only walked their cells and
+    // the board could no longer be reached. Tab moves between widgets; arrows move in tables.
+    void tabLeavesTheTablesForTheBoard() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        playTwoHumans(window);
+        click(window, "f5");
+        click(window, "d6");
+        auto* explorer = window.findChild<QTableWidget*>("explorerMoves");
+        for (QAbstractItemView* table : {static_cast<QAbstractItemView*>(&window.moveList()),
+                                         static_cast<QAbstractItemView*>(explorer)}) {
+            // Rows as a games library gives them, once the move list no longer shows another
+            // position.
+            if (table == explorer) explorer->setRowCount(3);
+            QVERIFY(table->model()->rowCount() > 1);
+            table->setFocus();
+            QTRY_VERIFY(table->hasFocus());
+            table->setCurrentIndex(table->model()->index(0, 0));
+            QTest::keyClick(table, Qt::Key_Tab);
+            QVERIFY2(!table->hasFocus(), qPrintable(table->objectName()));
+            for (int tabs = 0; tabs < 30 && !window.board().hasFocus(); ++tabs)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QVERIFY2(window.board().hasFocus(), qPrintable(table->objectName()));
+        }
     }
 
     // Issue #43: opening a file in which the computer is to move made it play at once, and
