@@ -40,6 +40,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     moves_->setSelectionBehavior(QAbstractItemView::SelectRows);
     moves_->setSelectionMode(QAbstractItemView::SingleSelection);
     moves_->setToolTip(tr("Click a move to play it"));
+    moves_->setAccessibleName(tr("Explorer moves"));
     // Tab goes on to the next widget; the arrows move in the table.
     moves_->setTabKeyNavigation(false);
     auto* layout = new QVBoxLayout(this);

@@ -127,6 +127,7 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
     moveList_->setMinimumWidth(220);
     moveList_->setObjectName("moveList");
+    moveList_->setAccessibleName(tr("Moves"));
     // Tab goes on to the next widget (the board among them); the arrows move in the list.
     moveList_->setTabKeyNavigation(false);
 

@@ -40,16 +40,22 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const int row = index.row();
     const MoveJudgement* judged =
         row < int(judged_.size()) && judged_[row] ? &*judged_[row] : nullptr;
+    const bool black = (row % 2 == 0) == blackFirst_;
+    // A mistake's first reason, once the review explained it.
+    const QString reason =
+        isMistake(row) && judged->reason ? reasonSummary(*judged->reason) : QString();
+    // A screen reader reads words, not the discs' symbols: "1, black, f5".
+    if (role == Qt::AccessibleTextRole && index.column() == MoveColumn) {
+        const QString move =
+            (black ? tr("%1, black, %2") : tr("%1, white, %2")).arg(row + 1).arg(moves_[row]);
+        return reason.isEmpty() ? move : QString("%1, %2").arg(move, reason);
+    }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
             case MoveColumn: {
-                const bool black = (row % 2 == 0) == blackFirst_;
                 const QString move =
                     QString("%1. %2 %3").arg(row + 1).arg(black ? "●" : "○", moves_[row]);
-                // A mistake's first reason, once the review explained it.
-                return isMistake(row) && judged->reason
-                           ? QString("%1 · %2").arg(move, reasonSummary(*judged->reason))
-                           : move;
+                return reason.isEmpty() ? move : QString("%1 · %2").arg(move, reason);
             }
             case ScoreColumn:
                 return judged ? signedScore(judged->score) : QVariant();

@@ -74,7 +74,7 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/explorer_panel.cpp" line="+96"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+99"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>%Ln game from this position</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/move_list_model.cpp" line="+66"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+72"/>
         <source>%n disc(s) worse than %1, the best move.</source>
         <translation>
             <numerusform>%n disc worse than %1, the best move.</numerusform>

@@ -1281,7 +1281,12 @@ Best line: %6</source>
         <translation>クリックするとその手を打ちます</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>Explorer moves</source>
+        <translation>定石エクスプローラーの手</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>No games library: choose one in Settings.</source>
         <translation>棋譜ライブラリがありません。設定で選んでください。</translation>
     </message>
@@ -1739,7 +1744,12 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+13"/>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -2033,7 +2043,17 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MoveListModel</name>
     <message>
-        <location filename="../../app/gui/move_list_model.cpp" line="+65"/>
+        <location filename="../../app/gui/move_list_model.cpp" line="+50"/>
+        <source>%1, black, %2</source>
+        <translation>%1、黒、%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, white, %2</source>
+        <translation>%1、白、%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The best move.</source>
         <translation>最善手です。</translation>
     </message>

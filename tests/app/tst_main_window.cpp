@@ -3,6 +3,7 @@
 
 #include <QtTest>
 
+#include <QAccessible>
 #include <QAction>
 #include <QClipboard>
 #include <QFileDialog>
@@ -573,6 +574,25 @@ class TestMainWindow : public QObject {
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QVERIFY2(window.board().hasFocus(), qPrintable(table->objectName()));
         }
+    }
+
+    // Issue #66: the move list and the explorer had no accessible names, and a screen reader
+    // read a move as "1. ● f5".
+    void theTablesHaveNamesAndMovesReadAsWords() {
+        MainWindow window;
+        playTwoHumans(window);
+        click(window, "f5");
+        click(window, "d6");
+        QAccessibleInterface* list = QAccessible::queryAccessibleInterface(&window.moveList());
+        QVERIFY(list && list->tableInterface());
+        QVERIFY(!list->text(QAccessible::Name).isEmpty());
+        QAccessibleInterface* explorer =
+            QAccessible::queryAccessibleInterface(window.findChild<QTableWidget*>("explorerMoves"));
+        QVERIFY(explorer && !explorer->text(QAccessible::Name).isEmpty());
+        QCOMPARE(list->tableInterface()->cellAt(0, 0)->text(QAccessible::Name),
+                 QString("1, black, f5"));
+        QCOMPARE(list->tableInterface()->cellAt(1, 0)->text(QAccessible::Name),
+                 QString("2, white, d6"));
     }
 
     // Issue #43: opening a file in which the computer is to move made it play at once, and
