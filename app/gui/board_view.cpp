@@ -204,16 +204,14 @@ void BoardView::moveCursorTo(Square square) {
 }
 
 ShortcutGroup BoardView::keys() {
-    const auto keys = [](std::initializer_list<Qt::Key> list) {
-        return QList<QKeySequence>(list.begin(), list.end());
-    };
-    return {tr("On the board"),
-            {{keys({Qt::Key_Up, Qt::Key_Down, Qt::Key_Left, Qt::Key_Right}),
-              tr("Show the cursor, then move it (Left and Right once it shows)")},
-             {keys({Qt::Key_Enter, Qt::Key_Space}), tr("Play the cursor's square")},
-             {keys({Qt::Key_Escape}), tr("Put the cursor or an explanation's line away")},
-             {keys({Qt::Key_Left, Qt::Key_Right}), tr("Step through an explanation's line")},
-             {keys({Qt::Key_Up, Qt::Key_Down}), tr("Show an explanation's other line")}}};
+    return {
+        tr("On the board"),
+        {{keySequences({Qt::Key_Up, Qt::Key_Down, Qt::Key_Left, Qt::Key_Right}),
+          tr("Show the cursor, then move it (Left and Right once it shows)")},
+         {keySequences({Qt::Key_Enter, Qt::Key_Space}), tr("Play the cursor's square")},
+         {keySequences({Qt::Key_Escape}), tr("Put the cursor or an explanation's line away")},
+         {keySequences({Qt::Key_Left, Qt::Key_Right}), tr("Step through an explanation's line")},
+         {keySequences({Qt::Key_Up, Qt::Key_Down}), tr("Show an explanation's other line")}}};
 }
 
 bool BoardView::isCursorKey(const QKeyEvent& key) const {

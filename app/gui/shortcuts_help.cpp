@@ -4,6 +4,10 @@
 
 namespace hasami::gui {
 
+QList<QKeySequence> keySequences(std::initializer_list<Qt::Key> keys) {
+    return QList<QKeySequence>(keys.begin(), keys.end());
+}
+
 QString shortcutsHelp(const QList<ShortcutGroup>& groups) {
     QString rows;
     for (const ShortcutGroup& group : groups) {

@@ -3,6 +3,7 @@
 #include <QKeySequence>
 #include <QList>
 #include <QString>
+#include <initializer_list>
 
 namespace hasami::gui {
 
@@ -17,6 +18,9 @@ struct ShortcutGroup {
     QString title;
     QList<Shortcut> shortcuts;
 };
+
+// Single keys, as a shortcut's keys.
+QList<QKeySequence> keySequences(std::initializer_list<Qt::Key> keys);
 
 // Help → Keyboard shortcuts: a table of the groups, the keys as the platform writes them.
 QString shortcutsHelp(const QList<ShortcutGroup>& groups);
