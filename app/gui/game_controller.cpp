@@ -417,8 +417,9 @@ void GameController::emitWaiting() {
 }
 
 void GameController::emitInBook() {
+    // A game lost on time is over: the book no longer answers anything.
     const auto book = settings_.useBook ? ai::shippedBook().value_or(nullptr) : nullptr;
-    emit inBookChanged(book && book->contains(record().current()));
+    emit inBookChanged(book && !lostOnTime_ && book->contains(record().current()));
 }
 
 void GameController::emitAnalysis() {
@@ -834,6 +835,7 @@ void GameController::checkClock() {
 
 void GameController::loseOnTime(Color side) {
     lostOnTime_ = side;
+    emitInBook();
     stopSearch();
     gameChanged();
     goOn();

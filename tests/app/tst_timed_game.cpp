@@ -117,6 +117,7 @@ class TestTimedGame : public QObject {
         start(c, now);
         playFirstMoves(c, now);
         QSignalSpy over(&c, &GameController::gameOver);
+        QSignalSpy inBook(&c, &GameController::inBookChanged);
         now += 56.9;
         c.checkClock();
         QVERIFY(over.isEmpty());
@@ -124,6 +125,9 @@ class TestTimedGame : public QObject {
         c.checkClock();
         QCOMPARE(over.count(), 1);
         QCOMPARE(over[0][0].toString(), QString("White wins on time"));
+        // After two moves the game is in the book; lost on time, it is over (#66 item 9).
+        QVERIFY(!inBook.isEmpty());
+        QCOMPARE(inBook.last()[0].toBool(), false);
         QVERIFY(!c.clockRuns());
         QVERIFY(c.document().isModified());
         QSignalSpy notice(&c, &GameController::notice);
