@@ -10,19 +10,11 @@
 #include "core/quote.h"
 #include "core/symmetry.h"
 #include "core/write_file.h"
+#include "splitmix.h"
 
 namespace hasami::ai::training {
 
 namespace {
-
-// SplitMix64: a well-mixed hash of the game number, so the split does not follow the order
-// of the archive.
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 
 constexpr std::array<char, 4> kDatasetMagic = {'H', 'S', 'D', 'S'};
 constexpr std::uint32_t kDatasetVersion = 1;
@@ -80,10 +72,10 @@ Result<Dataset> loadDataset(const std::string& path) {
 }
 
 std::uint64_t datasetFingerprint(const Dataset& dataset) {
-    std::uint64_t hash = mix(dataset.training.size()) ^ dataset.validation.size();
+    std::uint64_t hash = splitMix64(dataset.training.size()) ^ dataset.validation.size();
     for (const auto* samples : {&dataset.training, &dataset.validation}) {
         for (const Sample& s : *samples)
-            hash = mix(mix(hash ^ s.p) ^ s.o);
+            hash = splitMix64(splitMix64(hash ^ s.p) ^ s.o);
     }
     return hash;
 }
@@ -113,7 +105,8 @@ DatasetBuilder::DatasetBuilder(int validationPercent, std::uint64_t seed)
     : validationPercent_(validationPercent), seed_(seed) {}
 
 void DatasetBuilder::addGame(const std::vector<Sample>& samples) {
-    const bool validation = int(mix(seed_ ^ mix(games_++)) % 100) < validationPercent_;
+    const bool validation =
+        int(splitMix64(seed_ ^ splitMix64(games_++)) % 100) < validationPercent_;
     for (const Sample& s : samples) {
         const auto [p, o] = canonicalForm(s.p, s.o);
         entries_.push_back({p, o, s.label, validation});

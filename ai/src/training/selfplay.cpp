@@ -2,25 +2,18 @@
 
 #include "ai/engine.h"
 #include "core/position.h"
+#include "splitmix.h"
 
 namespace hasami::ai::training {
 
 namespace {
 
-// SplitMix64: the random moves must be the same on every machine and compiler, which the
-// standard library's distributions do not promise.
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
 class Random {
   public:
-    Random(std::uint64_t seed, std::uint64_t index) : state_(mix(seed) ^ mix(~index)) {}
+    Random(std::uint64_t seed, std::uint64_t index)
+        : state_(splitMix64(seed) ^ splitMix64(~index)) {}
     // One of `count` (> 0); the bias of the modulo is below 2^-58.
-    int below(int count) { return int((state_ = mix(state_)) % std::uint64_t(count)); }
+    int below(int count) { return int((state_ = splitMix64(state_)) % std::uint64_t(count)); }
 
   private:
     std::uint64_t state_;
