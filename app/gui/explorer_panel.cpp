@@ -83,12 +83,19 @@ void ExplorerPanel::setBook(std::shared_ptr<const ai::Book> book) {
     refresh();
 }
 
+void ExplorerPanel::showMoves(bool show) {
+    // Without moves to show the explorer is its status line: the move list above takes the room.
+    moves_->setVisible(show);
+    setSizePolicy(QSizePolicy::Preferred, show ? QSizePolicy::Preferred : QSizePolicy::Maximum);
+}
+
 QString ExplorerPanel::status() const {
     return status_->text();
 }
 
 void ExplorerPanel::refresh() {
     moves_->setRowCount(0);
+    showMoves(false);
     if (!library_) return;
     const auto exploration = library_->explore(position_);
     if (!exploration) {
@@ -96,6 +103,17 @@ void ExplorerPanel::refresh() {
                              .arg(QString::fromStdString(exploration.error().message)));
         return;
     }
+    // A library without a game says how to fill it, rather than "0 games", at every position
+    // (the panel keeps one size through a game).
+    const auto fromStart =
+        position_ == Position::start() ? exploration : library_->explore(Position::start());
+    if (fromStart && fromStart->games == 0) {
+        status_->setText(
+            tr("No games in the library yet: your own games go in as you play, and "
+               "hasami-engine library import adds an archive such as WTHOR's."));
+        return;
+    }
+    showMoves(true);
     status_->setText(tr("%Ln game(s) from this position", nullptr, exploration->games));
     // The mover's view: black's wins and disc difference, or white's.
     const bool black = position_.sideToMove() == Color::Black;

@@ -45,6 +45,8 @@ class ExplorerPanel : public QGroupBox {
 
   private:
     void refresh();
+    // The table of moves, or only the status line when there are none to show.
+    void showMoves(bool show);
 
     std::optional<QString> path_;  // nullopt until the settings give one
     std::optional<library::GamesLibrary> library_;

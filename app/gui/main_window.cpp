@@ -22,6 +22,7 @@
 #include "board_and_graph.h"
 #include "board_view.h"
 #include "core/notation.h"
+#include "default_library.h"
 #include "editor_panel.h"
 #include "endgame_trainer.h"
 #include "evaluation_graph.h"
@@ -109,7 +110,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
-    changeSettings(Settings::load(store));
+    const Settings settings = Settings::load(store);
+    // The library made for the user, empty, on the first start (the explorer only reads).
+    if (settings.libraryPath == defaultLibraryPath()) {
+        if (const QString error = makeLibraryIfMissing(settings.libraryPath); !error.isEmpty())
+            notify(tr("The games library could not be made: %1").arg(error));
+    }
+    changeSettings(settings);
     fillRecentFiles();
     Autosave::Found found = Autosave::findLeftBehind();
     leftBehind_ = std::move(found.games);

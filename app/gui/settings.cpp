@@ -6,6 +6,7 @@
 #include <array>
 
 #include "ai/levels.h"
+#include "default_library.h"
 
 namespace hasami::gui {
 
@@ -127,7 +128,10 @@ Settings Settings::load(QSettings& store) {
     if (!s.opponentEngine()) s.opponent.clear();
     s.hintSource = readValue(store, "engines/hints", d.hintSource, any);
     if (!s.hintEngine()) s.hintSource.clear();
-    s.libraryPath = readValue(store, "library/path", d.libraryPath, any);
+    // Never chosen: the library made for the user; chosen, even none (""), as chosen.
+    s.libraryPath = store.contains("library/path")
+                        ? readValue(store, "library/path", d.libraryPath, any)
+                        : defaultLibraryPath();
     s.engineSecondsPerMove =
         readValue(store, "engines/secondsPerMove", d.engineSecondsPerMove,
                   [](double x) { return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove; });

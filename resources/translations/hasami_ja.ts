@@ -890,7 +890,7 @@ Best line: %6</source>
         <translation>レーティング約%2の打ち手の%1が選ぶ手</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>On the board</source>
         <translation>盤上</translation>
     </message>
@@ -1296,8 +1296,13 @@ Best line: %6</source>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>No games in the library yet: your own games go in as you play, and hasami-engine library import adds an archive such as WTHOR&apos;s.</source>
+        <translation>ライブラリにはまだ対局がありません。自分の対局は打つたびに入り、WTHOR などの棋譜は hasami-engine library import で追加できます。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>この局面からの対局 %Ln 局</numerusform>
@@ -1652,7 +1657,7 @@ Best line: %6</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Main line</source>
         <translation>本譜</translation>
     </message>
@@ -1757,7 +1762,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+282"/>
+        <location filename="../../app/gui/main_window.cpp" line="+289"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1817,12 +1822,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-450"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -1832,7 +1837,12 @@ Best line: %6</source>
         <translation>なぜ？</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-91"/>
+        <source>The games library could not be made: %1</source>
+        <translation>対局ライブラリを作れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
     </message>

@@ -22,6 +22,8 @@
 #include "autosave.h"
 #include "board_view.h"
 #include "core/notation.h"
+#include "default_library.h"
+#include "explorer_panel.h"
 #include "main_window.h"
 #include "modal.h"
 #include "printing.h"
@@ -79,6 +81,27 @@ class TestMainWindow : public QObject {
     void initTestCase() { useTestSettings(); }
 
     void init() { QDir(Autosave::defaultFolder()).removeRecursively(); }
+
+    // Issue #66: the first start had no library ("choose one in Settings", which could only
+    // browse to an existing one): one is made, empty, and the explorer says how to fill it.
+    void aFirstStartMakesAnEmptyLibrary() {
+        QSettings().remove("library/path");
+        QVERIFY(!QFileInfo::exists(defaultLibraryPath()));
+        MainWindow window;
+        QVERIFY(QFileInfo::exists(defaultLibraryPath()));
+        QCOMPARE(QSettings().value("library/path").toString(), defaultLibraryPath());
+        auto* explorer = window.findChild<ExplorerPanel*>();
+        QVERIFY(explorer);
+        QVERIFY2(explorer->status().startsWith("No games in the library yet: "),
+                 qPrintable(explorer->status()));
+        // A user who chose no library keeps none.
+        QSettings().setValue("library/path", QString());
+        QFile::remove(defaultLibraryPath());
+        MainWindow none;
+        QVERIFY(!QFileInfo::exists(defaultLibraryPath()));
+        QVERIFY(none.findChild<ExplorerPanel*>()->status().startsWith("No games library"));
+        QSettings().remove("library/path");
+    }
 
     void theResultShowsAtTheEndAndGoesWithAnUndo() {
         MainWindow window;
@@ -563,7 +586,10 @@ class TestMainWindow : public QObject {
                                          static_cast<QAbstractItemView*>(explorer)}) {
             // Rows as a games library gives them, once the move list no longer shows another
             // position.
-            if (table == explorer) explorer->setRowCount(3);
+            if (table == explorer) {
+                explorer->setRowCount(3);
+                explorer->show();  // an empty library's explorer hides its table
+            }
             QVERIFY(table->model()->rowCount() > 1);
             table->setFocus();
             QTRY_VERIFY(table->hasFocus());

@@ -14,6 +14,7 @@
 #include <QSpinBox>
 
 #include "ai/levels.h"
+#include "default_library.h"
 #include "settings.h"
 #include "settings_dialog.h"
 
@@ -59,9 +60,15 @@ class TestSettings : public QObject {
         QCOMPARE(Settings::load(again), s);
     }
 
+    // The defaults, and the library made for the user (default_library.h) where none was
+    // ever chosen; a library chosen as none stays none.
     void emptyStoreGivesDefaults() {
         QTemporaryDir dir;
         QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
+        Settings defaults;
+        defaults.libraryPath = defaultLibraryPath();
+        QCOMPARE(Settings::load(store), defaults);
+        store.setValue("library/path", QString());
         QCOMPARE(Settings::load(store), Settings{});
     }
 
