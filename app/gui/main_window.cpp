@@ -1,12 +1,9 @@
 #include "main_window.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QCursor>
 #include <QDate>
 #include <QDateTime>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -21,29 +18,26 @@
 #include "ai/book_file.h"
 #include "board_and_graph.h"
 #include "board_view.h"
-#include "core/notation.h"
 #include "default_library.h"
+#include "document_flow.h"
 #include "editor_panel.h"
 #include "endgame_trainer.h"
 #include "evaluation_graph.h"
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "game_actions.h"
-#include "game_files.h"
 #include "mistakes_dialog.h"
 #include "opening_trainer.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "settings_dialog.h"
 #include "status_text.h"
-#include "unsaved_games_dialog.h"
 
 namespace hasami::gui {
 
 namespace {
 
 constexpr int kNoticeMs = 5000;
-constexpr int kRecentFiles = 8;
 
 }  // namespace
 
@@ -70,6 +64,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     actions_ = new GameActions(this);
+    documents_ = new DocumentFlow(*controller_, *actions_->recentFiles, *this);
+    connect(documents_, &DocumentFlow::notice, this, &MainWindow::notify);
     connectActions();
     connectController();
     connectExplanations();
@@ -92,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(editorPanel_, &EditorPanel::problem, this, &MainWindow::notify);
     connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
     connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
-        if (!mayReplaceGame()) return;
+        if (!documents_->mayReplaceGame()) return;
         setEditing(false);
         controller_->newGameFrom(p);
     });
@@ -117,10 +113,6 @@ MainWindow::MainWindow(QWidget* parent)
             notify(tr("The games library could not be made: %1").arg(error));
     }
     changeSettings(settings);
-    fillRecentFiles();
-    Autosave::Found found = Autosave::findLeftBehind();
-    leftBehind_ = std::move(found.games);
-    autosaveProblems_ = std::move(found.problems);
     controller_->newGame();
     if (const QString problem = controller_->bookProblem(); !problem.isEmpty()) {
         notify(problem);
@@ -134,9 +126,9 @@ void MainWindow::connectActions() {
     connect(a.newGame, &QAction::triggered, this,
             [this] { startNewGame(settings_.computerPlaysBlack, settings_.computerPlaysWhite); });
     connect(actions_, &GameActions::playersChosen, this, &MainWindow::startNewGame);
-    connect(a.open, &QAction::triggered, this, &MainWindow::openGame);
-    connect(a.save, &QAction::triggered, this, &MainWindow::saveGame);
-    connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveGameAs);
+    connect(a.open, &QAction::triggered, documents_, &DocumentFlow::openGame);
+    connect(a.save, &QAction::triggered, documents_, &DocumentFlow::saveGame);
+    connect(a.saveAs, &QAction::triggered, documents_, &DocumentFlow::saveGameAs);
     connect(a.moveNow, &QAction::triggered, controller_, &GameController::moveNow);
     connect(a.playFromHere, &QAction::triggered, controller_, &GameController::playFromHere);
     connect(a.pause, &QAction::toggled, controller_, &GameController::setPaused);
@@ -147,17 +139,9 @@ void MainWindow::connectActions() {
 
     connect(a.undo, &QAction::triggered, controller_, &GameController::undo);
     connect(a.redo, &QAction::triggered, controller_, &GameController::redo);
-    connect(a.copyGame, &QAction::triggered, this, [this] {
-        QApplication::clipboard()->setText(
-            QString::fromStdString(controller_->record().fullTranscript()));
-        notify(tr("Game copied."));
-    });
-    connect(a.copyPosition, &QAction::triggered, this, [this] {
-        QApplication::clipboard()->setText(
-            QString::fromStdString(formatBoard(controller_->record().current())));
-        notify(tr("Position copied."));
-    });
-    connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
+    connect(a.copyGame, &QAction::triggered, documents_, &DocumentFlow::copyGame);
+    connect(a.copyPosition, &QAction::triggered, documents_, &DocumentFlow::copyPosition);
+    connect(a.paste, &QAction::triggered, documents_, &DocumentFlow::paste);
     connect(a.settings, &QAction::triggered, this, &MainWindow::editSettings);
 
     connect(a.back, &QAction::triggered, controller_, &GameController::stepBack);
@@ -265,9 +249,9 @@ void MainWindow::connectController() {
     connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
     // Every change not yet in a file goes to the autosave at once: a move, another line shown,
     // a review's scores.
-    connect(c, &GameController::documentChanged, this, &MainWindow::keepSafe);
-    connect(c, &GameController::linesChanged, this, &MainWindow::keepSafe);
-    connect(c, &GameController::reviewProgress, this, &MainWindow::keepSafe);
+    connect(c, &GameController::documentChanged, documents_, &DocumentFlow::keepSafe);
+    connect(c, &GameController::linesChanged, documents_, &DocumentFlow::keepSafe);
+    connect(c, &GameController::reviewProgress, documents_, &DocumentFlow::keepSafe);
     connect(c, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
     connect(c, &GameController::mistakesChanged, graph_, &EvaluationGraph::setMistakes);
     connect(c, &GameController::hintsChanged, board_,
@@ -345,26 +329,8 @@ void MainWindow::notify(const QString& text) {
     statusBar()->showMessage(text, kNoticeMs);
 }
 
-void MainWindow::keepSafe() {
-    if (!controller_->document().isModified()) {
-        autosave_.remove();
-        return;
-    }
-    const QString error = autosave_.save(controller_->savedGame());
-    if (!error.isEmpty()) notify(tr("The game could not be kept safe: %1").arg(error));
-}
-
-bool MainWindow::mayReplaceGame() {
-    if (!controller_->document().isModified()) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved game"), tr("This game is not saved. Save it before it is replaced?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return saveGame();
-    return answer == QMessageBox::Discard;
-}
-
 void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
-    if (!mayReplaceGame()) return;
+    if (!documents_->mayReplaceGame()) return;
     // Kept while the settings still name its players (the controller's gameReplacing would
     // come after the new players are set).
     keepInLibrary();
@@ -419,98 +385,6 @@ void MainWindow::showDocument(const QString& path, bool modified) {
     setWindowModified(modified);
 }
 
-void MainWindow::openGame() {
-    if (!mayReplaceGame()) return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open game"), QString(), tr("Othello games (*.txt *.ggf *.obf);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
-}
-
-void MainWindow::openFile(const QString& path) {
-    const ReadGame game = readGameFile(path);
-    if (!game.record) {
-        QMessageBox::warning(this, tr("Open game"), game.error);
-        return;
-    }
-    controller_->openGame(game, path);
-    rememberRecentFile(path);
-}
-
-void MainWindow::rememberRecentFile(const QString& path) {
-    QSettings store;
-    QStringList recent = store.value("recentFiles").toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    store.setValue("recentFiles", recent.mid(0, kRecentFiles));
-    fillRecentFiles();
-}
-
-void MainWindow::fillRecentFiles() {
-    actions_->recentFiles->clear();
-    const QStringList recent = QSettings().value("recentFiles").toStringList();
-    for (const QString& path : recent) {
-        actions_->recentFiles
-            ->addAction(QFileInfo(path).fileName(), this,
-                        [this, path] {
-                            if (mayReplaceGame()) openFile(path);
-                        })
-            ->setToolTip(path);
-    }
-    actions_->recentFiles->setEnabled(!recent.isEmpty());
-}
-
-bool MainWindow::saveGame() {
-    // A game opened from a board string (.obf) has no file a game can be saved in.
-    const QString path = controller_->document().path();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "txt" || suffix == "ggf") return saveGameIn(path);
-    return saveGameAs();
-}
-
-bool MainWindow::saveGameAs() {
-    const QString transcript = tr("Transcript (*.txt)");
-    const QString ggf = tr("Generic Game Format (*.ggf)");
-    QString chosen;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save game"), controller_->document().path(), transcript + ";;" + ggf, &chosen);
-    if (path.isEmpty()) return false;
-    // A name typed without an extension gets the one of the chosen type, which decides the format.
-    if (QFileInfo(path).suffix().isEmpty()) path += chosen == ggf ? ".ggf" : ".txt";
-    return saveGameIn(path);
-}
-
-bool MainWindow::saveGameIn(const QString& path) {
-    // The names the game came with are kept; a game played here names its players by role.
-    const GameDocument& document = controller_->document();
-    const auto name = [&](Color side) {
-        const QString& named = side == Color::Black ? document.blackName() : document.whiteName();
-        if (!named.isEmpty()) return named;
-        return controller_->isComputer(side) ? QStringLiteral("Hasami") : tr("Player");
-    };
-    const QString error =
-        writeGameFile(path, controller_->record(), formatForPath(path), name(Color::Black),
-                      name(Color::White), controller_->timing());
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Save game"), error);
-        return false;
-    }
-    controller_->setFilePath(path);
-    rememberRecentFile(path);
-    notify(tr("Saved %1.").arg(path));
-    return true;
-}
-
-void MainWindow::paste() {
-    const ReadGame game = readGameText(QApplication::clipboard()->text());
-    if (!game.record) {
-        notify(game.error);
-        return;
-    }
-    if (!mayReplaceGame()) return;
-    controller_->openGame(game);
-}
-
 void MainWindow::editSettings() {
     SettingsDialog dialog(settings_, this);
     if (dialog.exec() == QDialog::Accepted) changeSettings(dialog.settings());
@@ -556,49 +430,13 @@ void MainWindow::showShortcuts() {
                              shortcutsHelp(actions_->shortcutGroups() << BoardView::keys()));
 }
 
-const SavedGame* MainWindow::unsavedGame() const {
-    return leftBehind_.empty() ? nullptr : &leftBehind_.front().game;
-}
-
-void MainWindow::restoreUnsavedGame(std::size_t index) {
-    if (index >= leftBehind_.size()) return;
-    controller_->loadUnsavedGame(leftBehind_[index].game);
-    // Now in this window's own autosave; the others wait, unlocked, for the next start.
-    leftBehind_[index].remove();
-    leftBehind_.clear();
-}
-
-void MainWindow::discardUnsavedGame(std::size_t index) {
-    if (index >= leftBehind_.size()) return;
-    leftBehind_[index].remove();
-    leftBehind_.erase(leftBehind_.begin() + std::ptrdiff_t(index));
-}
-
-void MainWindow::offerUnsavedGame() {
-    for (const QString& problem : std::exchange(autosaveProblems_, {}))
-        QMessageBox::warning(this, tr("Unsaved game"), problem);
-    if (leftBehind_.empty()) return;
-    QStringList games;
-    for (const Autosave::LeftBehind& left : leftBehind_)
-        games << describeUnsavedGame(left);
-    UnsavedGamesDialog dialog(games, this);
-    connect(&dialog, &UnsavedGamesDialog::discarded, this,
-            [this](int row) { discardUnsavedGame(std::size_t(row)); });
-    if (dialog.exec() == QDialog::Accepted) {
-        restoreUnsavedGame(std::size_t(dialog.chosen()));
-    } else {
-        // Not now: unlocked, they wait for the next start.
-        leftBehind_.clear();
-    }
-}
-
 void MainWindow::showMistakes() {
     // Not modal: the user looks at a mistake on the board and comes back to the list.
     auto* mistakes = new MistakesDialog(settings_.libraryPath, userName(), {}, this);
     mistakes->setAttribute(Qt::WA_DeleteOnClose);
     connect(mistakes, &MistakesDialog::positionChosen, this,
             [this](const GameRecord& game, const QString& black, const QString& white) {
-                if (!mayReplaceGame()) return;
+                if (!documents_->mayReplaceGame()) return;
                 controller_->loadGame(game, black, white);
                 activateWindow();
             });

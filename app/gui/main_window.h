@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 #include "autosave.h"
+#include "document_flow.h"
 #include "game_controller.h"
 #include "game_panel.h"
 #include "settings.h"
@@ -31,24 +32,23 @@ class MainWindow : public QMainWindow {
     GameController& controller() { return *controller_; }
     BoardView& board() { return *board_; }
     QTableView& moveList() { return panel_->moveList(); }
+    // The window's game as a document (document_flow.h): files, the autosave, unsaved games.
+    DocumentFlow& documents() { return *documents_; }
     // Opens a game file, or says why not (the current game is kept).
-    void openFile(const QString& path);
+    void openFile(const QString& path) { documents_->openFile(path); }
     // Applies new settings and stores them: the one place where settings are saved.
     void changeSettings(const Settings& settings);
     const Settings& settings() const { return settings_; }
-    const Autosave& autosave() const { return autosave_; }
-    // The games windows left unsaved (found at start: closed or killed), until the user decides
-    // at start: offerUnsavedGame() names them all at once (unsaved_games_dialog.h); one is
-    // restored here, any discarded, and the rest wait for the next start. unsavedGame() is the
-    // first one, if any.
-    const std::vector<Autosave::LeftBehind>& unsavedGames() const { return leftBehind_; }
-    const SavedGame* unsavedGame() const;
-    // The game unsavedGames()[index] replaces this one; the others wait for the next start.
-    void restoreUnsavedGame(std::size_t index = 0);
-    void discardUnsavedGame(std::size_t index = 0);
-    void offerUnsavedGame();
-    // What could not be read of the autosaves found at start (moved aside, kept).
-    const QStringList& autosaveProblems() const { return autosaveProblems_; }
+    const Autosave& autosave() const { return documents_->autosave(); }
+    // The games other windows left unsaved, offered at start (DocumentFlow).
+    const std::vector<Autosave::LeftBehind>& unsavedGames() const {
+        return documents_->unsavedGames();
+    }
+    const SavedGame* unsavedGame() const { return documents_->unsavedGame(); }
+    void restoreUnsavedGame(std::size_t index = 0) { documents_->restoreUnsavedGame(index); }
+    void discardUnsavedGame(std::size_t index = 0) { documents_->discardUnsavedGame(index); }
+    void offerUnsavedGame() { documents_->offerUnsavedGame(); }
+    const QStringList& autosaveProblems() const { return documents_->autosaveProblems(); }
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -65,22 +65,7 @@ class MainWindow : public QMainWindow {
     void startNewGame(bool computerBlack, bool computerWhite);
     void showTurn();
     void showDocument(const QString& path, bool modified);
-    void openGame();
-    // Each returns whether the game was saved. Save writes the game's file, Save As (and Save
-    // for a game in no file) asks for one.
-    bool saveGame();
-    bool saveGameAs();
-    bool saveGameIn(const QString& path);
-    // Before another game replaces one that is in no file: Save, Discard or Cancel, as
-    // document applications ask. True when the game may go.
-    bool mayReplaceGame();
-    // The game goes to the autosave while it is in no file, and leaves it once it is.
-    void keepSafe();
-    // A game or board from the clipboard, opened as a file is but in no file.
-    void paste();
     void editSettings();
-    void rememberRecentFile(const QString& path);
-    void fillRecentFiles();
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
     void reviewGame();
@@ -105,6 +90,7 @@ class MainWindow : public QMainWindow {
     ExplanationPanel* explanation_;
     OwnGamesRecorder* ownGames_;
     GameActions* actions_;
+    DocumentFlow* documents_;
     GamePanel* panel_;
     QProgressBar* reviewProgress_;
     QToolButton* cancelReview_;
@@ -115,9 +101,6 @@ class MainWindow : public QMainWindow {
     // send again (an ended game replaced by a new one).
     std::vector<Move> keptMoves_;
     bool keptComplete_ = false;
-    Autosave autosave_;
-    std::vector<Autosave::LeftBehind> leftBehind_;
-    QStringList autosaveProblems_;
 };
 
 }  // namespace hasami::gui

@@ -921,6 +921,72 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::DocumentFlow</name>
+    <message>
+        <location filename="../../app/gui/document_flow.cpp" line="+39"/>
+        <source>The game could not be kept safe: %1</source>
+        <translation>対局を安全に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+131"/>
+        <source>Unsaved game</source>
+        <translation>保存されていない対局</translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <source>This game is not saved. Save it before it is replaced?</source>
+        <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Open game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
+        <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Transcript (*.txt)</source>
+        <translation>棋譜 (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generic Game Format (*.ggf)</source>
+        <translation>GGF 形式 (*.ggf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+19"/>
+        <source>Save game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game copied.</source>
+        <translation>棋譜をコピーしました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Position copied.</source>
+        <translation>局面をコピーしました。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::EditorPanel</name>
     <message>
         <location filename="../../app/gui/editor_panel.cpp" line="+12"/>
@@ -1292,17 +1358,17 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No games in the library yet: your own games go in as you play, and hasami-engine library import adds an archive such as WTHOR&apos;s.</source>
         <translation>ライブラリにはまだ対局がありません。自分の対局は打つたびに入り、WTHOR などの棋譜は hasami-engine library import で追加できます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>この局面からの対局 %Ln 局</numerusform>
@@ -1762,7 +1828,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+289"/>
+        <location filename="../../app/gui/main_window.cpp" line="+273"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1772,22 +1838,12 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-156"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Game copied.</source>
-        <translation>棋譜をコピーしました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Position copied.</source>
-        <translation>局面をコピーしました。</translation>
-    </message>
-    <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1797,7 +1853,7 @@ Best line: %6</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+108"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -1822,27 +1878,27 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-328"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+282"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-191"/>
         <source>Why?</source>
         <translation>なぜ？</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-79"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+102"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
     </message>
@@ -1857,17 +1913,7 @@ Best line: %6</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>The game could not be kept safe: %1</source>
-        <translation>対局を安全に保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game is not saved. Save it before it is replaced?</source>
-        <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+74"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -1892,52 +1938,9 @@ Best line: %6</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+7"/>
-        <source>Open game</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Othello games (*.txt *.ggf *.obf);;All files (*)</source>
-        <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>Transcript (*.txt)</source>
-        <translation>棋譜 (*.txt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Generic Game Format (*.ggf)</source>
-        <translation>GGF 形式 (*.ggf)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+19"/>
-        <source>Save game</source>
-        <translation>棋譜を保存</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
-    </message>
-    <message>
-        <location line="-167"/>
-        <location line="+219"/>
-        <source>Unsaved game</source>
-        <translation>保存されていない対局</translation>
     </message>
 </context>
 <context>
