@@ -57,6 +57,7 @@ void ExplorerPanel::setLibraryPath(const QString& path) {
     if (path_ == path && (library_ || path.isEmpty())) return;
     path_ = path;
     library_.reset();
+    empty_ = true;
     if (path.isEmpty()) {
         status_->setText(tr("No games library: choose one in Settings."));
     } else {
@@ -104,10 +105,14 @@ void ExplorerPanel::refresh() {
         return;
     }
     // A library without a game says how to fill it, rather than "0 games", at every position
-    // (the panel keeps one size through a game).
-    const auto fromStart =
-        position_ == Position::start() ? exploration : library_->explore(Position::start());
-    if (fromStart && fromStart->games == 0) {
+    // (the panel keeps one size through a game). Looked up only while it is empty: games are
+    // added, never taken out, and the start position of a full library is its costliest query.
+    if (empty_) {
+        const auto fromStart =
+            position_ == Position::start() ? exploration : library_->explore(Position::start());
+        empty_ = fromStart && fromStart->games == 0;
+    }
+    if (empty_) {
         status_->setText(
             tr("No games in the library yet: your own games go in as you play, and "
                "hasami-engine library import adds an archive such as WTHOR's."));

@@ -50,6 +50,7 @@ class ExplorerPanel : public QGroupBox {
 
     std::optional<QString> path_;  // nullopt until the settings give one
     std::optional<library::GamesLibrary> library_;
+    bool empty_ = true;  // the library holds no game (as far as the last look found)
     std::shared_ptr<const ai::Book> book_;
     Position position_ = Position::start();
     QLabel* status_;
