@@ -3,6 +3,7 @@
 #include <span>
 
 #include "core/position.h"
+#include "core/quote.h"
 #include "core/read_file.h"
 
 namespace hasami {
@@ -116,9 +117,9 @@ Result<SelfPlayShard> readSelfPlayShard(const std::string& path) {
 Result<SelfPlayShard> decodeSelfPlayShard(std::string_view text, const std::string& path) {
     const auto bytes = asBytes(text);
     if (bytes.size() < kSelfPlayHeaderBytes || !looksLikeSelfPlayShard(text))
-        return Error{path + ": not a self-play shard (no \"HSPGAMES\" header)"};
+        return Error{quotePath(path) + ": not a self-play shard (no \"HSPGAMES\" header)"};
     if (getLittleEndian(bytes, 8, 4) != kVersion)
-        return Error{path + ": a self-play shard of another version"};
+        return Error{quotePath(path) + ": a self-play shard of another version"};
     SelfPlayShard shard;
     shard.settings = {bytes[12], bytes[13], bytes[14], bytes[15]};
     shard.seed = getLittleEndian(bytes, 16, 8);
