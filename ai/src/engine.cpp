@@ -63,10 +63,22 @@ SearchResult Engine::think(const Position& position, const Limits& asked,
     std::vector<std::jthread> helpers;
     firstDone_->store(false, std::memory_order_relaxed);
     for (std::size_t i = 1; i < searches_.size(); ++i) {
+        searches_[i]->clearPublishedNodes();
         helpers.emplace_back(
             [&, i] { helperResults[i] = searches_[i]->run(position, limits, nullptr, stops); });
     }
-    SearchResult result = searches_[0]->run(position, limits, onProgress, stops);
+    // The main thread reports for all: its nodes and those the helpers published so far.
+    ProgressCallback allThreads;
+    if (onProgress && helpers.size() > 0) {
+        allThreads = [&](const Progress& p) {
+            Progress q = p;
+            for (std::size_t i = 1; i < searches_.size(); ++i)
+                q.nodes += searches_[i]->publishedNodes();
+            onProgress(q);
+        };
+    }
+    SearchResult result =
+        searches_[0]->run(position, limits, allThreads ? allThreads : onProgress, stops);
     firstDone_->store(true, std::memory_order_relaxed);
     helpers.clear();  // joins
     for (const SearchResult& r : helperResults)

@@ -92,6 +92,7 @@ double LevelSearch::elapsedSeconds() const {
 
 void LevelSearch::checkLimits() {
     nextCheck_ = nodes_ + kCheckInterval;
+    published_.store(nodes_, std::memory_order_relaxed);
     if (stopRequests_->load(std::memory_order_relaxed) != stopsAfter_ ||
         (helper_ > 0 && firstDone_->load(std::memory_order_relaxed)) ||
         (nodeLimit_ && nodes_ >= nodeLimit_) ||
@@ -394,6 +395,7 @@ SearchResult LevelSearch::run(const Position& position, const Limits& limits,
     }
     result.stopped = aborted_;
     result.nodes = nodes_;
+    published_.store(nodes_, std::memory_order_relaxed);
     result.seconds = elapsedSeconds();
     return result;
 }

@@ -53,6 +53,10 @@ class LevelSearch final : public Search {
 
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator) override;
     void clearOwnTable() override { nearLeaves_.clear(); }
+    std::uint64_t publishedNodes() const override {
+        return published_.load(std::memory_order_relaxed);
+    }
+    void clearPublishedNodes() override { published_.store(0, std::memory_order_relaxed); }
     const std::shared_ptr<const Evaluator>& evaluator() const override { return evaluator_; }
 
     // Internals shared by the search's files.
@@ -199,6 +203,7 @@ class LevelSearch final : public Search {
     bool aborted_ = false;
     int selectivity_ = kNoSelectivity;
     std::uint64_t nodes_ = 0;
+    std::atomic<std::uint64_t> published_{0};  // nodes_, for publishedNodes()
     std::uint64_t nextCheck_ = 0;
     std::uint64_t nodeLimit_ = 0;
     std::uint64_t stopsAfter_ = 0;  // more stop requests than this stop the search

@@ -40,6 +40,12 @@ class Search {
     // Empties this search's own table (LevelSearch::nearLeaves_); the shared one is the
     // engine's.
     virtual void clearOwnTable() = 0;
+    // The nodes of the running or last run(), as it last published them (every thousand nodes,
+    // and as it ends): read from another thread, for the progress of all threads together.
+    virtual std::uint64_t publishedNodes() const = 0;
+    // Zero until run() publishes: the engine clears it before it starts a helper's run(), so
+    // that the main thread never reports the previous search's count.
+    virtual void clearPublishedNodes() = 0;
 };
 
 struct SearchKernels {

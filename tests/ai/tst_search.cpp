@@ -173,6 +173,23 @@ class TestSearch : public QObject {
         QCOMPARE(engine.stopRequests(), before);
     }
 
+    // The progress counts every thread's nodes, not the main thread's alone. The last report
+    // comes as the main thread ends, and each helper then stops within a few thousand nodes of
+    // its last published count, so the report holds nearly all the nodes of the result; the
+    // main thread alone searches about a quarter of them.
+    void progressCountsEveryThreadsNodes() {
+        const Position p = midgamePosition(9, 16);
+        ai::Engine engine(16);
+        engine.setThreads(4);
+        std::uint64_t reported = 0;
+        const ai::SearchResult r = engine.think(p, ai::Limits::atDepth(10),
+                                                [&](const ai::Progress& q) { reported = q.nodes; });
+        QCOMPARE(r.depth, 10);
+        QVERIFY2(r.nodes > 100'000, qPrintable(QString::number(r.nodes)));
+        QVERIFY2(double(reported) > 0.9 * double(r.nodes),
+                 qPrintable(QStringLiteral("%1 of %2").arg(reported).arg(r.nodes)));
+    }
+
     // The GUI stops from its own thread while the engine's thread may be changing the number
     // of threads (a settings change queued between searches).
     void stopIsSafeWhileThreadsChange() {
