@@ -431,13 +431,20 @@ void MainWindow::showShortcuts() {
 }
 
 void MainWindow::showMistakes() {
-    // Not modal: the user looks at a mistake on the board and comes back to the list.
+    // Not modal: the user looks at a mistake on the board and comes back to the list, made anew
+    // (the games played since are analysed then).
+    delete findChild<MistakesDialog*>();
     auto* mistakes = new MistakesDialog(settings_.libraryPath, userName(), {}, this);
     mistakes->setAttribute(Qt::WA_DeleteOnClose);
-    connect(mistakes, &MistakesDialog::positionChosen, this,
-            [this](const GameRecord& game, const QString& black, const QString& white) {
+    connect(mistakes, &MistakesDialog::mistakeChosen, this,
+            [this, mistakes](const GameRecord& game, const QString& black, const QString& white,
+                             const ai::ComparedMoves& moves, const QString& note) {
                 if (!documents_->mayReplaceGame()) return;
                 controller_->loadGame(game, black, white);
+                board_->setGhostLine(GhostLine(game.current(), moves));
+                board_->setFocus();  // for Up and Down, which show the other move
+                statusBar()->showMessage(note);
+                mistakes->hide();  // off the board it speaks of
                 activateWindow();
             });
     mistakes->show();
@@ -448,7 +455,7 @@ void MainWindow::keepInLibrary() {
     // saved game the user played is theirs still.
     if (!controller_->document().userHasPlayed()) return;
     const auto game = ownGame(controller_->lines().current(), controller_->settings(), userName(),
-                              QDate::currentDate().year());
+                              QDate::currentDate());
     if (!game || (game->moves == keptMoves_ && game->complete == keptComplete_)) return;
     keptMoves_ = game->moves;
     keptComplete_ = game->complete;

@@ -12,8 +12,6 @@ namespace hasami::gui {
 
 namespace {
 
-// All the user's own games: a list, not a page of one.
-constexpr int kAllGames = 1000000;
 // The reason filter's data for "all" and for mistakes without a reason; a tag is its value.
 constexpr int kAllReasons = -1;
 constexpr int kNoReason = -2;
@@ -37,13 +35,35 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
     return item;
 }
 
+QString dayOf(const library::LibraryGame& game) {
+    if (!game.date.empty()) return QString::fromStdString(game.date);
+    return game.year ? QString::number(game.year) : QString();
+}
+
+// The other side's name; the user may have played both.
+QString opponentOf(const library::LibraryGame& game, const std::string& user) {
+    if (game.black == user && game.white == user) return MistakesDialog::tr("Yourself");
+    return QString::fromStdString(game.black == user ? game.white : game.black);
+}
+
+// The result from the user's side (from black's when the user played both).
+QString resultOf(const library::LibraryGame& game, const std::string& user) {
+    if (!game.finished) return MistakesDialog::tr("Unfinished");
+    const int discs = game.black == user ? game.result : -game.result;
+    if (discs == 0) return MistakesDialog::tr("Draw");
+    if (game.black == user && game.white == user) {
+        return discs > 0 ? MistakesDialog::tr("Black won by %1").arg(discs)
+                         : MistakesDialog::tr("White won by %1").arg(-discs);
+    }
+    return discs > 0 ? MistakesDialog::tr("Won by %1").arg(discs)
+                     : MistakesDialog::tr("Lost by %1").arg(-discs);
+}
+
 }  // namespace
 
 // What the analysis leaves, handed from its thread to the window's.
 struct MistakesDialog::Listing {
-    std::vector<library::Mistake> mistakes;
-    std::vector<library::LibraryGame> games;
-    int analysed = 0;
+    library::MistakesListing found;
     QString error;  // why the library could not be used
 };
 
@@ -72,8 +92,9 @@ MistakesDialog::MistakesDialog(const QString& libraryPath, QString user,
         reason_->addItem(reasonSummary(tag), int(tag));
     reason_->addItem(tr("No reason found"), kNoReason);
     table_->setObjectName("mistakeList");
-    table_->setHorizontalHeaderLabels({tr("Game"), tr("Move no."), tr("Move"), tr("Loss"),
-                                       tr("Best"), tr("Phase"), tr("Reason")});
+    table_->setHorizontalHeaderLabels({tr("Date"), tr("Opponent"), tr("Result"), tr("Move no."),
+                                       tr("Move"), tr("Loss"), tr("Best"), tr("Phase"),
+                                       tr("Reason")});
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -89,7 +110,7 @@ MistakesDialog::MistakesDialog(const QString& libraryPath, QString user,
     layout->addWidget(table_, 1, 0, 1, 4);
     layout->addWidget(status_, 2, 0, 1, 4);
     layout->setColumnStretch(3, 1);
-    resize(720, 480);
+    resize(900, 480);
     connect(phase_, &QComboBox::currentIndexChanged, this, &MistakesDialog::applyFilters);
     connect(reason_, &QComboBox::currentIndexChanged, this, &MistakesDialog::applyFilters);
     // Activated: a double-click, or Enter on the current row.
@@ -119,51 +140,20 @@ void MistakesDialog::analyse(const library::MistakeSearch& search) {
     pool_.start([this, search, engine = engine_, stopped = stopped_,
                  path = libraryPath_.toStdString(), user = user_.toStdString()] {
         Listing listing;
-        const auto work = [&]() -> Result<void> {
-            auto games =
-                library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);
-            if (!games) return games.error();
-            const auto toAnalyse = games->gamesToAnalyse();
-            if (!toAnalyse) return toAnalyse.error();
-            const int total = int(toAnalyse->size());
-            for (int i = 0; i < total && !*stopped; ++i) {
-                QMetaObject::invokeMethod(
-                    this, [this, i, total] { progress(i, total); }, Qt::QueuedConnection);
-                const library::LibraryGame& game = (*toAnalyse)[std::size_t(i)];
-                // Another name's game (the login changed, say) is not marked analysed: under the
-                // user's name it would never be looked at again.
-                if (game.black != user && game.white != user) continue;
-                std::vector<library::Mistake> found;
-                bool complete = true;
-                for (const Color side : {Color::Black, Color::White}) {
-                    if ((side == Color::Black ? game.black : game.white) != user) continue;
-                    auto mistakes = library::findMistakes(*engine, game.moves, side, search,
-                                                          [&] { return stopped->load(); });
-                    if (!mistakes) {
-                        complete = false;
-                        break;
-                    }
-                    std::ranges::move(*mistakes, std::back_inserter(found));
-                }
-                if (!complete) break;
-                std::ranges::sort(found, {}, &library::Mistake::ply);
-                for (library::Mistake& mistake : found)
-                    mistake.game = game.id;
-                if (const auto stored = games->storeMistakes(game.id, found); !stored) {
-                    return stored.error();
-                }
-                ++listing.analysed;
-            }
-            auto mistakes = games->mistakes();
-            if (!mistakes) return mistakes.error();
-            listing.mistakes = std::move(*mistakes);
-            auto own = games->ownGames(kAllGames);
-            if (!own) return own.error();
-            listing.games = std::move(*own);
-            return {};
-        };
-        if (const auto done = work(); !done)
-            listing.error = QString::fromStdString(done.error().message);
+        auto games = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);
+        const library::AnalysisHooks hooks{
+            .progress =
+                [this](int done, int total) {
+                    QMetaObject::invokeMethod(
+                        this, [this, done, total] { progress(done, total); }, Qt::QueuedConnection);
+                },
+            .stopped = [stopped] { return stopped->load(); }};
+        auto found = games ? library::analyseOwnGames(*games, *engine, user, search, hooks)
+                           : Result<library::MistakesListing>(games.error());
+        if (found)
+            listing.found = std::move(*found);
+        else
+            listing.error = QString::fromStdString(found.error().message);
         // Back on the window's thread, which waits for this thread before it goes.
         QMetaObject::invokeMethod(
             this, [this, listing = std::move(listing)] { receive(listing); }, Qt::QueuedConnection);
@@ -175,45 +165,48 @@ void MistakesDialog::progress(int done, int total) {
 }
 
 void MistakesDialog::receive(const Listing& listing) {
-    games_ = listing.games;
-    mistakes_.clear();
-    for (const library::Mistake& mistake : listing.mistakes) {
-        // Only the mistakes of games still there (and listed) can be opened.
-        if (std::ranges::any_of(games_, [&](const auto& g) { return g.id == mistake.game; }))
-            mistakes_.push_back(mistake);
-    }
-    table_->setRowCount(int(mistakes_.size()));
-    for (int row = 0; row < int(mistakes_.size()); ++row) {
-        const library::Mistake& m = mistakes_[std::size_t(row)];
-        const auto game = std::ranges::find(games_, m.game, &library::LibraryGame::id);
-        table_->setItem(row, GameColumn,
-                        cell(QString("%1 – %2").arg(QString::fromStdString(game->black),
-                                                    QString::fromStdString(game->white))));
-        table_->setItem(row, MoveNumberColumn, cell(QString::number(m.ply + 1), Qt::AlignRight));
-        table_->setItem(row, MoveColumn, cell(QString::fromStdString(m.played.name())));
-        table_->setItem(row, LossColumn, cell(QString::number(-m.loss), Qt::AlignRight));
-        table_->setItem(row, BestColumn, cell(QString::fromStdString(m.best.name())));
-        table_->setItem(row, PhaseColumn, cell(phaseName(m.phase())));
-        table_->setItem(row, ReasonColumn, cell(m.reason ? reasonSummary(*m.reason) : QString()));
-    }
+    listing_ = listing.found;
+    table_->setRowCount(int(listing_.mistakes.size()));
+    for (int row = 0; row < table_->rowCount(); ++row)
+        showRow(row);
     table_->resizeColumnsToContents();
     if (!listing.error.isEmpty()) {
         status_->setText(tr("The games library cannot be used: %1").arg(listing.error));
     } else {
         status_->setText(tr("%n mistake(s) in your games (%1 analysed now). Double-click one, or "
                             "press Enter, to see it on the board.",
-                            "", int(mistakes_.size()))
-                             .arg(listing.analysed));
+                            "", table_->rowCount())
+                             .arg(listing_.analysed));
     }
     applyFilters();
-    emit listed(listing.analysed);
+    // Ready for the arrows and Enter.
+    if (table_->rowCount() > 0 && !table_->currentIndex().isValid()) {
+        table_->setCurrentCell(0, 0);
+        table_->setFocus();
+    }
+    emit listed(listing_.analysed);
+}
+
+void MistakesDialog::showRow(int row) {
+    const library::Mistake& m = listing_.mistakes[std::size_t(row)];
+    const auto& game = *std::ranges::find(listing_.games, m.game, &library::LibraryGame::id);
+    const std::string user = user_.toStdString();
+    table_->setItem(row, DateColumn, cell(dayOf(game)));
+    table_->setItem(row, OpponentColumn, cell(opponentOf(game, user)));
+    table_->setItem(row, ResultColumn, cell(resultOf(game, user)));
+    table_->setItem(row, MoveNumberColumn, cell(QString::number(m.ply + 1), Qt::AlignRight));
+    table_->setItem(row, MoveColumn, cell(QString::fromStdString(m.played.name())));
+    table_->setItem(row, LossColumn, cell(QString::number(-m.loss), Qt::AlignRight));
+    table_->setItem(row, BestColumn, cell(QString::fromStdString(m.best.name())));
+    table_->setItem(row, PhaseColumn, cell(phaseName(m.phase())));
+    table_->setItem(row, ReasonColumn, cell(m.reason ? reasonSummary(*m.reason) : QString()));
 }
 
 void MistakesDialog::applyFilters() {
     const int phase = phase_->currentIndex();
     const int reason = reason_->currentData().toInt();
-    for (int row = 0; row < int(mistakes_.size()); ++row) {
-        const library::Mistake& m = mistakes_[std::size_t(row)];
+    for (int row = 0; row < int(listing_.mistakes.size()); ++row) {
+        const library::Mistake& m = listing_.mistakes[std::size_t(row)];
         const bool phaseShown = phase == AllPhases || int(m.phase()) == phase - OpeningItem;
         const bool reasonShown =
             reason == kAllReasons ||
@@ -223,19 +216,28 @@ void MistakesDialog::applyFilters() {
 }
 
 void MistakesDialog::choose(int row) {
-    if (row < 0 || row >= int(mistakes_.size())) return;
-    const library::Mistake& m = mistakes_[std::size_t(row)];
-    const auto game = std::ranges::find(games_, m.game, &library::LibraryGame::id);
+    if (row < 0 || row >= int(listing_.mistakes.size())) return;
+    const library::Mistake& m = listing_.mistakes[std::size_t(row)];
+    const auto& game = *std::ranges::find(listing_.games, m.game, &library::LibraryGame::id);
     // The record plays forced passes itself: the game's own (if kept) are left out.
     GameRecord record;
     int before = 0;  // the record's ply just before the mistake
-    for (std::size_t i = 0; i < game->moves.size(); ++i) {
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
         if (int(i) == m.ply) before = record.length();
-        if (!game->moves[i].isPass() && !record.play(game->moves[i])) break;
+        if (!game.moves[i].isPass() && !record.play(game.moves[i])) break;
     }
     record.jumpTo(before);
-    emit positionChosen(record, QString::fromStdString(game->black),
-                        QString::fromStdString(game->white));
+    const QString note =
+        tr("Move %1, %2, lost %n disc(s) against %3. Up and Down on the board show either move; "
+           "Analysis → My mistakes brings the list back.",
+           "", m.loss)
+            .arg(m.ply + 1)
+            .arg(QString::fromStdString(m.played.name()), QString::fromStdString(m.best.name()));
+    ai::ComparedMoves moves;
+    moves.played = m.played;
+    moves.best = m.best;
+    emit mistakeChosen(record, QString::fromStdString(game.black),
+                       QString::fromStdString(game.white), moves, note);
 }
 
 }  // namespace hasami::gui

@@ -6,9 +6,9 @@
 #include <memory>
 
 #include "ai/engine.h"
+#include "ai/reasons.h"
 #include "core/game_record.h"
-#include "library/games_library.h"
-#include "library/mistakes.h"
+#include "library/own_games_analysis.h"
 
 class QComboBox;
 class QLabel;
@@ -17,16 +17,19 @@ class QTableWidget;
 
 namespace hasami::gui {
 
-// "My mistakes" (library/mistakes.h): across the user's own games in the library, the moves
-// that lost discs against the best, filtered by phase and by first reason. The games not
-// analysed yet are analysed on a thread of its own, through a connection of its own, and kept
-// in the library (each game once); a damaged or locked library is said here, and the window
-// goes on. Choosing a mistake (double-click, Enter) asks for its position in the main window.
+// "My mistakes" (library/own_games_analysis.h): across the user's own games in the library,
+// the moves that lost discs against the best, each with its game's day, opponent and result,
+// filtered by phase and by first reason. The games not analysed yet are analysed on a thread of
+// its own, through a connection of its own, and kept in the library (each game once); a damaged
+// or locked library is said here, and the window goes on. Choosing a mistake (double-click,
+// Enter) asks for its position in the main window.
 class MistakesDialog : public QDialog {
     Q_OBJECT
   public:
     enum Column {
-        GameColumn,
+        DateColumn,
+        OpponentColumn,
+        ResultColumn,
         MoveNumberColumn,
         MoveColumn,
         LossColumn,
@@ -52,14 +55,17 @@ class MistakesDialog : public QDialog {
     // The analysis ended (or failed): the list shows what the library keeps. analysed: the
     // games analysed this time.
     void listed(int analysed);
-    // A mistake chosen: its game, at the position before the move (record().ply()).
-    void positionChosen(const hasami::GameRecord& game, const QString& black, const QString& white);
+    // A mistake chosen: its game, at the position before the move (record().ply()); the move
+    // played and the best one; and a sentence that says so.
+    void mistakeChosen(const hasami::GameRecord& game, const QString& black, const QString& white,
+                       const hasami::ai::ComparedMoves& moves, const QString& note);
 
   private:
     struct Listing;
     void analyse(const library::MistakeSearch& search);
     void progress(int done, int total);
     void receive(const Listing& listing);
+    void showRow(int row);
     void applyFilters();
     void choose(int row);
 
@@ -68,8 +74,7 @@ class MistakesDialog : public QDialog {
     std::shared_ptr<ai::Engine> engine_;
     std::shared_ptr<std::atomic<bool>> stopped_;
     QThreadPool pool_;
-    std::vector<library::Mistake> mistakes_;   // the table's rows, in order
-    std::vector<library::LibraryGame> games_;  // the games they are of
+    library::MistakesListing listing_;  // the mistakes are the table's rows, in order
     QComboBox* phase_;
     QComboBox* reason_;
     QTableWidget* table_;

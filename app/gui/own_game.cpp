@@ -27,7 +27,7 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
 }
 
 std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& settings,
-                                   const QString& user, int year) {
+                                   const QString& user, const QDate& day) {
     if (settings.computerPlaysBlack && settings.computerPlaysWhite) return std::nullopt;
     if (line.start() != Position::start() || line.length() == 0) return std::nullopt;
     const Position& end = line.positionAt(line.length());
@@ -42,7 +42,8 @@ std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& s
     }
     game.black = playerName(settings, Color::Black, user).toStdString();
     game.white = playerName(settings, Color::White, user).toStdString();
-    game.year = year;
+    game.year = day.year();
+    game.date = day.toString(Qt::ISODate).toStdString();
     return game;
 }
 

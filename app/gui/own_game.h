@@ -3,6 +3,7 @@
 // What the games library keeps of a game the user played in the window (library/
 // games_library.h, addOwnGame): the moves of the line shown and the players' names.
 
+#include <QDate>
 #include <QString>
 #include <optional>
 
@@ -24,9 +25,10 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
 
 // The game of `line` as the library keeps it, played to its end or stopped where it is
 // (complete tells them apart; the result is black's discs minus white's, the empty squares
-// going to the winner at the end). nullopt when it is not the user's to keep: no human plays
-// in it, it starts from another position than the standard one, or no move was played.
+// going to the winner at the end), played on `day`. nullopt when it is not the user's to keep:
+// no human plays in it, it starts from another position than the standard one, or no move was
+// played.
 std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& settings,
-                                   const QString& user, int year);
+                                   const QString& user, const QDate& day);
 
 }  // namespace hasami::gui

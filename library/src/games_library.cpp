@@ -59,7 +59,7 @@ class GameInserter {
         : connection_(connection),
           insert_(connection,
                   "INSERT OR IGNORE INTO games(moves, black, white, year, result, opening, own, "
-                  "finished) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)") {}
+                  "finished, date) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)") {}
 
     // The new game's id; nullopt when the same game is already there. An archive's game
     // always has a result (core/archive.h): only the user's may be unfinished.
@@ -72,6 +72,7 @@ class GameInserter {
         insert_.bind(6, openingName(game));
         insert_.bind(7, std::int64_t(origin == Origin::Own));
         insert_.bind(8, std::int64_t(origin == Origin::Archive || game.complete));
+        insert_.bind(9, game.date);
         insert_.run();
         if (connection_.changes() == 0) return std::nullopt;
         return connection_.lastInsertRowId();
@@ -200,13 +201,20 @@ Result<std::vector<LibraryGame>> GamesLibrary::find(const GameFilter& filter, in
 
 Result<std::vector<LibraryGame>> GamesLibrary::ownGames(int limit) {
     return guarded([&] {
+        // A read-only connection may read a library of before the days.
+        const bool days = schemaVersion(*connection_) >= kDaysVersion;
         sqlite::Statement query(*connection_,
-                                "SELECT id, black, white, year, result, opening, moves FROM games "
-                                "WHERE own ORDER BY id DESC LIMIT ?1");
+                                std::string("SELECT id, black, white, year, result, opening, "
+                                            "moves, ") +
+                                    (days ? "date" : "''") +
+                                    ", finished FROM games WHERE own ORDER BY id DESC LIMIT ?1");
         query.bind(1, std::int64_t(limit));
         std::vector<LibraryGame> games;
-        while (query.step())
-            games.push_back(gameOfRow(query));
+        while (query.step()) {
+            LibraryGame& game = games.emplace_back(gameOfRow(query));
+            game.date = query.text(7);
+            game.finished = query.integer(8) != 0;
+        }
         return games;
     });
 }

@@ -76,14 +76,10 @@ constexpr std::array kMigrations = {
            empties INTEGER NOT NULL,
            reason TEXT NOT NULL,
            PRIMARY KEY(game, ply)) WITHOUT ROWID;)",
+    // The day a game was played, "YYYY-MM-DD", where it is known: the user's own games.
+    R"(ALTER TABLE games ADD COLUMN date TEXT NOT NULL DEFAULT '';)",
 };
 static_assert(kMigrations.size() == kSchemaVersion);
-
-int userVersion(sqlite::Connection& connection) {
-    sqlite::Statement query(connection, "PRAGMA user_version");
-    query.step();
-    return int(query.integer(0));
-}
 
 void refuseNewer(int version) {
     if (version > kSchemaVersion) {
@@ -95,9 +91,15 @@ void refuseNewer(int version) {
 
 }  // namespace
 
+int schemaVersion(sqlite::Connection& connection) {
+    sqlite::Statement query(connection, "PRAGMA user_version");
+    query.step();
+    return int(query.integer(0));
+}
+
 void migrate(sqlite::Connection& connection) {
     sqlite::Transaction transaction(connection);
-    const int version = userVersion(connection);
+    const int version = schemaVersion(connection);
     refuseNewer(version);
     if (version == 0) {
         // A file that SQLite reads but that has tables of its own is someone else's database.
@@ -115,7 +117,7 @@ void migrate(sqlite::Connection& connection) {
 }
 
 void requireReadableSchema(sqlite::Connection& connection) {
-    const int version = userVersion(connection);
+    const int version = schemaVersion(connection);
     refuseNewer(version);
     if (version == 0) throw sqlite::SqliteError("not a Hasami library (import games first)");
     if (version < kOldestReadableVersion) {

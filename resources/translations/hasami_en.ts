@@ -74,7 +74,7 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/explorer_panel.cpp" line="+117"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+122"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>%Ln game from this position</numerusform>
@@ -115,11 +115,19 @@
 <context>
     <name>hasami::gui::MistakesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/gui/mistakes_dialog.cpp" line="+203"/>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+177"/>
         <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
         <translation>
             <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
             <numerusform>%n mistakes in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Move %1, %2, lost %n disc(s) against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</source>
+        <translation>
+            <numerusform>Move %1, %2, lost %n disc against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</numerusform>
+            <numerusform>Move %1, %2, lost %n discs against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</numerusform>
         </translation>
     </message>
 </context>

@@ -1352,7 +1352,7 @@ Best line: %6</source>
         <translation>定石エクスプローラーの手</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No games library: choose one in Settings.</source>
         <translation>棋譜ライブラリがありません。設定で選んでください。</translation>
     </message>
@@ -1363,7 +1363,7 @@ Best line: %6</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>No games in the library yet: your own games go in as you play, and hasami-engine library import adds an archive such as WTHOR&apos;s.</source>
         <translation>ライブラリにはまだ対局がありません。自分の対局は打つたびに入り、WTHOR などの棋譜は hasami-engine library import で追加できます。</translation>
     </message>
@@ -1946,7 +1946,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MistakesDialog</name>
     <message>
-        <location filename="../../app/gui/mistakes_dialog.cpp" line="+24"/>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+22"/>
         <source>Opening</source>
         <translation>序盤</translation>
     </message>
@@ -1961,7 +1961,42 @@ Best line: %6</source>
         <translation>終盤</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+19"/>
+        <source>Yourself</source>
+        <translation>自分自身</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unfinished</source>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won by %1</source>
+        <translation>黒の %1 石勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White won by %1</source>
+        <translation>白の %1 石勝ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won by %1</source>
+        <translation>%1 石勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost by %1</source>
+        <translation>%1 石負け</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>My mistakes</source>
         <translation>自分の悪手</translation>
     </message>
@@ -1982,16 +2017,26 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Game</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Move no.</source>
         <translation>手数</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
@@ -2001,7 +2046,7 @@ Best line: %6</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Best</source>
         <translation>最善手</translation>
     </message>
@@ -2011,7 +2056,7 @@ Best line: %6</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
@@ -2036,12 +2081,12 @@ Best line: %6</source>
         <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+42"/>
         <source>Analysing your games: %1 of %2…</source>
         <translation>対局を解析しています: %2 局中 %1 局目…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
         <source>The games library cannot be used: %1</source>
         <translation>棋譜ライブラリを使えません: %1</translation>
     </message>
@@ -2050,6 +2095,13 @@ Best line: %6</source>
         <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
         <translation>
             <numerusform>あなたの対局の悪手 %n 個（今回 %1 局を解析）。ダブルクリックか Enter で盤面に表示します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Move %1, %2, lost %n disc(s) against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</source>
+        <translation>
+            <numerusform>%1 手目の %2 は %3 より %n 石損でした。盤上で上下キーを押すと両方の手を見られます。「解析」→「自分の悪手」で一覧に戻れます。</numerusform>
         </translation>
     </message>
 </context>

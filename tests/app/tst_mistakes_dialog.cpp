@@ -5,8 +5,10 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QStatusBar>
 #include <QTableWidget>
 
+#include "board_view.h"
 #include "core/notation.h"
 #include "library/games_library.h"
 #include "main_window.h"
@@ -28,14 +30,18 @@ const QString kUser = "Tester";
 // Quick: what the analysis finds is tst_mistakes's; this is what the dialog does with it.
 constexpr library::MistakeSearch kQuick{.depth = 2, .exactEmpties = 8, .minimumLoss = 4};
 
-// A library at `path` with the user's game `moves` (the user plays both sides), played to
-// its end or not.
-bool withOwnGame(const QString& path, const std::vector<Move>& moves, bool complete = true) {
+// A library at `path` with the user's game `moves`, played to its end or not, with its
+// players (by default the user plays both sides) and result.
+bool withOwnGame(const QString& path, const std::vector<Move>& moves, bool complete = true,
+                 const QString& black = kUser, const QString& white = kUser, int result = 0) {
     auto games = GamesLibrary::open(path.toStdString(), GamesLibrary::Access::ReadWrite);
     hasami::ArchiveGame own;
     own.moves = moves;
     own.complete = complete;
-    own.black = own.white = kUser.toStdString();
+    own.black = black.toStdString();
+    own.white = white.toStdString();
+    own.result = result;
+    own.date = "2026-03-07";
     return games && games->addOwnGame(own).value_or(false);
 }
 
@@ -92,7 +98,9 @@ class TestMistakesDialog : public QObject {
             QCOMPARE(table.rowCount(), int(stored.size()));
             for (int row = 0; row < table.rowCount(); ++row) {
                 const library::Mistake& m = stored[std::size_t(row)];
-                QCOMPARE(text(table, row, MistakesDialog::GameColumn), kUser + " – " + kUser);
+                QCOMPARE(text(table, row, MistakesDialog::DateColumn), QString("2026-03-07"));
+                QCOMPARE(text(table, row, MistakesDialog::OpponentColumn), QString("Yourself"));
+                QCOMPARE(text(table, row, MistakesDialog::ResultColumn), QString("Draw"));
                 QCOMPARE(text(table, row, MistakesDialog::MoveNumberColumn),
                          QString::number(m.ply + 1));
                 QCOMPARE(text(table, row, MistakesDialog::MoveColumn),
@@ -126,6 +134,30 @@ class TestMistakesDialog : public QObject {
         QVERIFY(listed.wait(kAnalysisWait));
         QCOMPARE(listed.at(0).at(0).toInt(), 0);
         QCOMPARE(again.table().rowCount(), int(stored.size()));
+    }
+
+    // Each mistake's game by its day, the user's opponent and the result from the user's side:
+    // newest game first. The results are given here, not played out.
+    void eachMistakeSaysItsGame() {
+        const QString path = dir_.filePath("games.db");
+        QVERIFY(withOwnGame(path, test::randomGameMoves(3), true, kUser, "Hasami level 7", 10));
+        QVERIFY(withOwnGame(path, test::randomGameMoves(5), true, "Hasami level 2", kUser, 12));
+        QVERIFY(withOwnGame(path, test::randomGameMoves(6), true, "Hasami level 4", kUser, -2));
+        std::vector<Move> stopped = test::randomGameMoves(7);
+        stopped.resize(50);
+        QVERIFY(withOwnGame(path, stopped, false, kUser, "Hasami level 9", -3));
+        MistakesDialog dialog(path, kUser, kQuick);
+        QSignalSpy listed(&dialog, &MistakesDialog::listed);
+        QVERIFY(listed.wait(kAnalysisWait));
+        QTableWidget& table = dialog.table();
+        QStringList games;
+        for (int row = 0; row < table.rowCount(); ++row) {
+            const QString game = text(table, row, MistakesDialog::OpponentColumn) + ": " +
+                                 text(table, row, MistakesDialog::ResultColumn);
+            if (games.isEmpty() || games.back() != game) games << game;
+        }
+        QCOMPARE(games, (QStringList{"Hasami level 9: Unfinished", "Hasami level 4: Won by 2",
+                                     "Hasami level 2: Lost by 12", "Hasami level 7: Won by 10"}));
     }
 
     // A game kept under another name (the login changed) is not analysed, nor marked so: under
@@ -185,6 +217,18 @@ class TestMistakesDialog : public QObject {
         QCOMPARE(window.controller().record().fullTranscript(), formatTranscript(moves));
         // Nothing was played: the window asks nothing when another mistake replaces it.
         QVERIFY(!window.controller().document().isModified());
+        // The board shows the move played, Down the best one; the list leaves the board.
+        auto* board = window.findChild<BoardView*>();
+        QVERIFY(board->ghostLine());
+        QCOMPARE(board->ghostLine()->moves(), std::vector<Move>{moves[std::size_t(ply)]});
+        QTest::keyClick(board, Qt::Key_Down);
+        QCOMPARE(QString::fromStdString(board->ghostLine()->moves().at(0).name()),
+                 text(table, row, MistakesDialog::BestColumn));
+        QVERIFY(!dialog->isVisible());
+        QVERIFY(window.statusBar()->currentMessage().startsWith(
+            QString("Move %1, %2, lost ")
+                .arg(ply + 1)
+                .arg(text(table, row, MistakesDialog::MoveColumn))));
     }
 
     void aDamagedLibraryIsSaid() {

@@ -26,6 +26,7 @@ namespace {
 // The shortest game there is (tests/engine/tst_gtp_session.cpp replays it by hand): black
 // wins 13 to 0 with 51 squares empty, so +64 with the empty squares to the winner.
 constexpr const char* kShortestGame = "e6f4e3f6g5d6e7f5c5";
+const QDate kDay(2026, 3, 7);
 
 GameRecord line(const char* transcript) {
     return GameRecord::fromTranscript(transcript).value();
@@ -127,7 +128,7 @@ class TestOwnGames : public QObject {
     }
 
     void anEndedOrStoppedGameIsKeptWithItsResult() {
-        const auto ended = ownGame(line(kShortestGame), againstLevel6(), "alice", 2026);
+        const auto ended = ownGame(line(kShortestGame), againstLevel6(), "alice", kDay);
         QVERIFY(ended);
         QVERIFY(ended->complete);
         QCOMPARE(ended->result, 64);
@@ -135,8 +136,9 @@ class TestOwnGames : public QObject {
         QCOMPARE(ended->black, std::string("alice"));
         QCOMPARE(ended->white, std::string("Hasami level 6 (about 1523 Elo)"));
         QCOMPARE(ended->year, 2026);
+        QCOMPARE(ended->date, std::string("2026-03-07"));
         // After e6 f4 e3 (e6 turns e5, f4 e4, e3 e4 back): black d5 e3 e4 e5 e6, white d4 f4.
-        const auto stopped = ownGame(line("e6f4e3"), againstLevel6(), "alice", 2026);
+        const auto stopped = ownGame(line("e6f4e3"), againstLevel6(), "alice", kDay);
         QVERIFY(stopped);
         QVERIFY(!stopped->complete);
         QCOMPARE(stopped->result, 3);
@@ -145,12 +147,12 @@ class TestOwnGames : public QObject {
     void gamesThatAreNotTheUsersAreNotKept() {
         Settings computers = againstLevel6();
         computers.computerPlaysBlack = true;
-        QVERIFY(!ownGame(line(kShortestGame), computers, "alice", 2026));
-        QVERIFY(!ownGame(line(""), againstLevel6(), "alice", 2026));
+        QVERIFY(!ownGame(line(kShortestGame), computers, "alice", kDay));
+        QVERIFY(!ownGame(line(""), againstLevel6(), "alice", kDay));
         const Position edited = *parseBoard("XO------" + std::string(56, '-') + " X");
         GameRecord fromEdited(edited);
         QVERIFY(fromEdited.play(Move(*Square::parse("c1"))));
-        QVERIFY(!ownGame(fromEdited, againstLevel6(), "alice", 2026));
+        QVERIFY(!ownGame(fromEdited, againstLevel6(), "alice", kDay));
     }
 
     void theRecorderAddsOnceAndCreatesTheLibrary() {
@@ -158,7 +160,7 @@ class TestOwnGames : public QObject {
         OwnGamesRecorder recorder;
         recorder.setLibraryPath(path);
         QSignalSpy added(&recorder, &OwnGamesRecorder::gameAdded);
-        const auto game = ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value();
+        const auto game = ownGame(line(kShortestGame), againstLevel6(), "alice", kDay).value();
         recorder.add(game);
         recorder.add(game);
         QVERIFY(added.wait());
@@ -181,7 +183,7 @@ class TestOwnGames : public QObject {
         recorder.setLibraryPath(path);
         QSignalSpy added(&recorder, &OwnGamesRecorder::gameAdded);
         QSignalSpy failed(&recorder, &OwnGamesRecorder::failed);
-        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value());
+        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", kDay).value());
         // Queued to this thread, so nothing can have come while the lock is held and the
         // events were not processed.
         QCOMPARE(added.count() + failed.count(), 0);
@@ -201,7 +203,7 @@ class TestOwnGames : public QObject {
         OwnGamesRecorder recorder;
         recorder.setLibraryPath(path);
         QSignalSpy failed(&recorder, &OwnGamesRecorder::failed);
-        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", 2026).value());
+        recorder.add(ownGame(line(kShortestGame), againstLevel6(), "alice", kDay).value());
         QVERIFY(failed.wait());
         QVERIFY2(failed.at(0).at(0).toString().contains("not a database"),
                  qPrintable(failed.at(0).at(0).toString()));

@@ -48,7 +48,7 @@ hasami_engine_test(library_damaged_database 2 "damaged.db': file is not a databa
                    KEEP ${library_data}/games.pgn ${files}/damaged.db
                    ARGS library import --db ${files}/damaged.db ${library_data}/games.pgn)
 hasami_engine_test(library_newer_schema 2
-                   "newer.db': the library's schema is version 99, newer than this program's 4"
+                   "newer.db': the library's schema is version 99, newer than this program's 5"
                    KEEP ${library_data}/newer-schema.db ${files}/newer.db
                    ARGS library import --db ${files}/newer.db ${library_data}/games.pgn)
 # The database's path in the system's words, checked before SQLite opens it: SQLite said only

@@ -207,17 +207,25 @@ class TestGamesLibrary : public QObject {
         hasami::ArchiveGame stopped = finished;
         stopped.moves.resize(4);
         stopped.complete = false;
+        stopped.date = "2026-03-07";
 
         auto games = openWritable(path("own.db"));
         QCOMPARE(valueOf(games.addOwnGame(stopped)), std::optional(true));
         QCOMPARE(valueOf(games.addOwnGame(stopped)), std::optional(false));
         QCOMPARE(count(games, {"alice", "", 0}), 1);
+        const auto own = games.ownGames(10);
+        QVERIFY2(own, messageOf(own));
+        QCOMPARE(own->size(), std::size_t(1));
+        QCOMPARE(own->front().date, std::string("2026-03-07"));
+        QVERIFY(!own->front().finished);
         // Unfinished: in the list of games, not in the explorer's counts.
         QCOMPARE(explore(games, "f5f6"), QStringList{"games 0"});
 
         QCOMPARE(valueOf(games.addOwnGame(finished)), std::optional(true));
         QCOMPARE(valueOf(games.addOwnGame(finished)), std::optional(false));
         QCOMPARE(count(games, {"alice", "", 0}), 1);  // the unfinished one gave way
+        QVERIFY(games.ownGames(10)->front().finished);
+        QCOMPARE(games.ownGames(10)->front().date, std::string());  // the archive's has none
         QCOMPARE(explore(games, "f5f6"), (QStringList{"games 1", "e6 1 0 0 1 -8.0"}));
         // The same game from the archive is the same game.
         const auto imported = games.import(std::span(archive->games).first(1));
@@ -297,12 +305,43 @@ class TestGamesLibrary : public QObject {
             own.black = own.white = "alice";
             QVERIFY(games.addOwnGame(own));
         }
-        executeRaw(file, "DROP TABLE mistakes; DROP TABLE analysed; PRAGMA user_version = 3");
+        executeRaw(file,
+                   "DROP TABLE mistakes; DROP TABLE analysed; "
+                   "ALTER TABLE games DROP COLUMN date; PRAGMA user_version = 3");
         auto games = openWritable(file);
         const auto toAnalyse = games.gamesToAnalyse();
         QVERIFY2(toAnalyse, messageOf(toAnalyse));
         QCOMPARE(toAnalyse->size(), std::size_t(1));
         QCOMPARE(games.mistakes()->size(), std::size_t(0));
+    }
+
+    // A library of version 4, whose games have no day, gains the column: its own game's day is
+    // unknown (""), a new one's kept.
+    void aVersion4LibraryGainsTheDays() {
+        const QString file = path("version4.db");
+        hasami::ArchiveGame own;
+        own.moves = GameRecord::fromTranscript("f5d6c3")->moves();
+        own.black = own.white = "alice";
+        QVERIFY(openWritable(file).addOwnGame(own));
+        executeRaw(file, "ALTER TABLE games DROP COLUMN date; PRAGMA user_version = 4");
+        {
+            // Read as it is.
+            auto old = GamesLibrary::open(file.toStdString(), GamesLibrary::Access::ReadOnly);
+            QVERIFY2(old, messageOf(old));
+            const auto listed = old->ownGames(10);
+            QVERIFY2(listed, messageOf(listed));
+            QCOMPARE(listed->size(), std::size_t(1));
+            QCOMPARE(listed->front().date, std::string());
+        }
+        auto games = openWritable(file);
+        own.moves = GameRecord::fromTranscript("f5f6e6")->moves();
+        own.date = "2026-12-01";
+        QVERIFY(games.addOwnGame(own));
+        const auto listed = games.ownGames(10);
+        QVERIFY2(listed, messageOf(listed));
+        QCOMPARE(listed->size(), std::size_t(2));
+        QCOMPARE(listed->at(0).date, std::string("2026-12-01"));  // newest first
+        QCOMPARE(listed->at(1).date, std::string());
     }
 
     // The opening trainer's schedule kept in the library, the clock given here: a position
@@ -394,7 +433,7 @@ class TestGamesLibrary : public QObject {
              {GamesLibrary::Access::ReadOnly, GamesLibrary::Access::ReadWrite}) {
             const auto refused = GamesLibrary::open(file.toStdString(), access);
             QVERIFY(!refused);
-            QVERIFY2(refused.error().message.find("version 99, newer than this program's 4") !=
+            QVERIFY2(refused.error().message.find("version 99, newer than this program's 5") !=
                          std::string::npos,
                      refused.error().message.c_str());
         }

@@ -51,6 +51,8 @@ struct ArchiveGame {
     std::string white = {};
     int year = 0;
     std::string event = {};
+    // The day played, "YYYY-MM-DD", where it is known (the user's games, games_library.h).
+    std::string date = {};
     // The plies before this one were played at random (self-play openings): not training
     // positions.
     int firstTrainingPly = 0;

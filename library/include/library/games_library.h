@@ -59,6 +59,10 @@ struct LibraryGame {
     int result = 0;       // black's discs minus white's
     std::string opening;  // the named opening the game went through (core/openings.h), or ""
     std::vector<Move> moves;
+    // The user's own games' (ownGames): the day played, "YYYY-MM-DD" ("" when not kept, as
+    // before the library kept it), and whether it was played to the end.
+    std::string date = {};
+    bool finished = true;
 };
 
 class GamesLibrary {
