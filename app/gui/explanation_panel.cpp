@@ -1,5 +1,7 @@
 #include "explanation_panel.h"
 
+#include <QLabel>
+
 #include "reason_text.h"
 
 namespace hasami::gui {
@@ -26,18 +28,31 @@ QString numbered(const std::vector<Move>& line, int first) {
 
 }  // namespace
 
-ExplanationPanel::ExplanationPanel(QWidget* parent) : QLabel(parent) {
-    setObjectName("explanation");
-    setWordWrap(true);
-    setTextFormat(Qt::RichText);
+ExplanationPanel::ExplanationPanel(QWidget* parent) : QScrollArea(parent), text_(new QLabel) {
+    setObjectName("explanationArea");
+    text_->setObjectName("explanation");
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::RichText);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    text_->setMargin(6);
+    setWidget(text_);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::StyledPanel);
-    setMargin(6);
     hide();
 }
 
-void ExplanationPanel::showSearching(Square square) {
-    setText(tr("Searching why %1…").arg(QString::fromStdString(square.name())));
+QString ExplanationPanel::text() const {
+    return text_->text();
+}
+
+void ExplanationPanel::showText(const QString& text) {
+    text_->setText(text);
     show();
+}
+
+void ExplanationPanel::showSearching(Square square) {
+    showText(tr("Searching why %1…").arg(QString::fromStdString(square.name())));
 }
 
 void ExplanationPanel::showExplanation(const ai::Explanation& e) {
@@ -61,12 +76,11 @@ void ExplanationPanel::showExplanation(const ai::Explanation& e) {
     }
     text += "<div><small>" + tr("On the board: ← → step, ↑ ↓ the other line, Esc closes.") +
             "</small></div>";
-    setText(text);
-    show();
+    showText(text);
 }
 
 void ExplanationPanel::clearExplanation() {
-    clear();
+    text_->clear();
     hide();
 }
 

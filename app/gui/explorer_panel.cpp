@@ -88,6 +88,10 @@ void ExplorerPanel::showMoves(bool show) {
     // Without moves to show the explorer is its status line: the move list above takes the room.
     moves_->setVisible(show);
     setSizePolicy(QSizePolicy::Preferred, show ? QSizePolicy::Preferred : QSizePolicy::Maximum);
+    // The panel's splitter gives its parts room by stretch, not by policy: a status line is
+    // held to its height (up to three lines of it).
+    setMaximumHeight(show ? QWIDGETSIZE_MAX
+                          : minimumSizeHint().height() + 2 * status_->fontMetrics().lineSpacing());
 }
 
 QString ExplorerPanel::status() const {

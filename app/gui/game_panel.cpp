@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableView>
 #include <cmath>
 
@@ -84,7 +85,7 @@ void showClock(QLabel* label, bool timed, double seconds, bool runs) {
 }
 
 GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWidget* parent)
-    : QWidget(parent), moves_(new MoveListModel(this)) {
+    : QWidget(parent), moves_(new MoveListModel(this)), parts_(new QSplitter(Qt::Vertical)) {
     blackCount_ = countLabel();
     whiteCount_ = countLabel();
     blackClock_ = clockLabel();
@@ -130,6 +131,8 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     moveList_->setAccessibleName(tr("Moves"));
     // Tab goes on to the next widget (the board among them); the arrows move in the list.
     moveList_->setTabKeyNavigation(false);
+    // A scroll bar that came with the list's rows would narrow the board beside it.
+    moveList_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     auto* panel = new QVBoxLayout(this);
     auto* counts = new QHBoxLayout;
@@ -141,13 +144,22 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     panel->addLayout(counts);
     panel->addWidget(players_);
     panel->addWidget(turn_);
-    panel->addWidget(opening_);
-    panel->addWidget(inBook_);
+    // One line for the opening and the book, which the computer leaves when the opening ends.
+    auto* opening = new QHBoxLayout;
+    opening->addWidget(opening_, 1);
+    opening->addWidget(inBook_);
+    panel->addLayout(opening);
     panel->addWidget(createComputerStatus());
     panel->addWidget(lines_);
-    panel->addWidget(explanation);
-    panel->addWidget(moveList_, 1);
-    panel->addWidget(explorer, 1);
+    // The explanation, the moves and the explorer share what is left; the user sizes them.
+    parts_->setObjectName("panelParts");
+    parts_->setChildrenCollapsible(false);
+    parts_->addWidget(explanation);
+    parts_->addWidget(moveList_);
+    parts_->addWidget(explorer);
+    parts_->setStretchFactor(1, 1);
+    parts_->setStretchFactor(2, 1);
+    panel->addWidget(parts_, 1);
     players_->hide();
 
     connect(moveNowButton_, &QPushButton::clicked, this, &GamePanel::moveNowClicked);
@@ -183,6 +195,14 @@ QWidget* GamePanel::createComputerStatus() {
     status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
                            layout->spacing() + moveNowButton_->sizeHint().height());
     return status;
+}
+
+QByteArray GamePanel::partsState() const {
+    return parts_->saveState();
+}
+
+void GamePanel::restoreParts(const QByteArray& state) {
+    parts_->restoreState(state);
 }
 
 void GamePanel::showScore(int black, int white) {

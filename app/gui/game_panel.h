@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTableView;
 
 namespace hasami::gui {
@@ -35,6 +36,10 @@ class GamePanel : public QWidget {
     GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWidget* parent = nullptr);
 
     QTableView& moveList() { return *moveList_; }
+    // The sizes the user gave the explanation, the move list and the explorer, kept with the
+    // window's geometry.
+    QByteArray partsState() const;
+    void restoreParts(const QByteArray& state);
 
   public slots:
     void showScore(int black, int white);
@@ -77,6 +82,7 @@ class GamePanel : public QWidget {
     QPushButton* playFromHereButton_;
     QComboBox* lines_;
     QTableView* moveList_;
+    QSplitter* parts_;
 };
 
 }  // namespace hasami::gui

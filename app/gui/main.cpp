@@ -2,12 +2,14 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QTranslator>
 
 #include "ai/pattern_evaluator.h"
 #include "main_window.h"
 #include "settings.h"
+#include "window_size.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -38,7 +40,12 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     hasami::gui::MainWindow window;
-    if (!store.contains("window/geometry")) window.resize(900, 680);
+    if (!store.contains("window/geometry")) {
+        // The frame's room too: the screen's available size less the window manager's edges.
+        constexpr QSize kFrame(16, 40);
+        window.resize(hasami::gui::firstWindowSize(
+            window.screen()->availableGeometry().size() - kFrame, window.minimumSizeHint()));
+    }
     window.show();
     // The engine falls back to its simple evaluation by itself; the user is told it is weaker.
     if (const auto weights = hasami::ai::loadShippedEvaluator(); !weights) {

@@ -106,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings store;
     restoreGeometry(store.value("window/geometry").toByteArray());
+    panel_->restoreParts(store.value("window/panel").toByteArray());
     const Settings settings = Settings::load(store);
     // The library made for the user, empty, on the first start (the explorer only reads).
     if (settings.libraryPath == defaultLibraryPath()) {
@@ -465,6 +466,7 @@ void MainWindow::keepInLibrary() {
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings store;
     store.setValue("window/geometry", saveGeometry());
+    store.setValue("window/panel", panel_->partsState());
     keepInLibrary();
     ownGames_->waitForDone();
     event->accept();

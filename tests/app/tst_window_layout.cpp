@@ -4,7 +4,9 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QSplitter>
 #include <QTableView>
 
 #include <random>
@@ -15,6 +17,7 @@
 #include "main_window.h"
 #include "random_games.h"
 #include "test_settings_store.h"
+#include "window_size.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -158,6 +161,50 @@ class TestWindowLayout : public QObject {
     }
 
     // Issue #43: after Home or End the move list still showed the rows it showed before.
+    // Issue #66: at 150 % on a 1366 x 768 laptop (910 x 512, less a task bar and the frame: about
+    // 894 x 445 for the window) the window
+    // opened taller than the screen, its status bar below the edge; at 800 x 600 too.
+    void theWindowFitsSmallScreens() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 780 && minimum.height() <= 445,
+                 qPrintable(QString("%1 x %2").arg(minimum.width()).arg(minimum.height())));
+        QCOMPARE(firstWindowSize({1904, 1040}, minimum), QSize(900, 680));
+        QCOMPARE(firstWindowSize({894, 445}, minimum), QSize(894, 445));
+        QCOMPARE(firstWindowSize({784, 560}, minimum), QSize(784, 560));
+        // Shown at the laptop's size, the move list keeps two rows and the board its squares.
+        window.resize(894, 445);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QVERIFY(window.moveList().height() >=
+                2 * window.moveList().verticalHeader()->defaultSectionSize());
+        QVERIFY(window.findChild<BoardView*>()->height() >= 240);
+    }
+
+    // The explanation, the move list and the explorer are sized by the user, and stay so.
+    void thePanelsPartsAreSizedAndKept() {
+        QByteArray kept;
+        {
+            MainWindow window;
+            QVERIFY(showForTwoHumans(window));
+            auto* parts = window.findChild<QSplitter*>("panelParts");
+            QVERIFY(parts);
+            QCOMPARE(parts->count(), 3);
+            QVERIFY(!parts->childrenCollapsible());
+            QList<int> sizes = parts->sizes();
+            sizes[1] -= 40;
+            sizes[2] += 40;
+            parts->setSizes(sizes);
+            kept = parts->saveState();
+            window.close();
+        }
+        MainWindow again;
+        QVERIFY(showForTwoHumans(again));
+        QCOMPARE(again.findChild<QSplitter*>("panelParts")->saveState(), kept);
+    }
+
     void homeAndEndKeepTheCurrentMoveInView() {
         MainWindow window;
         window.resize(900, 560);
