@@ -34,7 +34,8 @@ QString reasonText(const ai::Reason& r) {
             return Reasons::tr("the exact result: %1 with the best move, %2 with this one")
                 .arg(signedScore(r.mover.best), signedScore(r.mover.played));
         case ai::ReasonTag::Corner:
-            return Reasons::tr("gives the opponent the corner %1").arg(squareNames(r.squares));
+            return Reasons::tr("gives the opponent the corner(s) %1", "", int(r.squares.size()))
+                .arg(squareNames(r.squares));
         case ai::ReasonTag::XSquare:
         case ai::ReasonTag::CSquare:
             return Reasons::tr("plays next to an empty corner (%1)").arg(squareNames(r.squares));

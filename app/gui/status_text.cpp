@@ -18,14 +18,15 @@ class StatusText {
 QString searchText(const QString& side, const ai::Progress& p) {
     const QString seconds = QString::number(p.seconds, 'f', 1);
     if (p.winProbability) {
-        return StatusText::tr("%1 is thinking: %2 to win, %3 simulations, %4 s\nBest line: %5")
+        return StatusText::tr("%1 is thinking: %2 to win, %3 simulations, %4 s\nBest line: %5")
             .arg(side, percentText(*p.winProbability), nodeCount(p.nodes), seconds,
                  movesText(p.pv));
     }
     const QString depth = p.exact         ? StatusText::tr("exact")
                           : p.winLossDraw ? StatusText::tr("win/loss")
                                           : StatusText::tr("depth %1").arg(p.depth);
-    return StatusText::tr("%1 is thinking: %2, score %3, %4 nodes, %5 s\nBest line: %6")
+    // No-break spaces (U+00A0) keep each number with its unit.
+    return StatusText::tr("%1 is thinking: %2, score %3, %4 nodes, %5 s\nBest line: %6")
         .arg(side, depth, signedScore(p.score), nodeCount(p.nodes), seconds, movesText(p.pv));
 }
 

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/reason_text.cpp" line="+37"/>
+        <source>gives the opponent the corner(s) %1</source>
+        <translation>
+            <numerusform>gives the opponent the corner %1</numerusform>
+            <numerusform>gives the opponent the corners %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
         <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
@@ -74,7 +85,7 @@
 <context>
     <name>hasami::gui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../../app/gui/explorer_panel.cpp" line="+122"/>
+        <location filename="../../app/gui/explorer_panel.cpp" line="+126"/>
         <source>%Ln game(s) from this position</source>
         <translation>
             <numerusform>%Ln game from this position</numerusform>
@@ -115,7 +126,7 @@
 <context>
     <name>hasami::gui::MistakesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/gui/mistakes_dialog.cpp" line="+177"/>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+176"/>
         <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
         <translation>
             <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>
@@ -123,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Move %1, %2, lost %n disc(s) against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</source>
         <translation>
             <numerusform>Move %1, %2, lost %n disc against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</numerusform>

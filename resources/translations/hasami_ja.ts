@@ -557,13 +557,15 @@
         <source>the exact result: %1 with the best move, %2 with this one</source>
         <translation>正確な結果: 最善手なら %1、この手では %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>gives the opponent the corner %1</source>
-        <translation>相手に隅 %1 を与える</translation>
+        <source>gives the opponent the corner(s) %1</source>
+        <translation>
+            <numerusform>相手に隅 %1 を与える</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>plays next to an empty corner (%1)</source>
         <translation>空き隅の隣に打つ (%1)</translation>
     </message>
@@ -760,14 +762,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../../app/gui/status_text.cpp" line="+21"/>
-        <source>%1 is thinking: %2 to win, %3 simulations, %4 s
-Best line: %5</source>
-        <translation>%1が思考中: 勝率 %2、%3 回のシミュレーション、%4 秒
-最善手順: %5</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../app/gui/status_text.cpp" line="+26"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -782,10 +777,17 @@ Best line: %5</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 is thinking: %2, score %3, %4 nodes, %5 s
+        <location line="-7"/>
+        <source>%1 is thinking: %2 to win, %3&#xa0;simulations, %4&#xa0;s
+Best line: %5</source>
+        <translation>%1が思考中: 勝率 %2、%3&#xa0;回のシミュレーション、%4&#xa0;秒
+最善手順: %5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is thinking: %2, score %3, %4&#xa0;nodes, %5&#xa0;s
 Best line: %6</source>
-        <translation>%1が思考中: %2、評価 %3、%4 ノード、%5 秒
+        <translation>%1が思考中: %2、評価 %3、%4&#xa0;ノード、%5&#xa0;秒
 最善手順: %6</translation>
     </message>
     <message>
@@ -1244,17 +1246,17 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::ExplanationPanel</name>
     <message>
-        <location filename="../../app/gui/explanation_panel.cpp" line="+10"/>
+        <location filename="../../app/gui/explanation_panel.cpp" line="+12"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>Searching why %1…</source>
         <translation>%1 の理由を探索中…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2, best &lt;b&gt;%3&lt;/b&gt; %4 (%5)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2、最善 &lt;b&gt;%3&lt;/b&gt; %4 (%5)</translation>
     </message>
@@ -1358,7 +1360,7 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
@@ -1790,7 +1792,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::GamePanel</name>
     <message>
-        <location filename="../../app/gui/game_panel.cpp" line="+103"/>
+        <location filename="../../app/gui/game_panel.cpp" line="+104"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1820,7 +1822,7 @@ Best line: %6</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+97"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -1828,7 +1830,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+273"/>
+        <location filename="../../app/gui/main_window.cpp" line="+274"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1878,12 +1880,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-329"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+283"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -2081,7 +2083,7 @@ Best line: %6</source>
         <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Analysing your games: %1 of %2…</source>
         <translation>対局を解析しています: %2 局中 %1 局目…</translation>
     </message>
@@ -2098,7 +2100,7 @@ Best line: %6</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Move %1, %2, lost %n disc(s) against %3. Up and Down on the board show either move; Analysis → My mistakes brings the list back.</source>
         <translation>
             <numerusform>%1 手目の %2 は %3 より %n 石損でした。盤上で上下キーを押すと両方の手を見られます。「解析」→「自分の悪手」で一覧に戻れます。</numerusform>
@@ -2704,7 +2706,7 @@ Best line: %6</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+34"/>
+        <location filename="../../app/gui/main.cpp" line="+36"/>
         <source>Othello against the computer</source>
         <translation>コンピュータとのオセロ</translation>
     </message>
@@ -2714,7 +2716,7 @@ Best line: %6</source>
         <translation>開く棋譜 (.txt, .ggf, .obf)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Evaluation</source>
         <translation>評価関数</translation>
     </message>

@@ -38,14 +38,15 @@ class TestStatusText : public QObject {
         p.nodes = 3'240'000;
         p.seconds = 1.46;
         p.pv = line("f5d6c3");
-        QCOMPARE(thinkingText(ThinkingStatus::searching(Color::White, p)),
-                 QString("White is thinking: depth 12, score +4, 3.2\u00a0M nodes, 1.5 s\n"
-                         "Best line: f5 d6 c3"));
+        QCOMPARE(
+            thinkingText(ThinkingStatus::searching(Color::White, p)),
+            QString("White is thinking: depth 12, score +4, 3.2\u00a0M\u00a0nodes, 1.5\u00a0s\n"
+                    "Best line: f5 d6 c3"));
         p.score = -6;
         p.exact = true;
         p.nodes = 850'000;
         QCOMPARE(thinkingText(ThinkingStatus::searching(Color::Black, p)),
-                 QString("Black is thinking: exact, score -6, 850\u00a0k nodes, 1.5 s\n"
+                 QString("Black is thinking: exact, score -6, 850\u00a0k\u00a0nodes, 1.5\u00a0s\n"
                          "Best line: f5 d6 c3"));
         p.exact = false;
         p.winLossDraw = true;
@@ -61,7 +62,7 @@ class TestStatusText : public QObject {
         p.seconds = 2;
         p.pv = line("f5");
         QCOMPARE(thinkingText(ThinkingStatus::searching(Color::White, p)),
-                 QString("White is thinking: 63% to win, 40\u00a0k simulations, 2.0 s\n"
+                 QString("White is thinking: 63% to win, 40\u00a0k\u00a0simulations, 2.0\u00a0s\n"
                          "Best line: f5"));
     }
 

@@ -13,6 +13,7 @@
 #include "game_controller.h"
 #include "game_files.h"
 #include "opening_names.h"
+#include "reason_text.h"
 #include "settings_dialog.h"
 
 using namespace hasami;
@@ -58,6 +59,13 @@ class TestTranslation : public QObject {
             translate("GameFiles",
                       "Not a valid board string: it has %n square(s); 64 squares expected.", 1),
             QString("Not a valid board string: it has 1 square; 64 squares expected."));
+        // Issue #66: "the corner a1 h1".
+        const Square a1 = *Square::parse("a1");
+        const Square h1 = *Square::parse("h1");
+        QCOMPARE(reasonText({ai::ReasonTag::Corner, {a1}}),
+                 QString("gives the opponent the corner a1"));
+        QCOMPARE(reasonText({ai::ReasonTag::Corner, {a1, h1}}),
+                 QString("gives the opponent the corners a1 h1"));
         QCoreApplication::removeTranslator(&english);
     }
 
