@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "core/notation.h"
+#include "diagram_dialog.h"
 #include "game_controller.h"
 #include "game_files.h"
 #include "unsaved_games_dialog.h"
@@ -151,6 +152,19 @@ void DocumentFlow::copyPosition() {
     QApplication::clipboard()->setText(
         QString::fromStdString(formatBoard(controller_.record().current())));
     emit notice(tr("Position copied."));
+}
+
+void DocumentFlow::copyDiagram() {
+    // The size of a diagram in a forum post or a document; Export diagram… chooses another.
+    constexpr int kClipboardSize = 480;
+    const GameRecord& record = controller_.record();
+    QApplication::clipboard()->setImage(
+        diagramImage(diagramOf(record, record.ply()), kClipboardSize));
+    emit notice(tr("Position copied as an image."));
+}
+
+void DocumentFlow::exportDiagram() {
+    DiagramDialog(controller_.record(), &window_).exportToFile();
 }
 
 const SavedGame* DocumentFlow::unsavedGame() const {

@@ -40,6 +40,9 @@ class DocumentFlow : public QObject {
     void paste();
     void copyGame();
     void copyPosition();
+    // The position shown as a picture: to the clipboard, or to a PNG or SVG file (diagram.h).
+    void copyDiagram();
+    void exportDiagram();
     void fillRecentFiles();
 
     const Autosave& autosave() const { return autosave_; }

@@ -43,6 +43,7 @@ void GameActions::createGameMenu(QMainWindow* window) {
     saveAs = game->addAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"));
     // Not QKeySequence::SaveAs: X11 without a desktop has none.
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    exportDiagram = game->addAction(tr("Export &diagram…"));
     game->addSeparator();
     moveNow = game->addAction(tr("&Move now"));
     moveNow->setShortcut(QKeySequence(Qt::Key_Space));
@@ -78,6 +79,7 @@ void GameActions::createEditMenu(QMainWindow* window) {
     copyGame = edit->addAction(tr("Copy &game"));
     copyGame->setShortcut(QKeySequence::Copy);
     copyPosition = edit->addAction(tr("Copy &position"));
+    copyDiagram = edit->addAction(tr("Copy position as &image"));
     paste = edit->addAction(tr("&Paste transcript or board"));
     paste->setShortcut(QKeySequence::Paste);
     edit->addSeparator();

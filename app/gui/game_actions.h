@@ -26,6 +26,7 @@ class GameActions : public QObject {
     QMenu* recentFiles;
     QAction* save;
     QAction* saveAs;
+    QAction* exportDiagram;
     QAction* moveNow;
     QAction* playFromHere;
     QAction* pause;  // checkable
@@ -35,6 +36,7 @@ class GameActions : public QObject {
     QAction* redo;
     QAction* copyGame;
     QAction* copyPosition;
+    QAction* copyDiagram;
     QAction* paste;
     QAction* settings;
     // Go

@@ -142,6 +142,8 @@ void MainWindow::connectActions() {
     connect(a.redo, &QAction::triggered, controller_, &GameController::redo);
     connect(a.copyGame, &QAction::triggered, documents_, &DocumentFlow::copyGame);
     connect(a.copyPosition, &QAction::triggered, documents_, &DocumentFlow::copyPosition);
+    connect(a.copyDiagram, &QAction::triggered, documents_, &DocumentFlow::copyDiagram);
+    connect(a.exportDiagram, &QAction::triggered, documents_, &DocumentFlow::exportDiagram);
     connect(a.paste, &QAction::triggered, documents_, &DocumentFlow::paste);
     connect(a.settings, &QAction::triggered, this, &MainWindow::editSettings);
 

@@ -762,7 +762,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../../app/gui/status_text.cpp" line="+26"/>
+        <location filename="../../app/gui/status_text.cpp" line="+25"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -777,14 +777,14 @@
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>%1 is thinking: %2 to win, %3&#xa0;simulations, %4&#xa0;s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3&#xa0;回のシミュレーション、%4&#xa0;秒
 最善手順: %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 is thinking: %2, score %3, %4&#xa0;nodes, %5&#xa0;s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4&#xa0;ノード、%5&#xa0;秒
@@ -923,20 +923,60 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::DiagramDialog</name>
+    <message>
+        <location filename="../../app/gui/diagram_dialog.cpp" line="+18"/>
+        <source>Coordinates (a–h, 1–8)</source>
+        <translation>座標 (a–h, 1–8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number the moves from move</source>
+        <translation>手番号を付ける: 開始手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+40"/>
+        <location line="+6"/>
+        <source>Export diagram</source>
+        <translation>局面図を書き出す</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Size:</source>
+        <translation>大きさ:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::DocumentFlow</name>
     <message>
-        <location filename="../../app/gui/document_flow.cpp" line="+39"/>
+        <location filename="../../app/gui/document_flow.cpp" line="+40"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+131"/>
+        <location line="+144"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-144"/>
         <source>This game is not saved. Save it before it is replaced?</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
@@ -986,6 +1026,11 @@ Best line: %6</source>
         <location line="+6"/>
         <source>Position copied.</source>
         <translation>局面をコピーしました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position copied as an image.</source>
+        <translation>局面を画像としてコピーしました。</translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1513,12 @@ Best line: %6</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Export &amp;diagram…</source>
+        <translation>局面図を書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
@@ -1521,6 +1571,11 @@ Best line: %6</source>
         <location line="+2"/>
         <source>Copy &amp;position</source>
         <translation>局面をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy position as &amp;image</source>
+        <translation>局面を画像としてコピー(&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1830,7 +1885,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+274"/>
+        <location filename="../../app/gui/main_window.cpp" line="+276"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1840,12 +1895,12 @@ Best line: %6</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Review %v/%m</source>
         <translation>検討 %v/%m</translation>
     </message>
@@ -1880,12 +1935,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-331"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+285"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -1895,12 +1950,12 @@ Best line: %6</source>
         <translation>なぜ？</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
     </message>
