@@ -68,7 +68,9 @@ class ArchiveReader {
 
     void problem(int line, std::string reason,
                  ArchiveProblem::Kind kind = ArchiveProblem::Kind::Unreadable) {
-        archive_.problems.push_back({fileName_, line, std::move(reason), kind});
+        // Each game of the file is either read or one problem: those before it are counted.
+        const int game = int(archive_.games.size() + archive_.problems.size()) + 1;
+        archive_.problems.push_back({fileName_, line, std::move(reason), kind, game});
     }
     void add(Result<ArchiveGame> game, int line) {
         if (game) {
@@ -407,8 +409,9 @@ Result<Archive> readSelfPlayArchive(std::string_view bytes, const std::string& p
     for (const SelfPlayGame& game : shard->games)
         archive.games.push_back(toArchiveGame(game));
     if (!shard->damage.empty()) {
-        archive.problems.push_back(
-            {path, int(shard->games.size()) + 1, shard->damage + "; the games before it are read"});
+        const int game = int(shard->games.size()) + 1;
+        archive.problems.push_back({path, game, shard->damage + "; the games before it are read",
+                                    ArchiveProblem::Kind::Unreadable, game});
     }
     return archive;
 }

@@ -175,7 +175,8 @@ Result<Archive> decodeWthorGames(std::string_view bytes, const std::string& path
             archive.games.push_back(std::move(*game));
         } else {
             archive.problems.push_back(
-                {path, int(i) + 1, "game " + std::to_string(i + 1) + ": " + game.error().message});
+                {path, int(i) + 1, "game " + std::to_string(i + 1) + ": " + game.error().message,
+                 ArchiveProblem::Kind::Unreadable, int(i) + 1});
         }
     }
     if (whole < stated) {
@@ -183,7 +184,7 @@ Result<Archive> decodeWthorGames(std::string_view bytes, const std::string& path
             {path, int(whole) + 1,
              cutShortReason("the header counts " + std::to_string(stated) +
                             " games, the file holds " + std::to_string(whole)),
-             ArchiveProblem::Kind::CutShort});
+             ArchiveProblem::Kind::CutShort, int(whole) + 1});
     }
     return archive;
 }

@@ -216,6 +216,7 @@ class TestWthor : public QObject {
         QCOMPARE(archive->games.size(), std::size_t(2));
         QCOMPARE(archive->problems.size(), std::size_t(1));
         QCOMPARE(archive->problems[0].line, 2);
+        QCOMPARE(archive->problems[0].game, 2);
         QCOMPARE(QString::fromStdString(archive->problems[0].reason), problem);
     }
 
@@ -230,6 +231,7 @@ class TestWthor : public QObject {
         QCOMPARE(archive->problems.size(), std::size_t(1));
         QCOMPARE(archive->problems[0].kind, ArchiveProblem::Kind::CutShort);
         QCOMPARE(archive->problems[0].line, 3);
+        QCOMPARE(archive->problems[0].game, 3);
     }
 
     void otherFilesRefused() {

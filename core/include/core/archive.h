@@ -65,6 +65,7 @@ struct ArchiveProblem {
     // Unreadable: written wrong. CutShort: the file's last game, which the file ends inside.
     // NoMoves: a game of tags only.
     enum class Kind { Unreadable, CutShort, NoMoves } kind = Kind::Unreadable;
+    int game = 0;  // 1-based: the game's place in its file, the games refused counted
 
     std::string message() const;  // "file:line: reason"
 };
