@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "core/archive.h"
 #include "core/notation.h"
+#include "library/archive_import.h"
 #include "library/games_library.h"
 #include "position_option.h"
 
@@ -52,17 +53,12 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
     // Every file is read before the database is touched: one unreadable game and nothing is
     // imported, so that fixing the file and importing again gives the whole archive once. A
     // last game cut short or a game without moves is only said: there is nothing to fix.
-    std::vector<ArchiveGame> games;
+    auto archive = library::readArchives(args->positional());
+    if (!archive) return failure(err, archive.error().message);
     std::vector<ArchiveProblem> problems, skipped;
-    for (const std::string& file : args->positional()) {
-        auto archive = readArchiveFile(file);
-        if (!archive) return failure(err, archive.error().message);
-        games.insert(games.end(), std::make_move_iterator(archive->games.begin()),
-                     std::make_move_iterator(archive->games.end()));
-        for (ArchiveProblem& problem : archive->problems) {
-            const bool unreadable = problem.kind == ArchiveProblem::Kind::Unreadable;
-            (unreadable ? problems : skipped).push_back(std::move(problem));
-        }
+    for (ArchiveProblem& problem : (*archive)->problems) {
+        const bool unreadable = problem.kind == ArchiveProblem::Kind::Unreadable;
+        (unreadable ? problems : skipped).push_back(std::move(problem));
     }
     if (!problems.empty()) {
         for (std::size_t i = 0; i < std::min(problems.size(), kProblemsShown); ++i)
@@ -74,7 +70,7 @@ int importGames(const std::vector<std::string>& words, std::ostream& out, std::o
         err << programName() << " library: " << problem.message() << ": skipped\n";
     auto library = openLibrary(*args, GamesLibrary::Access::ReadWrite, err);
     if (!library) return kUsageError;
-    const auto summary = library->import(games);
+    const auto summary = library->import((*archive)->games);
     if (!summary) return failure(err, summary.error().message);
     out << "imported " << summary->added << " games, " << summary->duplicates
         << " already in the library\n";

@@ -28,17 +28,23 @@ bool samePositionAndMove(const PositionRow& a, const PositionRow& b) {
            std::tuple(b.key.black, b.key.white, b.key.toMove, b.move);
 }
 
-void writePositions(sqlite::Connection& connection, const std::vector<PositionRow>& rows) {
+// false when stopped before the last row.
+bool writePositions(sqlite::Connection& connection, const std::vector<PositionRow>& rows,
+                    const ImportControl& control) {
     sqlite::Statement insert(connection,
                              "INSERT INTO positions VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    for (const PositionRow& row : rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (control.stopped()) return false;
+        const PositionRow& row = rows[i];
         bindKey(insert, row.key);
         insert.bind(4, row.game);
         insert.bind(5, std::int64_t(row.ply));
         insert.bind(6, std::int64_t(row.move));
         insert.bind(7, std::int64_t(row.result));
         insert.run();
+        control.report(ImportProgress::Stage::Indexing, i + 1, rows.size());
     }
+    return true;
 }
 
 // Adds the sorted rows' counts, one (position, move) at a time, to what earlier imports summed.
@@ -94,11 +100,13 @@ void addPositions(const ArchiveGame& game, std::int64_t id, std::vector<Position
     }
 }
 
-void writeExplorerIndex(sqlite::Connection& connection, std::vector<PositionRow>& rows) {
+bool writeExplorerIndex(sqlite::Connection& connection, std::vector<PositionRow>& rows,
+                        const ImportControl& control) {
     std::sort(rows.begin(), rows.end(),
               [](const PositionRow& a, const PositionRow& b) { return order(a) < order(b); });
-    writePositions(connection, rows);
+    if (!writePositions(connection, rows, control)) return false;
     writeContinuations(connection, rows);
+    return true;
 }
 
 Exploration exploreIndex(sqlite::Connection& connection, const Position& position) {

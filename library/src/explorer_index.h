@@ -9,6 +9,7 @@
 
 #include "core/archive.h"
 #include "library/games_library.h"
+#include "library/import_control.h"
 #include "position_key.h"
 #include "sqlite.h"
 
@@ -35,8 +36,11 @@ struct PositionRow {
 void bindKey(sqlite::Statement& statement, const PositionKey& key);
 // The rows of a game's positions, each before a move of it.
 void addPositions(const ArchiveGame& game, std::int64_t id, std::vector<PositionRow>& rows);
-// Writes the rows (sorting them) and adds their counts to the summed positions.
-void writeExplorerIndex(sqlite::Connection& connection, std::vector<PositionRow>& rows);
+// Writes the rows (sorting them) and adds their counts to the summed positions, reporting each
+// row written to `control`; false when its stop came first, the rows then written in part (the
+// caller's transaction is to be rolled back).
+bool writeExplorerIndex(sqlite::Connection& connection, std::vector<PositionRow>& rows,
+                        const ImportControl& control);
 // The moves played from `position` in any orientation, in its orientation, most played first.
 Exploration exploreIndex(sqlite::Connection& connection, const Position& position);
 

@@ -124,22 +124,27 @@ Result<GamesLibrary> GamesLibrary::open(const std::string& path, Access access,
     }
 }
 
-Result<ImportSummary> GamesLibrary::import(std::span<const ArchiveGame> games) {
+Result<ImportSummary> GamesLibrary::import(std::span<const ArchiveGame> games,
+                                           const ImportControl& control) {
     return guarded([&] {
         ImportSummary summary;
+        // Returning without commit() rolls everything back.
+        const ImportSummary cancelled{.cancelled = true};
         sqlite::Transaction transaction(*connection_);
         GameInserter inserter(*connection_);
         std::vector<PositionRow> rows;
-        for (const auto& game : games) {
-            const auto id = inserter.insert(game, Origin::Archive);
-            if (!id) {
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            if (control.stopped()) return cancelled;
+            const auto id = inserter.insert(games[i], Origin::Archive);
+            if (id) {
+                ++summary.added;
+                addPositions(games[i], *id, rows);
+            } else {
                 ++summary.duplicates;
-                continue;
             }
-            ++summary.added;
-            addPositions(game, *id, rows);
+            control.report(ImportProgress::Stage::Adding, i + 1, games.size());
         }
-        writeExplorerIndex(*connection_, rows);
+        if (!writeExplorerIndex(*connection_, rows, control) || control.stopped()) return cancelled;
         transaction.commit();
         return summary;
     });
@@ -164,7 +169,7 @@ Result<bool> GamesLibrary::addOwnGame(const ArchiveGame& game) {
         if (id && game.complete) {
             std::vector<PositionRow> rows;
             addPositions(game, *id, rows);
-            writeExplorerIndex(*connection_, rows);
+            writeExplorerIndex(*connection_, rows, {});
         }
         transaction.commit();
         return id.has_value();

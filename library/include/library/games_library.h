@@ -16,6 +16,7 @@
 #include "core/position.h"
 #include "core/result.h"
 #include "library/endgame_drill.h"
+#include "library/import_control.h"
 #include "library/mistakes.h"
 #include "library/review_schedule.h"
 
@@ -27,7 +28,8 @@ class Connection;
 
 struct ImportSummary {
     int added = 0;
-    int duplicates = 0;  // already in the library, or twice in what was imported
+    int duplicates = 0;      // already in the library, or twice in what was imported
+    bool cancelled = false;  // stopped by the caller (ImportControl): nothing added, counts 0
 };
 
 // What was played from a position: one move and the results of the games that played it.
@@ -83,8 +85,10 @@ class GamesLibrary {
     ~GamesLibrary();
 
     // Adds the games, all or none (one transaction): a game already there is counted as a
-    // duplicate. An error and no change when the database refuses.
-    Result<ImportSummary> import(std::span<const ArchiveGame> games);
+    // duplicate. An error and no change when the database refuses; no change either when the
+    // control's stop is asked for before the end (the summary says cancelled).
+    Result<ImportSummary> import(std::span<const ArchiveGame> games,
+                                 const ImportControl& control = {});
     // Adds a game the user played in the window (their own), from the standard start: finished
     // when `game.complete`, else stopped where the window closed on it, kept with the disc
     // difference there as its result but not counted by the explorer. It takes the place of an
