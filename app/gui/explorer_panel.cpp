@@ -119,7 +119,7 @@ void ExplorerPanel::refresh() {
     if (empty_) {
         status_->setText(
             tr("No games in the library yet: your own games go in as you play, and "
-               "hasami-engine library import adds an archive such as WTHOR's."));
+               "Game → Import games… adds an archive such as WTHOR's."));
         return;
     }
     showMoves(true);

@@ -43,6 +43,7 @@ void GameActions::createGameMenu(QMainWindow* window) {
     saveAs = game->addAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"));
     // Not QKeySequence::SaveAs: X11 without a desktop has none.
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    importGames = game->addAction(QIcon::fromTheme("document-import"), tr("&Import games…"));
     exportDiagram = game->addAction(tr("Export &diagram…"));
     game->addSeparator();
     moveNow = game->addAction(tr("&Move now"));

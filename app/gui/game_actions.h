@@ -26,6 +26,7 @@ class GameActions : public QObject {
     QMenu* recentFiles;
     QAction* save;
     QAction* saveAs;
+    QAction* importGames;  // into the games library (games_import.h)
     QAction* exportDiagram;
     QAction* moveNow;
     QAction* playFromHere;

@@ -26,6 +26,7 @@
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "game_actions.h"
+#include "games_import.h"
 #include "mistakes_dialog.h"
 #include "opening_trainer.h"
 #include "own_game.h"
@@ -99,6 +100,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(ownGames_, &OwnGamesRecorder::failed, this, [this](const QString& message) {
         notify(tr("The game could not be added to the games library: %1").arg(message));
+    });
+    auto* imports = new GamesImport(this, [this] { return settings_.libraryPath; });
+    connect(actions_->importGames, &QAction::triggered, imports, &GamesImport::chooseFiles);
+    connect(imports, &GamesImport::imported, this, [this] {
+        // The import may have created the library; and the counts changed.
+        explorer_->setLibraryPath(settings_.libraryPath);
+        explorer_->showPosition(controller_->record().current());
     });
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(panel_, &GamePanel::lineChosen, controller_, &GameController::selectLine);

@@ -1411,8 +1411,8 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>No games in the library yet: your own games go in as you play, and hasami-engine library import adds an archive such as WTHOR&apos;s.</source>
-        <translation>ライブラリにはまだ対局がありません。自分の対局は打つたびに入り、WTHOR などの棋譜は hasami-engine library import で追加できます。</translation>
+        <source>No games in the library yet: your own games go in as you play, and Game → Import games… adds an archive such as WTHOR&apos;s.</source>
+        <translation>ライブラリにはまだ対局がありません。自分の対局は打つたびに入り、WTHOR などの棋譜は「ゲーム → 棋譜の取り込み…」で追加できます。</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1514,6 +1514,11 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Import games…</source>
+        <translation>棋譜の取り込み(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export &amp;diagram…</source>
         <translation>局面図を書き出す(&amp;D)…</translation>
     </message>
@@ -1883,9 +1888,91 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::GamesImport</name>
+    <message>
+        <location filename="../../app/gui/games_import.cpp" line="+38"/>
+        <location line="+8"/>
+        <source>Import games</source>
+        <translation>棋譜の取り込み</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Game archives (*.pgn *.wtb *.ggf *.gam *.txt *.games);;All files (*)</source>
+        <translation>棋譜ファイル (*.pgn *.wtb *.ggf *.gam *.txt *.games);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games library: choose one in Settings.</source>
+        <translation>棋譜ライブラリがありません。設定で選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::ImportDialog</name>
+    <message>
+        <location filename="../../app/gui/import_dialog.cpp" line="+18"/>
+        <source>The first refused: %1, game %2 (line %3): %4</source>
+        <translation>最初に拒否された対局: %1 の %2 局目 (%3 行目): %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import games</source>
+        <translation>棋譜の取り込み</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+27"/>
+        <source>Reading the files…</source>
+        <translation>ファイルを読んでいます…</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Cancelling: nothing will be added…</source>
+        <translation>キャンセルしています。何も追加されません…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Adding the games…</source>
+        <translation>対局を追加しています…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Indexing the games&apos; positions…</source>
+        <translation>対局の局面を索引に登録しています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported: %1</source>
+        <translation>何も取り込まれませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import cancelled: nothing was added.</source>
+        <translation>取り込みをキャンセルしました。何も追加されていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games added: %1
+Already in the library: %2
+Refused: %3</source>
+        <translation>追加した対局: %1
+すでにライブラリにあった対局: %2
+拒否した対局: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+276"/>
+        <location filename="../../app/gui/main_window.cpp" line="+284"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1935,12 +2022,12 @@ Best line: %6</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-338"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+292"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
