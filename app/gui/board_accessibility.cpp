@@ -7,7 +7,7 @@
 #include <array>
 
 #include "board_view.h"
-#include "game_controller.h"
+#include "color_name.h"
 
 namespace hasami::gui {
 

@@ -6,7 +6,7 @@
 #include <QPushButton>
 
 #include "board_view.h"
-#include "game_controller.h"
+#include "color_name.h"
 
 namespace hasami::gui {
 

@@ -7,6 +7,7 @@
 #include "ai/book_file.h"
 #include "ai/levels.h"
 #include "ai/time_manager.h"
+#include "color_name.h"
 #include "core/game_clock.h"
 #include "core/openings.h"
 #include "engine_worker.h"
@@ -25,10 +26,6 @@ double steadySeconds() {
 }
 
 }  // namespace
-
-QString colorName(Color side) {
-    return side == Color::Black ? GameController::tr("Black") : GameController::tr("White");
-}
 
 GameController::GameController(QObject* parent)
     : QObject(parent),

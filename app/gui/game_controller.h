@@ -336,8 +336,6 @@ class GameController : public QObject {
     QTimer clockTicks_;
 };
 
-QString colorName(Color side);
-
 }  // namespace hasami::gui
 
 Q_DECLARE_METATYPE(std::vector<std::optional<hasami::gui::MoveJudgement>>)

@@ -18,6 +18,7 @@
 #include "ai/book_file.h"
 #include "board_and_graph.h"
 #include "board_view.h"
+#include "color_name.h"
 #include "default_library.h"
 #include "document_flow.h"
 #include "editor_panel.h"

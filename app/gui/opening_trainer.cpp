@@ -6,9 +6,9 @@
 #include <QPushButton>
 
 #include "board_view.h"
+#include "color_name.h"
 #include "core/notation.h"
 #include "core/openings.h"
-#include "game_controller.h"
 #include "opening_names.h"
 
 namespace hasami::gui {

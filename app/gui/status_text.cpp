@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>  // Q_DECLARE_TR_FUNCTIONS
 
-#include "game_controller.h"  // colorName
+#include "color_name.h"
 #include "score_text.h"
 #include "win_chance.h"
 

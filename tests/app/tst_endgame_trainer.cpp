@@ -10,9 +10,9 @@
 #include <QTranslator>
 
 #include "board_view.h"
+#include "color_name.h"
 #include "core/symmetry.h"
 #include "endgame_trainer.h"
-#include "game_controller.h"
 #include "library/games_library.h"
 #include "minimax.h"
 #include "random_games.h"

@@ -9,6 +9,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "color_name.h"
 #include "core/openings.h"
 #include "game_controller.h"
 #include "game_files.h"
