@@ -10,10 +10,10 @@
 #include "color_name.h"
 #include "core/game_clock.h"
 #include "core/openings.h"
-#include "engine_worker.h"
-#include "external_engine_worker.h"
+#include "external_engine_worker.h"  // kGraceSeconds
 #include "opening_names.h"
 #include "reason_text.h"
+#include "threaded_engine_hub.h"
 #include "win_chance.h"
 
 namespace hasami::gui {
@@ -27,68 +27,39 @@ double steadySeconds() {
 
 }  // namespace
 
-GameController::GameController(QObject* parent)
-    : QObject(parent),
-      worker_(new EngineWorker),
-      external_(new ExternalEngineWorker),
-      externalHints_(new ExternalEngineWorker),
-      moveTimer_(steadySeconds) {
+GameController::GameController(QObject* parent) : GameController(*new ThreadedEngineHub, parent) {
+    // Owned: destroyed with the controller, which stops its searches at once.
+    engines_.setParent(this);
+}
+
+GameController::GameController(EngineHub& engines, QObject* parent)
+    : QObject(parent), engines_(engines), moveTimer_(steadySeconds) {
     qRegisterMetaType<hasami::Position>();
-    qRegisterMetaType<hasami::ai::EngineKind>();
-    qRegisterMetaType<hasami::ai::Limits>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::SearchResult>();
     qRegisterMetaType<hasami::ai::Explanation>();
     qRegisterMetaType<hasami::Evaluations>();
-    qRegisterMetaType<std::vector<hasami::Position>>();
-    qRegisterMetaType<hasami::Move>();
-    qRegisterMetaType<std::vector<hasami::Move>>();
     qRegisterMetaType<hasami::gui::ThinkingStatus>();
     qRegisterMetaType<hasami::gui::WaitingStatus>();
-    qRegisterMetaType<hasami::gui::ExternalEngine>();
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
-    connect(this, &GameController::analysisRequested, worker_, &EngineWorker::analyse);
-    connect(this, &GameController::reviewRequested, worker_, &EngineWorker::review);
-    connect(this, &GameController::explanationRequested, worker_, &EngineWorker::explain);
-    connect(this, &GameController::clearRequested, worker_, &EngineWorker::clear);
-    connect(this, &GameController::threadsRequested, worker_, &EngineWorker::setThreads);
-    connect(this, &GameController::bookRequested, worker_, &EngineWorker::setBookEnabled);
-    connect(this, &GameController::engineRequested, worker_, &EngineWorker::setEngineKind);
-    connect(worker_, &EngineWorker::progress, this, &GameController::onProgress);
-    connect(worker_, &EngineWorker::finished, this, &GameController::onFinished);
-    connect(worker_, &EngineWorker::analysed, this, &GameController::onAnalysed);
-    connect(worker_, &EngineWorker::reviewed, this, &GameController::onReviewed);
-    connect(worker_, &EngineWorker::explained, this, &GameController::onExplained);
-    connect(this, &GameController::mistakesExplanationRequested, worker_,
-            &EngineWorker::explainMoves);
-    connect(worker_, &EngineWorker::explainedMove, this, &GameController::onMistakeExplained);
+    connect(&engines_, &EngineHub::progress, this, &GameController::onProgress);
+    connect(&engines_, &EngineHub::thought, this, &GameController::onThought);
+    connect(&engines_, &EngineHub::analysed, this, &GameController::onAnalysed);
+    connect(&engines_, &EngineHub::reviewed, this, &GameController::onReviewed);
+    connect(&engines_, &EngineHub::explained, this, &GameController::onExplained);
+    connect(&engines_, &EngineHub::mistakeExplained, this, &GameController::onMistakeExplained);
+    connect(&engines_, &EngineHub::moveFailed, this, &GameController::onMoveFailed);
+    connect(&engines_, &EngineHub::hintsFailed, this, &GameController::onHintsFailed);
+    reply_.setSingleShot(true);
+    connect(&reply_, &QTimer::timeout, this, [this] {
+        activity_ = Activity::Idle;
+        emit thinkingChanged(false, ThinkingStatus());
+        play(replyMove_);
+    });
     clockTicks_.setInterval(kClockTickMs);
     connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
-    thread_.setObjectName("engine");
-    thread_.start();
-    external_->moveToThread(&externalThread_);
-    connect(&externalThread_, &QThread::finished, external_, &QObject::deleteLater);
-    connect(this, &GameController::externalEngineRequested, external_,
-            &ExternalEngineWorker::setEngine);
-    connect(this, &GameController::externalMoveRequested, external_, &ExternalEngineWorker::play);
-    connect(external_, &ExternalEngineWorker::moved, this, &GameController::onExternalMoved);
-    connect(external_, &ExternalEngineWorker::failed, this, &GameController::onExternalFailed);
-    externalHints_->moveToThread(&externalThread_);
-    connect(&externalThread_, &QThread::finished, externalHints_, &QObject::deleteLater);
-    connect(this, &GameController::externalHintEngineRequested, externalHints_,
-            &ExternalEngineWorker::setEngine);
-    connect(this, &GameController::externalHintsRequested, externalHints_,
-            &ExternalEngineWorker::hint);
-    connect(externalHints_, &ExternalEngineWorker::analysed, this, &GameController::onAnalysed);
-    connect(externalHints_, &ExternalEngineWorker::failed, this,
-            &GameController::onExternalHintsFailed);
-    externalThread_.setObjectName("external engine");
-    externalThread_.start();
-    emit threadsRequested(settings_.threads);
-    emit bookRequested(settings_.useBook);
-    emit engineRequested(settings_.engine);
+    engines_.setThreads(settings_.threads);
+    engines_.setBookEnabled(settings_.useBook);
+    engines_.setEngineKind(settings_.engine);
 }
 
 QString GameController::bookProblem() const {
@@ -97,17 +68,6 @@ QString GameController::bookProblem() const {
     if (book) return {};
     return tr("Playing without the opening book: %1")
         .arg(QString::fromStdString(book.error().message));
-}
-
-GameController::~GameController() {
-    // Stop the search at once; the thread then ends within the engine's stop latency.
-    worker_->cancelUpTo(++requestId_);
-    external_->cancelUpTo(requestId_);
-    externalHints_->cancelUpTo(requestId_);
-    thread_.quit();
-    externalThread_.quit();
-    thread_.wait();
-    externalThread_.wait();
 }
 
 bool GameController::isComputer(Color side) const {
@@ -126,7 +86,7 @@ void GameController::newGame() {
 
 void GameController::newGameFrom(const Position& start) {
     loadGame(GameRecord(start));
-    emit clearRequested();
+    engines_.clear();
 }
 
 void GameController::loadGame(const GameRecord& record, const QString& blackName,
@@ -286,23 +246,22 @@ void GameController::setSettings(const PlaySettings& settings) {
         lines_.count() == 1 && record().length() == record().firstPly()) {
         setTiming(settingsTiming());
     }
-    if (settings.threads != old.threads) emit threadsRequested(settings.threads);
+    if (settings.threads != old.threads) engines_.setThreads(settings.threads);
     if (settings.hintLevel != old.hintLevel || settings.hintHumanChances != old.hintHumanChances ||
         settings.hintRating != old.hintRating) {
         analysis_.markIncomplete();
     }
     if (settings.engine != old.engine) {
-        emit engineRequested(settings.engine);
+        engines_.setEngineKind(settings.engine);
         analysis_.forgetMoves();
     }
     if (const ExternalEngine* engine = settings.opponentEngine())
-        emit externalEngineRequested(*engine);
-    if (const ExternalEngine* engine = settings.hintEngine())
-        emit externalHintEngineRequested(*engine);
+        engines_.setOpponentEngine(*engine);
+    if (const ExternalEngine* engine = settings.hintEngine()) engines_.setHintEngine(*engine);
     // Another engine's scores are not this one's.
     if (settings.hintSource != old.hintSource) analysis_.forgetMoves();
     if (settings.useBook != old.useBook) {
-        emit bookRequested(settings.useBook);
+        engines_.setBookEnabled(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
         analysis_.markIncomplete();
         emitInBook();
@@ -331,7 +290,7 @@ void GameController::setPaused(bool paused) {
 }
 
 void GameController::moveNow() {
-    if (isThinking()) worker_->hurryUpTo(requestId_);
+    if (isThinking()) engines_.hurry();
 }
 
 void GameController::playFromHere() {
@@ -472,24 +431,23 @@ void GameController::startHints() {
     stopSearch();
     showCachedHints();
     if (analysis_.complete(p)) return;
-    const quint64 id = ++requestId_;
     activity_ = Activity::Hinting;
     analysed_ = p;
     ++analysesStarted_;
     if (settings_.hintEngine()) {
         // The hint level's depth, within the time a move of the engine may take.
         const auto played = record().playedMoves();
-        emit externalHintsRequested(
-            id, record().start(), {played.begin(), played.end()},
+        engines_.hintWithHintEngine(
+            record().start(), {played.begin(), played.end()},
             ai::level(settings_.hintLevel).midgameDepth,
             2 * settings_.engineSecondsPerMove + ExternalEngineWorker::kGraceSeconds);
         return;
     }
-    emit analysisRequested(id, p, hintLimits());
+    engines_.hint(p, hintLimits());
 }
 
-void GameController::onAnalysed(quint64 id, const Evaluations& hints, bool complete) {
-    if (id != requestId_ || activity_ != Activity::Hinting) return;  // no longer shown
+void GameController::onAnalysed(const Evaluations& hints, bool complete) {
+    if (activity_ != Activity::Hinting) return;  // no longer shown
     if (complete) activity_ = Activity::Idle;
     analysis_.addMoves(analysed_, hints, complete);
     showCachedHints();
@@ -515,15 +473,14 @@ void GameController::explainMove(Square square) {
         }
     }
     stopSearch();
-    const quint64 id = ++requestId_;
     activity_ = Activity::Explaining;
     analysed_ = p;
     emit explanationStarted(square);
-    emit explanationRequested(id, p, square, explanationDepth());
+    engines_.explain(p, square, explanationDepth());
 }
 
-void GameController::onExplained(quint64 id, const ai::Explanation& explanation) {
-    if (id != requestId_ || activity_ != Activity::Explaining) return;  // no longer wanted
+void GameController::onExplained(const ai::Explanation& explanation) {
+    if (activity_ != Activity::Explaining) return;  // no longer wanted
     activity_ = Activity::Idle;
     emit explanationReady(analysed_, explanation);
     goOn();  // the hints go on
@@ -538,15 +495,14 @@ void GameController::startReview(int depth) {
         emit reviewFinished(true, tr("There is nothing to review."));
         return;
     }
-    const quint64 id = ++requestId_;
     activity_ = Activity::Reviewing;
     reviewDepth_ = depth;
     emitWaiting();
-    emit reviewRequested(id, positions, ai::Limits::atDepth(depth));
+    engines_.review(positions, ai::Limits::atDepth(depth));
 }
 
-void GameController::onReviewed(quint64 id, int index, const Evaluations& moves) {
-    if (id != requestId_ || !isReviewing()) return;
+void GameController::onReviewed(int index, const Evaluations& moves) {
+    if (!isReviewing()) return;
     const int done = analysis_.reviewed(index, moves);
     // The review's scores are work on the game, kept and asked about as a move is (not one
     // of the user's moves: the game does not become the user's own by it).
@@ -571,12 +527,12 @@ void GameController::explainMistakes() {
     }
     mistakeExplanations_.resize(mistakePositions_.size());
     if (mistakePositions_.empty()) return finishReview();
-    emit mistakesExplanationRequested(requestId_, mistakePositions_, mistakeMoves_,
-                                      std::min(reviewDepth_, kMaxExplanationDepth));
+    engines_.explainMistakes(mistakePositions_, mistakeMoves_,
+                             std::min(reviewDepth_, kMaxExplanationDepth));
 }
 
-void GameController::onMistakeExplained(quint64 id, int index, const ai::Explanation& e) {
-    if (id != requestId_ || !isReviewing() || index >= int(mistakePositions_.size())) return;
+void GameController::onMistakeExplained(int index, const ai::Explanation& e) {
+    if (!isReviewing() || index >= int(mistakePositions_.size())) return;
     std::vector<ai::ReasonTag> tags;
     for (const ai::Reason& r : e.reasons)
         tags.push_back(r.tag);
@@ -630,10 +586,8 @@ void GameController::stopSearch() {
 }
 
 void GameController::cancelRequests() {
-    worker_->cancelUpTo(requestId_);
-    external_->cancelUpTo(requestId_);
-    externalHints_->cancelUpTo(requestId_);
-    ++requestId_;  // a result already on its way is stale too
+    engines_.cancelAll();
+    reply_.stop();
 }
 
 QString GameController::describeResult() const {
@@ -652,7 +606,6 @@ QString GameController::describeResult() const {
 
 void GameController::startThinking() {
     stopSearch();
-    const quint64 id = ++requestId_;
     const ExternalEngine* external = settings_.opponentEngine();
     const Position& p = record().current();
     activity_ = Activity::Thinking;
@@ -671,8 +624,7 @@ void GameController::startThinking() {
         const double limit =
             (timeControl_ ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
         const auto played = record().playedMoves();
-        emit externalMoveRequested(id, record().start(), {played.begin(), played.end()}, clock,
-                                   limit);
+        engines_.thinkWithOpponent(record().start(), {played.begin(), played.end()}, clock, limit);
         return;
     }
     ai::Limits limits =
@@ -684,18 +636,18 @@ void GameController::startThinking() {
                               : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
     limits.recent = ai::RecentMoves::after(record().playedMoves());
-    emit searchRequested(id, record().current(), limits);
+    engines_.think(record().current(), limits);
 }
 
-void GameController::onProgress(quint64 id, const ai::Progress& progress) {
-    if (id != requestId_ || !isThinking()) return;
+void GameController::onProgress(const ai::Progress& progress) {
+    if (!isThinking()) return;
     auto status = ThinkingStatus::searching(record().current().sideToMove(), progress);
     status.progress.seconds = double(thinkingTimer_.elapsed()) / 1000;
     emit thinkingChanged(true, status);
 }
 
-void GameController::onFinished(quint64 id, const ai::SearchResult& result) {
-    if (id != requestId_ || !isThinking()) return;  // stale: the game has moved on
+void GameController::onThought(const ai::SearchResult& result) {
+    if (!isThinking()) return;
     // A human-like move comes without a search (depth 0): nothing to score.
     if (!result.best.isPass() && (result.depth > 0 || result.exact)) {
         analysis_.addScore(record().current(),
@@ -705,23 +657,19 @@ void GameController::onFinished(quint64 id, const ai::SearchResult& result) {
     if (result.fromBook) {
         emit thinkingChanged(true, ThinkingStatus::fromBook(record().current().sideToMove()));
     }
-    replyInTime(id, result.best);
+    replyInTime(result.best);
 }
 
-void GameController::onExternalMoved(quint64 id, Move move) {
-    if (id != requestId_ || !isThinking()) return;
-    replyInTime(id, move);
-}
-
-void GameController::replyInTime(quint64 id, Move move) {
+void GameController::replyInTime(Move move) {
     // On a clock the wait would be the computer's own time: its move comes when found.
     const int wait =
         timeControl_ ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
-    QTimer::singleShot(wait, this, [this, id, move] { applyComputerMove(id, move); });
+    replyMove_ = move;
+    reply_.start(wait);
 }
 
-void GameController::onExternalFailed(quint64 id, const QString& message) {
-    if (id != requestId_ || !isThinking()) return;
+void GameController::onMoveFailed(const QString& message) {
+    if (!isThinking()) return;
     activity_ = Activity::Idle;
     emit thinkingChanged(false, ThinkingStatus());
     settings_.opponent.clear();
@@ -730,20 +678,13 @@ void GameController::onExternalFailed(quint64 id, const QString& message) {
     goOn();
 }
 
-void GameController::onExternalHintsFailed(quint64 id, const QString& message) {
-    if (id != requestId_ || activity_ != Activity::Hinting) return;
+void GameController::onHintsFailed(const QString& message) {
+    if (activity_ != Activity::Hinting) return;
     activity_ = Activity::Idle;
     settings_.hintSource.clear();
     emit externalEngineFailed(
         tr("%1 The game is kept, and the hints come from Hasami's own engine again.").arg(message));
     goOn();
-}
-
-void GameController::applyComputerMove(quint64 id, Move move) {
-    if (id != requestId_ || !isThinking()) return;  // undone while the reply waited
-    activity_ = Activity::Idle;
-    emit thinkingChanged(false, ThinkingStatus());
-    play(move);
 }
 
 std::optional<GameTiming> GameController::settingsTiming() const {

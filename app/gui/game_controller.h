@@ -3,7 +3,6 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
-#include <QThread>
 #include <QTimer>
 #include <optional>
 
@@ -21,8 +20,7 @@
 
 namespace hasami::gui {
 
-class EngineWorker;
-class ExternalEngineWorker;
+class EngineHub;
 
 // What the engine worker is doing for the controller: one thing at a time.
 enum class Activity {
@@ -33,7 +31,7 @@ enum class Activity {
     Explaining,  // why a move of the position shown is worse than the best one
 };
 
-// Owns the game and decides: plays the user's moves, asks the engine worker for the
+// Owns the game and decides: plays the user's moves, asks the engines (EngineHub) for the
 // computer's, and tells the views what to show through signals. Views never touch the game.
 // Browsing (undo, redo, first, last, jumps) moves through the game and never changes it; a
 // move played where the game already went on starts a new line and keeps the old one.
@@ -46,8 +44,10 @@ class GameController : public QObject {
     // How often a running clock is looked at: its display, and whether its side ran out.
     static constexpr int kClockTickMs = 100;
 
+    // With Hasami's engines on threads of their own (ThreadedEngineHub).
     explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
+    // With `engines`, which outlives the controller (the tests' fake).
+    explicit GameController(EngineHub& engines, QObject* parent = nullptr);
 
     const GameRecord& record() const { return lines_.current(); }
     const GameLines& lines() const { return lines_; }
@@ -215,30 +215,6 @@ class GameController : public QObject {
     // play on or give the hints.
     void externalEngineFailed(const QString& message);
 
-    // Requests to the worker (queued to its thread).
-    void searchRequested(quint64 id, const hasami::Position& position,
-                         const hasami::ai::Limits& limits);
-    void analysisRequested(quint64 id, const hasami::Position& position,
-                           const hasami::ai::Limits& limits);
-    void reviewRequested(quint64 id, const std::vector<hasami::Position>& positions,
-                         const hasami::ai::Limits& limits);
-    void explanationRequested(quint64 id, const hasami::Position& position, hasami::Move move,
-                              int depth);
-    void mistakesExplanationRequested(quint64 id, const std::vector<hasami::Position>& positions,
-                                      const std::vector<hasami::Move>& moves, int depth);
-    void clearRequested();
-    void threadsRequested(int count);
-    void bookRequested(bool enabled);
-    void engineRequested(hasami::ai::EngineKind kind);
-    void externalEngineRequested(const hasami::gui::ExternalEngine& engine);
-    void externalMoveRequested(quint64 id, const hasami::Position& start,
-                               const std::vector<hasami::Move>& moves, double clockSeconds,
-                               double timeLimit);
-    void externalHintEngineRequested(const hasami::gui::ExternalEngine& engine);
-    void externalHintsRequested(quint64 id, const hasami::Position& start,
-                                const std::vector<hasami::Move>& moves, int depth,
-                                double timeLimit);
-
   private:
     // `hold`: the computer waits at the position shown (a game just opened).
     void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName,
@@ -277,22 +253,20 @@ class GameController : public QObject {
     // Stops the computer's search or the hints, whichever runs (a review runs on).
     void stopSearch();
     void stopReview(const QString& message);
-    // Drops every request sent so far.
+    // Drops every request sent so far, and a computer's move waiting to be played.
     void cancelRequests();
-    void onProgress(quint64 id, const hasami::ai::Progress& progress);
-    void onFinished(quint64 id, const hasami::ai::SearchResult& result);
+    void onProgress(const hasami::ai::Progress& progress);
+    void onThought(const hasami::ai::SearchResult& result);
     // Plays the computer's `move` once kMinimumReplyMs have passed since it started thinking.
-    void replyInTime(quint64 id, Move move);
-    void applyComputerMove(quint64 id, Move move);
-    void onExternalMoved(quint64 id, Move move);
-    void onExternalFailed(quint64 id, const QString& message);
-    void onExternalHintsFailed(quint64 id, const QString& message);
-    void onAnalysed(quint64 id, const hasami::Evaluations& hints, bool complete);
-    void onReviewed(quint64 id, int index, const hasami::Evaluations& moves);
-    void onExplained(quint64 id, const hasami::ai::Explanation& explanation);
+    void replyInTime(Move move);
+    void onMoveFailed(const QString& message);
+    void onHintsFailed(const QString& message);
+    void onAnalysed(const hasami::Evaluations& hints, bool complete);
+    void onReviewed(int index, const hasami::Evaluations& moves);
+    void onExplained(const hasami::ai::Explanation& explanation);
     // The review's last part: each mistake explained for its first reason, then finishReview().
     void explainMistakes();
-    void onMistakeExplained(quint64 id, int index, const hasami::ai::Explanation& explanation);
+    void onMistakeExplained(int index, const hasami::ai::Explanation& explanation);
     // The review is done: says how many mistakes, counted by their first reasons.
     void finishReview();
     QString describeResult() const;
@@ -300,17 +274,12 @@ class GameController : public QObject {
     GameLines lines_;
     GameAnalysis analysis_;
     PlaySettings settings_;
-    QThread thread_;
-    EngineWorker* worker_;  // lives in thread_
-    // External engines wait for another program: on a thread of their own, so that the hints
-    // and reviews of Hasami's engine go on meanwhile.
-    QThread externalThread_;
-    ExternalEngineWorker* external_;  // lives in externalThread_
-    // The hint source's, a program of its own (also when the same engine plays).
-    ExternalEngineWorker* externalHints_;  // lives in externalThread_
-    quint64 requestId_ = 0;
+    EngineHub& engines_;
     Activity activity_ = Activity::Idle;
     QElapsedTimer thinkingTimer_;
+    // The computer's move found, played when the reply timer fires.
+    QTimer reply_;
+    Move replyMove_;
     bool hintsEnabled_ = false;
     bool paused_ = false;
     bool held_ = false;  // the computer waits until the game goes on: an opened game

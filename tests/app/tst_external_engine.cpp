@@ -195,13 +195,17 @@ class TestExternalEngine : public QObject {
         GameController c;
         QSignalSpy failed(&c, &GameController::externalEngineFailed);
         QSignalSpy hints(&c, &GameController::hintsChanged);
-        QSignalSpy ownHints(&c, &GameController::analysisRequested);
         c.setSettings(hintsFrom(HASAMI_ENGINE " nboard --hash 1", 20, 30));
         c.newGameFrom(p);
         c.setHintsEnabled(true);
         QTRY_VERIFY_WITH_TIMEOUT(allMovesHinted(c, hints), kWaitMs);
         QCOMPARE(failed.count(), 0);
-        QCOMPARE(ownHints.count(), 0);  // the scores are the console engine's
+        // The scores are the console engine's, given once and complete (Hasami's own engine
+        // gives them depth by depth).
+        int given = 0;
+        for (const QList<QVariant>& h : hints)
+            given += !h[0].value<Evaluations>().empty();
+        QCOMPARE(given, 1);
         const auto shown = hints.last()[0].value<Evaluations>();
 
         ai::Engine own;

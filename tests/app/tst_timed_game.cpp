@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include "ai/time_manager.h"
+#include "fake_engine_hub.h"
 #include "game_controller.h"
 #include "game_files.h"
 #include "main_window.h"
@@ -49,13 +50,16 @@ void start(GameController& c, double& now, const Settings& settings = timed(fals
     c.newGame();
 }
 
-// Black plays f5 after five seconds; the computer, white, replies after three.
-void playFirstMoves(GameController& c, double& now) {
+// Black plays f5 after five seconds; the computer, white, replies d6 after three (on a clock
+// its move is played as soon as it comes).
+void playFirstMoves(GameController& c, FakeEngineHub& engines, double& now) {
     now += 5;
     c.playSquare(sq("f5"));
     QCOMPARE(c.record().ply(), 1);
     now += 3;
-    QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 10000);
+    QVERIFY(engines.running);
+    emit engines.thought({.best = sq("d6"), .depth = 1, .pv = {sq("d6")}});
+    QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 1000);
 }
 
 }  // namespace
@@ -64,7 +68,8 @@ class TestTimedGame : public QObject {
     Q_OBJECT
   private slots:
     void withoutATimeControlThereIsNoClock() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         start(c, now, untimed());
         QVERIFY(!c.timeLeft(Color::Black));
@@ -74,7 +79,8 @@ class TestTimedGame : public QObject {
 
     // The clock of the side to move runs; a move's time is taken and the increment added.
     void theSideToMovesClockRuns() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 1000;
         QSignalSpy clocks(&c, &GameController::clocksChanged);
         start(c, now);
@@ -89,7 +95,7 @@ class TestTimedGame : public QObject {
         QCOMPARE(shown[1].toDouble(), 58.0);
         QCOMPARE(shown[3].toBool(), true);  // black's runs
         QCOMPARE(shown[4].toBool(), false);
-        playFirstMoves(c, now);
+        playFirstMoves(c, engines, now);
         QCOMPARE(*c.timeLeft(Color::Black), 55.0);  // 60 - 7 + 2
         QCOMPARE(*c.timeLeft(Color::White), 59.0);  // 60 - 3 + 2
         QCOMPARE(c.timing()->seconds, (std::vector<double>{7, 3}));
@@ -98,12 +104,12 @@ class TestTimedGame : public QObject {
 
     // The computer's search gets the time manager's share of its clock, as NBoard's does.
     void theComputerTakesItsTimeFromTheTimeManager() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
-        QSignalSpy searches(&c, &GameController::searchRequested);
         start(c, now, timed(true, false));
-        QVERIFY(!searches.isEmpty());
-        const auto limits = searches.first()[2].value<ai::Limits>();
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Think);
+        const ai::Limits limits = engines.last().limits;
         const ai::MoveTime expected = ai::clockMoveTime(60, 60, 2);
         QCOMPARE(limits.seconds, expected.hard);
         QCOMPARE(limits.softSeconds, expected.soft);
@@ -112,10 +118,11 @@ class TestTimedGame : public QObject {
 
     // Out of time: the game ends, lost on time, and the saved GGF game says so.
     void aSideOutOfTimeLoses() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         start(c, now);
-        playFirstMoves(c, now);
+        playFirstMoves(c, engines, now);
         QSignalSpy over(&c, &GameController::gameOver);
         QSignalSpy inBook(&c, &GameController::inBookChanged);
         now += 56.9;
@@ -152,7 +159,8 @@ class TestTimedGame : public QObject {
         const ReadGame read = readGameFile(path);
         QVERIFY(read.record && read.timing);
         QCOMPARE(*read.timing, *c.timing());
-        GameController again;
+        FakeEngineHub againEngines;
+        GameController again(againEngines);
         again.setTimeSource([&now] { return now; });
         again.openGame(read, path);
         QCOMPARE(*again.timeLeft(Color::White), 59.0);
@@ -161,10 +169,11 @@ class TestTimedGame : public QObject {
 
     // Pause holds the clock; so does looking back in the game, until the last position.
     void pauseAndBrowsingHoldTheClock() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         start(c, now);
-        playFirstMoves(c, now);
+        playFirstMoves(c, engines, now);
         now += 4;
         c.setPaused(true);
         QVERIFY(!c.clockRuns());
@@ -190,7 +199,8 @@ class TestTimedGame : public QObject {
 
     // Replaying a recorded move while looking back takes nothing from the move in progress.
     void replayingAMoveKeepsTheClock() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         start(c, now, timed(false, false));
         now += 5;
@@ -208,14 +218,16 @@ class TestTimedGame : public QObject {
 
     // The autosave keeps the times, so that a crash does not reset the clocks.
     void theAutosaveKeepsTheClocks() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         start(c, now);
-        playFirstMoves(c, now);
+        playFirstMoves(c, engines, now);
         const auto read = parseSavedGame(formatSavedGame(c.savedGame()));
         QVERIFY2(read.game, qPrintable(read.error));
         QCOMPARE(read.game->timing, c.timing());
-        GameController again;
+        FakeEngineHub againEngines;
+        GameController again(againEngines);
         again.setTimeSource([&now] { return now; });
         again.loadUnsavedGame(*read.game);
         QCOMPARE(*again.timeLeft(Color::Black), 57.0);
@@ -224,7 +236,8 @@ class TestTimedGame : public QObject {
 
     // A time control chosen before the first move starts at once.
     void aNewTimeControlStartsAnUnbegunGame() {
-        GameController c;
+        FakeEngineHub engines;
+        GameController c(engines);
         double now = 0;
         Settings s = untimed();
         start(c, now, s);

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <vector>
+
+#include "metatypes.h"
+#include "settings.h"
+
+namespace hasami::gui {
+
+// The engines as the controller sees them: Hasami's own, and the other programs that may play
+// the computer's moves or give the hints (external_engine_worker.h). One request at a time:
+// each new one, and cancelAll(), drops every earlier one, whose answers never arrive, so the
+// controller needs no ids. Answers and failures come back as signals on the controller's
+// thread. ThreadedEngineHub runs the engines on threads of their own; the controller's tests
+// give it a fake whose answers they send by hand.
+class EngineHub : public QObject {
+    Q_OBJECT
+  public:
+    using QObject::QObject;
+
+    // What the next requests use (never a running one's).
+    virtual void setThreads(int count) = 0;
+    virtual void setBookEnabled(bool enabled) = 0;
+    virtual void setEngineKind(hasami::ai::EngineKind kind) = 0;
+    virtual void setOpponentEngine(const ExternalEngine& engine) = 0;
+    virtual void setHintEngine(const ExternalEngine& engine) = 0;
+    // Forgets what earlier searches learnt (a new game).
+    virtual void clear() = 0;
+
+    // The computer's move: thought() (with progress() before), or moveFailed() for the
+    // opponent engine, which is given the game from `start` and its clock.
+    virtual void think(const Position& position, const ai::Limits& limits) = 0;
+    virtual void thinkWithOpponent(const Position& start, const std::vector<Move>& moves,
+                                   double clockSeconds, double timeLimit) = 0;
+    // Every legal move's score: analysed(), deepening until `complete`, or hintsFailed() for
+    // the hint engine.
+    virtual void hint(const Position& position, const ai::Limits& limits) = 0;
+    virtual void hintWithHintEngine(const Position& start, const std::vector<Move>& moves,
+                                    int depth, double timeLimit) = 0;
+    // Every move of each position in turn: reviewed() for each.
+    virtual void review(const std::vector<Position>& positions, const ai::Limits& limits) = 0;
+    // The review's last part, part of the same request: mistakeExplained() for each move.
+    virtual void explainMistakes(const std::vector<Position>& positions,
+                                 const std::vector<Move>& moves, int depth) = 0;
+    // Why `move` is worse than the best one: explained().
+    virtual void explain(const Position& position, Move move, int depth) = 0;
+    // Drops every request; a running search stops at once.
+    virtual void cancelAll() = 0;
+    // The computer's search ends now with its best move so far, and still answers.
+    virtual void hurry() = 0;
+
+  signals:
+    void progress(const hasami::ai::Progress& progress);
+    // The computer's move; an opponent engine's comes without a search (depth 0).
+    void thought(const hasami::ai::SearchResult& result);
+    void analysed(const hasami::Evaluations& evaluations, bool complete);
+    void reviewed(int index, const hasami::Evaluations& evaluations);
+    void explained(const hasami::ai::Explanation& explanation);
+    void mistakeExplained(int index, const hasami::ai::Explanation& explanation);
+    // The opponent or the hint engine failed, said in words for the user.
+    void moveFailed(const QString& message);
+    void hintsFailed(const QString& message);
+};
+
+}  // namespace hasami::gui

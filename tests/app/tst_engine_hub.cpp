@@ -1,0 +1,103 @@
+// The engines on their threads as the controller sees them (threaded_engine_hub.h): one request
+// at a time, the answers of a replaced or cancelled request dropped, and a hub destroyed in the
+// middle of a long search stops it at once (#66 item 14: quitting waited for the search).
+
+#include <QtTest>
+
+#include "printing.h"
+#include "threaded_engine_hub.h"
+
+using namespace hasami;
+using namespace hasami::gui;
+
+namespace {
+
+// A search that would run for ten minutes unless it is stopped.
+const ai::Limits kLong = ai::Limits::forSeconds(600);
+
+// The longest wait for a signal: never reached unless something is broken.
+constexpr int kWaitMs = 30000;
+
+}  // namespace
+
+class TestEngineHub : public QObject {
+    Q_OBJECT
+  private slots:
+    // Were the search not stopped, the destructor would wait for its ten minutes and the test
+    // would run into CTest's timeout (tests/app/CMakeLists.txt).
+    void destroyingTheHubStopsItsSearchAtOnce() {
+        auto* hub = new ThreadedEngineHub;
+        hub->setThreads(2);
+        QSignalSpy progress(hub, &EngineHub::progress);
+        QSignalSpy thought(hub, &EngineHub::thought);
+        hub->think(Position::start(), kLong);
+        QVERIFY(progress.wait(kWaitMs));  // the search runs
+        delete hub;
+        QCOMPARE(thought.count(), 0);
+    }
+
+    // The worker answers in turn: once the hints are complete, the search before them is over,
+    // and nothing of it came through.
+    void aNewRequestDropsTheLastOnesAnswers() {
+        ThreadedEngineHub hub;
+        QSignalSpy progress(&hub, &EngineHub::progress);
+        QSignalSpy thought(&hub, &EngineHub::thought);
+        QSignalSpy analysed(&hub, &EngineHub::analysed);
+        hub.think(Position::start(), kLong);
+        QVERIFY(progress.wait(kWaitMs));
+        const Position afterF5 = Position::start().play(*Square::parse("f5"));
+        hub.hint(afterF5, ai::Limits::atDepth(2));
+        QTRY_VERIFY_WITH_TIMEOUT(!analysed.isEmpty() && analysed.last()[1].toBool(), kWaitMs);
+        QCOMPARE(thought.count(), 0);
+        const auto hints = analysed.last()[0].value<Evaluations>();
+        QCOMPARE(int(hints.size()), bb::count(afterF5.legalMoves()));  // f5's position's moves
+    }
+
+    void cancelAllDropsTheSearch() {
+        ThreadedEngineHub hub;
+        QSignalSpy progress(&hub, &EngineHub::progress);
+        QSignalSpy thought(&hub, &EngineHub::thought);
+        QSignalSpy analysed(&hub, &EngineHub::analysed);
+        hub.think(Position::start(), kLong);
+        QVERIFY(progress.wait(kWaitMs));
+        hub.cancelAll();
+        const int reports = int(progress.count());
+        hub.hint(Position::start(), ai::Limits::atDepth(1));
+        QTRY_VERIFY_WITH_TIMEOUT(!analysed.isEmpty() && analysed.last()[1].toBool(), kWaitMs);
+        QCOMPARE(thought.count(), 0);
+        QCOMPARE(progress.count(), reports);  // none after the cancel
+    }
+
+    void hurryAnswersWithTheBestMoveSoFar() {
+        ThreadedEngineHub hub;
+        QSignalSpy progress(&hub, &EngineHub::progress);
+        QSignalSpy thought(&hub, &EngineHub::thought);
+        hub.think(Position::start(), kLong);
+        QVERIFY(progress.wait(kWaitMs));
+        hub.hurry();
+        QVERIFY(thought.wait(kWaitMs));
+        const auto result = thought[0][0].value<ai::SearchResult>();
+        QVERIFY(Position::start().isLegal(result.best));
+        QVERIFY(result.stopped);
+    }
+
+    // The review's mistakes are explained as part of the review: its answers come through.
+    void aReviewAndItsMistakesAreOneRequest() {
+        ThreadedEngineHub hub;
+        QSignalSpy reviewed(&hub, &EngineHub::reviewed);
+        QSignalSpy explained(&hub, &EngineHub::mistakeExplained);
+        const Position afterF5 = Position::start().play(*Square::parse("f5"));
+        hub.review({Position::start(), afterF5}, ai::Limits::atDepth(2));
+        QTRY_COMPARE_WITH_TIMEOUT(reviewed.count(), 2, kWaitMs);
+        QCOMPARE(reviewed[0][0].toInt(), 0);
+        QCOMPARE(reviewed[1][0].toInt(), 1);
+        const Move d6 = *Square::parse("d6");
+        hub.explainMistakes({afterF5}, {d6}, 2);
+        QVERIFY(explained.wait(kWaitMs));
+        QCOMPARE(explained[0][0].toInt(), 0);
+        QCOMPARE(explained[0][1].value<ai::Explanation>().moves.played, d6);
+    }
+};
+
+QTEST_MAIN(TestEngineHub)
+#include "tst_engine_hub.moc"
