@@ -8,7 +8,6 @@
 #include "ai/levels.h"
 #include "ai/time_manager.h"
 #include "color_name.h"
-#include "core/game_clock.h"
 #include "core/openings.h"
 #include "external_engine_worker.h"  // kGraceSeconds
 #include "opening_names.h"
@@ -33,7 +32,7 @@ GameController::GameController(QObject* parent) : GameController(*new ThreadedEn
 }
 
 GameController::GameController(EngineHub& engines, QObject* parent)
-    : QObject(parent), engines_(engines), moveTimer_(steadySeconds) {
+    : QObject(parent), engines_(engines), clock_(steadySeconds) {
     qRegisterMetaType<hasami::Position>();
     qRegisterMetaType<hasami::ai::Progress>();
     qRegisterMetaType<hasami::ai::SearchResult>();
@@ -76,7 +75,8 @@ bool GameController::isComputer(Color side) const {
 
 bool GameController::computerWaits() const {
     const Position& p = record().current();
-    if (lostOnTime_ || p.isGameOver() || !isComputer(p.sideToMove()) || isThinking()) return false;
+    if (clock_.lostOnTime() || p.isGameOver() || !isComputer(p.sideToMove()) || isThinking())
+        return false;
     return paused_ || held_ || isReviewing() || record().canRedo();
 }
 
@@ -140,11 +140,11 @@ void GameController::setFilePath(const QString& path) {
 
 void GameController::playSquare(Square square) {
     const Position& p = record().current();
-    if (p.isGameOver() || lostOnTime_) {
+    if (p.isGameOver() || clock_.lostOnTime()) {
         emit notice(tr("The game is over."));
         return;
     }
-    if (paused_ && timeControl_) {
+    if (paused_ && clock_.timed()) {
         emit notice(tr("The game is paused."));
         return;
     }
@@ -164,15 +164,15 @@ GameLines::Played GameController::play(Move move) {
     const int ply = record().ply();
     // A move played where the user looked back took no time of the clock, which was held.
     const bool atEnd = ply == record().length();
-    const double seconds = atEnd ? moveTimer_.seconds() : 0;
+    const double seconds = atEnd ? clock_.move().seconds() : 0;
     const GameLines::Played played = lines_.play(move);
     if (played == GameLines::Played::Illegal) return played;
     held_ = false;
     stopSearch();
-    if (timeControl_) recordTime(ply, seconds);
+    if (clock_.timed()) clock_.recordTime(ply, seconds, record());
     // A new last position starts a new move; replaying a recorded move leaves the clock of the
     // move in progress at the end as it was.
-    if (atEnd || played == GameLines::Played::Added) moveTimer_.restart();
+    if (atEnd || played == GameLines::Played::Added) clock_.move().restart();
     if (played == GameLines::Played::Added) {
         // Before show(), which may end the game and have it kept.
         gameChanged(!isComputer(before.sideToMove()));
@@ -295,7 +295,7 @@ void GameController::moveNow() {
 
 void GameController::playFromHere() {
     const Position& p = record().current();
-    if (p.isGameOver() || lostOnTime_ || !isComputer(p.sideToMove()) || isThinking() ||
+    if (p.isGameOver() || clock_.lostOnTime() || !isComputer(p.sideToMove()) || isThinking() ||
         isReviewing())
         return;
     paused_ = false;
@@ -336,7 +336,7 @@ void GameController::show(const Position& before, bool moved) {
 
 void GameController::goOn() {
     const Position& p = record().current();
-    const bool over = p.isGameOver() || lostOnTime_;
+    const bool over = p.isGameOver() || clock_.lostOnTime();
     const bool humanMoves = !over && !isComputer(p.sideToMove());
     emit clickableSquaresChanged(humanMoves ? p.legalMoves() : 0);
     emitWaiting();
@@ -375,7 +375,7 @@ void GameController::emitWaiting() {
 void GameController::emitInBook() {
     // A game lost on time is over: the book no longer answers anything.
     const auto book = settings_.useBook ? ai::shippedBook().value_or(nullptr) : nullptr;
-    emit inBookChanged(book && !lostOnTime_ && book->contains(record().current()));
+    emit inBookChanged(book && !clock_.lostOnTime() && book->contains(record().current()));
 }
 
 void GameController::emitAnalysis() {
@@ -464,13 +464,10 @@ void GameController::explainMove(Square square) {
         !bb::has(p.legalMoves(), square.index())) {
         return;
     }
-    for (std::size_t i = 0; i < mistakeExplanations_.size(); ++i) {
-        if (mistakeExplanations_[i] && mistakePositions_[i] == p &&
-            mistakeMoves_[i] == Move(square)) {
-            emit explanationStarted(square);
-            emit explanationReady(p, *mistakeExplanations_[i]);
-            return;
-        }
+    if (const ai::Explanation* known = review_.explanationOf(p, square)) {
+        emit explanationStarted(square);
+        emit explanationReady(p, *known);
+        return;
     }
     stopSearch();
     activity_ = Activity::Explaining;
@@ -496,7 +493,7 @@ void GameController::startReview(int depth) {
         return;
     }
     activity_ = Activity::Reviewing;
-    reviewDepth_ = depth;
+    review_.start(depth);
     emitWaiting();
     engines_.review(positions, ai::Limits::atDepth(depth));
 }
@@ -517,30 +514,22 @@ void GameController::onReviewed(int index, const Evaluations& moves) {
 }
 
 void GameController::explainMistakes() {
-    mistakePositions_.clear();
-    mistakeMoves_.clear();
-    mistakeExplanations_.clear();
-    mistakesExplained_ = 0;
-    for (const int ply : GameAnalysis::mistakes(analysis_.judge(record()))) {
-        mistakePositions_.push_back(record().positionAt(ply - 1));
-        mistakeMoves_.push_back(record().moves()[std::size_t(ply - 1)]);
-    }
-    mistakeExplanations_.resize(mistakePositions_.size());
-    if (mistakePositions_.empty()) return finishReview();
-    engines_.explainMistakes(mistakePositions_, mistakeMoves_,
-                             std::min(reviewDepth_, kMaxExplanationDepth));
+    review_.setMistakes(record(), GameAnalysis::mistakes(analysis_.judge(record())));
+    if (review_.mistakes().empty()) return finishReview();
+    engines_.explainMistakes(review_.positions(), review_.moves(),
+                             std::min(review_.depth(), kMaxExplanationDepth));
 }
 
 void GameController::onMistakeExplained(int index, const ai::Explanation& e) {
-    if (!isReviewing() || index >= int(mistakePositions_.size())) return;
+    if (!isReviewing()) return;
+    const ReviewSession::Mistake* mistake = review_.explain(index, e);
+    if (!mistake) return;
     std::vector<ai::ReasonTag> tags;
     for (const ai::Reason& r : e.reasons)
         tags.push_back(r.tag);
-    analysis_.addReasons(mistakePositions_[std::size_t(index)], mistakeMoves_[std::size_t(index)],
-                         std::move(tags));
-    mistakeExplanations_[std::size_t(index)] = e;
+    analysis_.addReasons(mistake->position, mistake->move, std::move(tags));
     emitAnalysis();
-    if (++mistakesExplained_ == int(mistakePositions_.size())) finishReview();
+    if (review_.allExplained()) finishReview();
 }
 
 void GameController::finishReview() {
@@ -591,7 +580,8 @@ void GameController::cancelRequests() {
 }
 
 QString GameController::describeResult() const {
-    if (lostOnTime_) return tr("%1 wins on time").arg(colorName(opposite(*lostOnTime_)));
+    if (clock_.lostOnTime())
+        return tr("%1 wins on time").arg(colorName(opposite(*clock_.lostOnTime())));
     const Position& p = record().current();
     // Empty squares go to the winner, as everywhere in Hasami (Position::finalScore).
     const int blackLead = p.sideToMove() == Color::Black ? p.finalScore() : -p.finalScore();
@@ -619,10 +609,10 @@ void GameController::startThinking() {
         // without one it is given its seconds per move for each of its moves to come, and
         // twice them for this one (a hard move may take more than its share).
         const double perMove = settings_.engineSecondsPerMove;
-        const double clock = timeControl_ ? *timeLeft(p.sideToMove())
-                                          : perMove * std::max(1, (p.emptyCount() + 1) / 2);
+        const double clock = clock_.timed() ? *timeLeft(p.sideToMove())
+                                            : perMove * std::max(1, (p.emptyCount() + 1) / 2);
         const double limit =
-            (timeControl_ ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
+            (clock_.timed() ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
         const auto played = record().playedMoves();
         engines_.thinkWithOpponent(record().start(), {played.begin(), played.end()}, clock, limit);
         return;
@@ -630,8 +620,9 @@ void GameController::startThinking() {
     ai::Limits limits =
         settings_.humanLike ? ai::Limits::asHuman(settings_.humanRating)
         // On a clock, the share of the time left that the NBoard engine's clock gives a move.
-        : timeControl_        ? ai::Limits::within(ai::clockMoveTime(
-                                    *timeLeft(p.sideToMove()), p.emptyCount(), timeControl_->increment))
+        : clock_.timed()
+            ? ai::Limits::within(ai::clockMoveTime(*timeLeft(p.sideToMove()), p.emptyCount(),
+                                                   clock_.control()->increment))
         : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
                               : ai::Limits::atLevel(settings_.level);
     limits.seed = QRandomGenerator::global()->generate64();
@@ -663,7 +654,7 @@ void GameController::onThought(const ai::SearchResult& result) {
 void GameController::replyInTime(Move move) {
     // On a clock the wait would be the computer's own time: its move comes when found.
     const int wait =
-        timeControl_ ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
+        clock_.timed() ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
     replyMove_ = move;
     reply_.start(wait);
 }
@@ -693,70 +684,28 @@ std::optional<GameTiming> GameController::settingsTiming() const {
 }
 
 void GameController::setTiming(const std::optional<GameTiming>& timing) {
-    timeControl_.reset();
-    timedMoves_.clear();
-    seconds_.clear();
-    lostOnTime_.reset();
-    moveTimer_.restart();
-    if (timing) {
-        timeControl_ = timing->control;
-        const std::vector<Move>& moves = record().moves();
-        seconds_.assign(timing->seconds.begin(),
-                        timing->seconds.begin() +
-                            std::ptrdiff_t(std::min(timing->seconds.size(), moves.size())));
-        timedMoves_.assign(moves.begin(), moves.begin() + std::ptrdiff_t(seconds_.size()));
-        lostOnTime_ = timing->lostOnTime;
-    }
+    clock_.reset(timing, record());
     updateClock();
 }
 
 std::optional<GameTiming> GameController::timing() const {
-    if (!timeControl_) return std::nullopt;
-    return GameTiming{*timeControl_, lineSeconds(), lostOnTime_};
-}
-
-std::vector<double> GameController::lineSeconds() const {
-    const std::vector<Move>& moves = record().moves();
-    std::size_t n = 0;
-    while (n < seconds_.size() && n < moves.size() && moves[n] == timedMoves_[n])
-        ++n;
-    return {seconds_.begin(), seconds_.begin() + std::ptrdiff_t(n)};
-}
-
-void GameController::recordTime(int ply, double seconds) {
-    std::vector<double> times = lineSeconds();
-    if (int(times.size()) > ply) return;  // the move followed the timed line: it has its time
-    times.resize(std::size_t(ply), 0);
-    times.push_back(seconds);
-    times.resize(std::size_t(record().ply()), 0);  // a forced pass after it took none
-    const std::vector<Move>& moves = record().moves();
-    timedMoves_.assign(moves.begin(), moves.begin() + std::ptrdiff_t(times.size()));
-    seconds_ = std::move(times);
+    return clock_.timing(record());
 }
 
 std::optional<double> GameController::timeLeft(Color side) const {
-    if (!timeControl_) return std::nullopt;
-    const GameRecord& r = record();
-    GgfGame game;
-    game.start = r.start();
-    game.moves.assign(r.playedMoves().begin(), r.playedMoves().end());
-    game.seconds = lineSeconds();
-    const double left = GameClock(*timeControl_, game).remaining(side);
-    const bool moving = r.ply() == r.length() && side == r.current().sideToMove();
-    return moving ? left - moveTimer_.seconds() : left;
+    return clock_.timeLeft(side, record());
 }
 
 void GameController::setTimeSource(MoveTimer::Now now) {
-    moveTimer_ = MoveTimer(std::move(now));
-    moveTimer_.restart();
+    clock_.setTimeSource(std::move(now));
     updateClock();
 }
 
 void GameController::updateClock() {
     const GameRecord& r = record();
-    const bool runs = timeControl_ && !lostOnTime_ && !r.current().isGameOver() && !paused_ &&
-                      !suspended_ && r.ply() == r.length() && !computerWaits();
-    moveTimer_.setRunning(runs);
+    const bool runs = clock_.timed() && !clock_.lostOnTime() && !r.current().isGameOver() &&
+                      !paused_ && !suspended_ && r.ply() == r.length() && !computerWaits();
+    clock_.move().setRunning(runs);
     if (runs && !clockTicks_.isActive()) clockTicks_.start();
     if (!runs) clockTicks_.stop();
     emitClocks();
@@ -764,7 +713,7 @@ void GameController::updateClock() {
 
 void GameController::checkClock() {
     const Color side = record().current().sideToMove();
-    if (moveTimer_.isRunning() && *timeLeft(side) <= 0) {
+    if (clock_.move().isRunning() && *timeLeft(side) <= 0) {
         loseOnTime(side);
         return;
     }
@@ -772,7 +721,7 @@ void GameController::checkClock() {
 }
 
 void GameController::loseOnTime(Color side) {
-    lostOnTime_ = side;
+    clock_.loseOnTime(side);
     emitInBook();
     stopSearch();
     gameChanged();
@@ -780,12 +729,12 @@ void GameController::loseOnTime(Color side) {
 }
 
 void GameController::emitClocks() {
-    if (!timeControl_) {
+    if (!clock_.timed()) {
         emit clocksChanged(false, 0, 0, false, false);
         return;
     }
     const bool blackMoves = record().current().sideToMove() == Color::Black;
-    const bool runs = moveTimer_.isRunning();
+    const bool runs = clock_.move().isRunning();
     emit clocksChanged(true, *timeLeft(Color::Black), *timeLeft(Color::White), runs && blackMoves,
                        runs && !blackMoves);
 }

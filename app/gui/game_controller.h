@@ -7,14 +7,15 @@
 #include <optional>
 
 #include "ai/search_result.h"
+#include "clock_keeper.h"
 #include "computer_status.h"
 #include "core/game_lines.h"
-#include "core/move_timer.h"
 #include "game_analysis.h"
 #include "game_document.h"
 #include "game_files.h"
 #include "game_timing.h"
 #include "metatypes.h"
+#include "review_session.h"
 #include "saved_game.h"
 #include "settings.h"
 
@@ -92,7 +93,7 @@ class GameController : public QObject {
     // is paused, the board edited, or the user looks back in the game).
     std::optional<GameTiming> timing() const;
     std::optional<double> timeLeft(Color side) const;
-    bool clockRuns() const { return moveTimer_.isRunning(); }
+    bool clockRuns() const { return clock_.move().isRunning(); }
     // Where the clocks read the time, in seconds that never go back (tests move it by hand).
     void setTimeSource(MoveTimer::Now now);
 
@@ -223,10 +224,6 @@ class GameController : public QObject {
     std::optional<GameTiming> settingsTiming() const;
     // The clock of the game becomes `timing`, its times counted for the line shown.
     void setTiming(const std::optional<GameTiming>& timing);
-    // The times of the timed moves the line shown begins with.
-    std::vector<double> lineSeconds() const;
-    // A move was played at `ply` after `seconds` of thought: its time joins the line's.
-    void recordTime(int ply, double seconds);
     // The clock of the side to move runs when the game waits for its move at its last position.
     void updateClock();
     void emitClocks();
@@ -285,23 +282,11 @@ class GameController : public QObject {
     bool held_ = false;  // the computer waits until the game goes on: an opened game
     bool wasWaiting_ = false;
     Position analysed_;  // the position of the running hint search
-    int reviewDepth_ = 0;
-    // The review's mistakes being explained: the positions, the moves, how many are done, and
-    // their explanations, which Why? on a mistake shows at once instead of searching again.
-    std::vector<Position> mistakePositions_;
-    std::vector<Move> mistakeMoves_;
-    std::vector<std::optional<hasami::ai::Explanation>> mistakeExplanations_;
-    int mistakesExplained_ = 0;
+    ReviewSession review_;
     int analysesStarted_ = 0;
     GameDocument document_;
     bool suspended_ = false;  // the board is being edited
-    // The game's clock: the moves timedMoves_ took seconds_ (a line's first moves; another
-    // line shares the times of the moves it has in common with it).
-    std::optional<TimeControl> timeControl_;
-    std::vector<Move> timedMoves_;
-    std::vector<double> seconds_;
-    std::optional<Color> lostOnTime_;
-    MoveTimer moveTimer_;  // the move in progress at the line's last position
+    ClockKeeper clock_;
     QTimer clockTicks_;
 };
 
