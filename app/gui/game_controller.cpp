@@ -701,6 +701,12 @@ void GameController::setTimeSource(MoveTimer::Now now) {
     updateClock();
 }
 
+void GameController::stopEngines() {
+    cancelRequests();
+    clockTicks_.stop();
+    activity_ = Activity::Idle;
+}
+
 void GameController::updateClock() {
     const GameRecord& r = record();
     const bool runs = clock_.timed() && !clock_.lostOnTime() && !r.current().isGameOver() &&

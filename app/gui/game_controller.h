@@ -96,6 +96,9 @@ class GameController : public QObject {
     bool clockRuns() const { return clock_.move().isRunning(); }
     // Where the clocks read the time, in seconds that never go back (tests move it by hand).
     void setTimeSource(MoveTimer::Now now);
+    // The window closes: every search stops at once, so that the engine's threads give the
+    // processor back to what the closing does (saving the game to the library) and end at once.
+    void stopEngines();
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.

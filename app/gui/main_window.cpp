@@ -475,6 +475,7 @@ void MainWindow::keepInLibrary() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    controller_->stopEngines();
     QSettings store;
     store.setValue("window/geometry", saveGeometry());
     store.setValue("window/panel", panel_->partsState());

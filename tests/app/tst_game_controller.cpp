@@ -837,6 +837,18 @@ class TestGameController : public QObject {
         QCOMPARE(c.record().ply(), 1);
     }
 
+    // #66 item 14: the window closes with the computer thinking; its search stops at once.
+    void stopEnginesCancelsTheSearch() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        playAgainstWhite(c, 1, 600);
+        c.playSquare(sq("f5"));
+        QVERIFY(engines.running);
+        c.stopEngines();
+        QVERIFY(!engines.running);
+        QVERIFY(!c.isThinking());
+    }
+
     void pauseHoldsComputerAgainstComputer() {
         FakeEngineHub engines;
         GameController c(engines);
