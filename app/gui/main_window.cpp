@@ -9,10 +9,8 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolButton>
 #include <utility>
 
 #include "ai/book_file.h"
@@ -32,6 +30,7 @@
 #include "opening_trainer.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
+#include "review_progress.h"
 #include "settings_dialog.h"
 #include "status_text.h"
 
@@ -308,26 +307,13 @@ void MainWindow::connectController() {
         box->open();
     });
 
-    reviewProgress_ = new QProgressBar;
-    reviewProgress_->setMaximumWidth(160);
-    reviewProgress_->setFormat(tr("Review %v/%m"));
-    cancelReview_ = new QToolButton;
-    cancelReview_->setText(tr("Cancel"));
-    statusBar()->addPermanentWidget(reviewProgress_);
-    statusBar()->addPermanentWidget(cancelReview_);
-    reviewProgress_->hide();
-    cancelReview_->hide();
-    connect(cancelReview_, &QToolButton::clicked, c, &GameController::cancelReview);
-    connect(c, &GameController::reviewProgress, this, [this](int done, int total) {
-        reviewProgress_->setRange(0, total);
-        reviewProgress_->setValue(done);
-        reviewProgress_->show();
-        cancelReview_->show();
-    });
+    auto* review = new ReviewProgress;
+    statusBar()->addPermanentWidget(review);
+    connect(review, &ReviewProgress::cancelClicked, c, &GameController::cancelReview);
+    connect(c, &GameController::reviewProgress, review, &ReviewProgress::showProgress);
+    connect(c, &GameController::reviewFinished, review, &QWidget::hide);
     connect(c, &GameController::reviewFinished, this,
             [this](bool completed, const QString& message) {
-                reviewProgress_->hide();
-                cancelReview_->hide();
                 if (completed) {
                     statusBar()->showMessage(message);
                     standingMessage_ = true;

@@ -8,9 +8,6 @@
 #include "game_panel.h"
 #include "settings.h"
 
-class QProgressBar;
-class QToolButton;
-
 namespace hasami::gui {
 
 class BoardView;
@@ -92,8 +89,6 @@ class MainWindow : public QMainWindow {
     GameActions* actions_;
     DocumentFlow* documents_;
     GamePanel* panel_;
-    QProgressBar* reviewProgress_;
-    QToolButton* cancelReview_;
     // The status bar shows the result of the game or a review's summary: each stays until the
     // position shown changes, and the result is not said again over the summary.
     bool standingMessage_ = false;
