@@ -115,7 +115,7 @@
 <context>
     <name>hasami::gui::GameController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+598"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+540"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>Review done: %n mistake.</numerusform>

@@ -78,6 +78,19 @@
     </message>
 </context>
 <context>
+    <name>ColorName</name>
+    <message>
+        <location filename="../../app/gui/color_name.cpp" line="+8"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../../app/gui/game_files.cpp" line="+107"/>
@@ -1730,22 +1743,12 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::GameController</name>
     <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+30"/>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location filename="../../app/gui/game_controller.cpp" line="+68"/>
         <source>Playing without the opening book: %1</source>
         <translation>定石なしで対局します: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
         <source>Review stopped: another game was started.</source>
         <translation>検討を中止しました: 別の対局が始まりました。</translation>
     </message>
@@ -1775,7 +1778,7 @@ Best line: %6</source>
         <translation>%1 には打てません。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Review stopped: the board is being edited.</source>
         <translation>検討を中止しました: 盤面を編集中です。</translation>
     </message>
@@ -1795,18 +1798,18 @@ Best line: %6</source>
         <translation>変化 %1: %2 手目 %3</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <location line="+75"/>
+        <location line="+91"/>
+        <location line="+66"/>
         <source>Review cancelled.</source>
         <translation>検討をキャンセルしました。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-62"/>
         <source>There is nothing to review.</source>
         <translation>検討する局面がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+48"/>
         <source>Review done: %n mistake(s).</source>
         <translation>
             <numerusform>検討完了: 悪手 %n 手。</numerusform>
@@ -1824,12 +1827,12 @@ Best line: %6</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>%1 wins on time</source>
         <translation>%1の時間切れ勝ち</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+84"/>
         <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
         <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
     </message>
@@ -1839,7 +1842,7 @@ Best line: %6</source>
         <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Draw %1–%2</source>
         <translation>引き分け %1–%2</translation>
     </message>
@@ -1987,17 +1990,7 @@ Refused: %3</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+183"/>
-        <source>Review %v/%m</source>
-        <translation>検討 %v/%m</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location line="+108"/>
+        <location line="+280"/>
         <source>About Hasami</source>
         <translation>Hasami について</translation>
     </message>
@@ -2022,17 +2015,17 @@ Refused: %3</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-325"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+279"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-178"/>
         <source>Why?</source>
         <translation>なぜ？</translation>
     </message>
@@ -2057,7 +2050,7 @@ Refused: %3</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+61"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -2426,6 +2419,19 @@ Refused: %3</source>
         <translation>
             <numerusform>復習する局面 %n 個: %1 の定石の手を探してください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::ReviewProgress</name>
+    <message>
+        <location filename="../../app/gui/review_progress.cpp" line="+11"/>
+        <source>Review %v/%m</source>
+        <translation>検討 %v/%m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
