@@ -82,6 +82,14 @@ Bitboard oddRegions(Bitboard empty) {
     return kOddQuadrants[quadrantParity(empty)] & empty;
 }
 
+// The empty squares none of whose neighbours is empty: a move there is the last of its own
+// region of one, so the last empties try them first (and sorted nodes give them a bonus,
+// kIsolatedBonus). (Measured against quadrant parity and square kind alone: FFO 40-47 5.6%
+// fewer nodes; with the bonus too, 12.7% fewer nodes and 8% less time, #53 14.2% fewer nodes.)
+Bitboard isolatedEmpties(Bitboard empty) {
+    return empty & ~bb::neighbours(empty);
+}
+
 // The squares in the order the last empties are tried, within each parity: corners, the other
 // edge squares but C squares, C squares, the inner squares but X squares, X squares. (Measured
 // against square order on FFO #49: 11% fewer nodes and 6% less time; 40-49: 6% fewer nodes.)
@@ -222,12 +230,16 @@ int LevelSearch::shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares emp
         if (const auto bound = stabilityCut(p, o, alpha)) return *bound;
     }
     int best = -65;
-    // A move must touch an opponent disc. The squares of quadrants with an odd number of
-    // empties go first, as the parity stands at this node (a move changes its quadrant's),
-    // each group in class order.
+    // A move must touch an opponent disc. Isolated empties go first, then the others; within
+    // each, the squares of quadrants with an odd number of empties, as the parity stands at
+    // this node (a move changes its quadrant's), then the even ones, each group in class order.
     const Bitboard nextToOpponent = bb::neighbours(o);
     const Bitboard odd = kOddQuadrants[parity];
-    for (const Bitboard group : {nextToOpponent & odd, nextToOpponent & ~odd}) {
+    const Bitboard isolated = isolatedEmpties(~(p | o));
+    for (const Bitboard group :
+         {nextToOpponent & isolated & odd, nextToOpponent & isolated & ~odd,
+          nextToOpponent & ~isolated & odd, nextToOpponent & ~isolated & ~odd}) {
+        if (!group) continue;
         for (int i = 0; i < empties.size; ++i) {
             const int x = empties[i];
             if (!bb::has(group, x)) continue;
@@ -292,7 +304,9 @@ int LevelSearch::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties
             }
         }
     }
-    orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(~(p | o)), alpha);
+    const Bitboard empty = ~(p | o);
+    orderMoves(list, p, o, endgameSortDepth(empties), ttMove, oddRegions(empty), alpha,
+               isolatedEmpties(empty));
     const Best best = searchMoves(
         list, p, o, alpha, alpha + 1,
         [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); },

@@ -30,6 +30,11 @@ constexpr int kEtcDepth = 4;
 // move of that region: worth about one reply less for the opponent (measured on FFO 20-45: 16 is
 // neutral to slightly better, 32 costs 15% more nodes).
 constexpr int kParityBonus = 16;
+// A move into an isolated empty square (no empty neighbour) ends its own region of one: worth
+// as much again, in the endgame's null-window nodes. (Measured on FFO 40-47, the last five
+// empties trying isolated squares first: 7.5% fewer nodes than without the bonus; with it at 6
+// to 11 empties only, 5.6%, and there 8 or 32 saved 2.5-3%.)
+constexpr int kIsolatedBonus = 16;
 // Sorting weighs a move's searched score against its replies' count (mobilityPriority: 16 a
 // reply). At a null-window node, only scores in a band around alpha count, and they count less:
 // a move far above alpha refutes the node no better than one just above it, and among such
@@ -212,7 +217,7 @@ int LevelSearch::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth)
 }
 
 void LevelSearch::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDepth, int ttMove,
-                             Bitboard oddRegions, std::optional<int> alpha) {
+                             Bitboard oddRegions, std::optional<int> alpha, Bitboard isolated) {
     if (list.size() > 1) {
         // Shallow sorting searches need only be roughly right: they run at the lowest
         // selectivity, which makes them cheap.
@@ -227,7 +232,8 @@ void LevelSearch::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDep
         for (OrderedMove& m : list) {
             const Child c = childOf(p, o, m);
             m.priority = mobilityPriority(c) + (bb::has(bb::kCorners, m.square) ? 32 : 0) +
-                         (bb::has(oddRegions, m.square) ? kParityBonus : 0);
+                         (bb::has(oddRegions, m.square) ? kParityBonus : 0) +
+                         (bb::has(isolated, m.square) ? kIsolatedBonus : 0);
             if (sortDepth >= 0) {
                 const int score = sortDepth == 0 ? -evaluator_->evaluate(c.p, c.o)
                                                  : -midgame(c.p, c.o, -high, -low, sortDepth - 1);

@@ -163,10 +163,11 @@ class LevelSearch final : public Search {
     int solve1(Bitboard p, Bitboard o, int x);
     // Gives the moves their priorities: the table's move first, then by a shallow search of
     // sortDepth (-1: heuristics only, 0: the evaluation), with a bonus for moves into the
-    // oddRegions squares. `alpha`: the bound of a null-window node, near which alone the
-    // scores matter.
+    // oddRegions squares and one for the isolated ones. `alpha`: the bound of a null-window
+    // node, near which alone the scores matter.
     void orderMoves(MoveList& moves, Bitboard p, Bitboard o, int sortDepth, int ttMove,
-                    Bitboard oddRegions = 0, std::optional<int> alpha = std::nullopt);
+                    Bitboard oddRegions = 0, std::optional<int> alpha = std::nullopt,
+                    Bitboard isolated = 0);
 
     // The table of a null-window node `depth` plies from the evaluation, or of `empties`
     // empties in the exact solver: nearLeaves_ below a bound, else the shared table.
