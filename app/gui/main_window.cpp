@@ -11,7 +11,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
-#include <utility>
 
 #include "ai/book_file.h"
 #include "board_and_graph.h"
@@ -26,6 +25,7 @@
 #include "explorer_panel.h"
 #include "game_actions.h"
 #include "games_import.h"
+#include "help_boxes.h"
 #include "mistakes_dialog.h"
 #include "opening_trainer.h"
 #include "own_game.h"
@@ -188,9 +188,10 @@ void MainWindow::connectActions() {
     connect(a.mistakes, &QAction::triggered, this, &MainWindow::showMistakes);
     connect(a.editBoard, &QAction::toggled, this, &MainWindow::setEditing);
 
-    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
-    connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
-    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.rules, &QAction::triggered, this, [this] { showRules(this); });
+    connect(a.shortcuts, &QAction::triggered, this,
+            [this] { showShortcuts(this, actions_->shortcutGroups() << BoardView::keys()); });
+    connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
 }
 
 void MainWindow::connectExplanations() {
@@ -402,30 +403,6 @@ void MainWindow::setEditing(bool editing) {
         controller_->resume();
         explorer_->showPosition(controller_->record().current());  // not the edited one
     }
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About Hasami"),
-        tr("<h3>Hasami %1</h3><p>Othello (Reversi) against the computer, with hints, game "
-           "review and an engine that solves endgames exactly.</p><p>MIT licence. Built with Qt "
-           "%2, running on Qt %3.</p>")
-            .arg(QStringLiteral(HASAMI_VERSION), QStringLiteral(QT_VERSION_STR), qVersion()));
-}
-
-void MainWindow::showRules() {
-    QMessageBox::information(
-        this, tr("Rules of Othello"),
-        tr("<p>Black moves first. A move places a disc so that it flanks one or more straight "
-           "lines of the opponent's discs, in any of the eight directions, between the new disc "
-           "and another of the mover's; every flanked disc turns over.</p><p>A player with no "
-           "such move passes; the game ends when neither can move. The player with more discs "
-           "wins; the empty squares count for the winner.</p>"));
-}
-
-void MainWindow::showShortcuts() {
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             shortcutsHelp(actions_->shortcutGroups() << BoardView::keys()));
 }
 
 void MainWindow::showMistakes() {

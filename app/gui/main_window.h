@@ -66,9 +66,6 @@ class MainWindow : public QMainWindow {
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
     void reviewGame();
-    void showAbout();
-    void showRules();
-    void showShortcuts();
     void notify(const QString& text);
     // The game of the line shown goes to the games library, if one is set, the game is the
     // user's (own_game.h) and the user played in it: when it ends, and unfinished when it is

@@ -163,6 +163,34 @@
     </message>
 </context>
 <context>
+    <name>HelpBoxes</name>
+    <message>
+        <location filename="../../app/gui/help_boxes.cpp" line="+19"/>
+        <source>Rules of Othello</source>
+        <translation>オセロのルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Hasami</source>
+        <translation>Hasami について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Openings</name>
     <message>
         <location filename="../../app/gui/opening_names.cpp" line="+12"/>
@@ -1975,7 +2003,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+284"/>
+        <location filename="../../app/gui/main_window.cpp" line="+285"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -1985,42 +2013,17 @@ Refused: %3</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+280"/>
-        <source>About Hasami</source>
-        <translation>Hasami について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Othello (Reversi) against the computer, with hints, game review and an engine that solves endgames exactly.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;コンピュータと対戦するオセロ（リバーシ）。ヒント、棋譜の検討、終盤を完全に読み切るエンジンを備えています。&lt;/p&gt;&lt;p&gt;MIT ライセンス。Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rules of Othello</source>
-        <translation>オセロのルール</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Black moves first. A move places a disc so that it flanks one or more straight lines of the opponent&apos;s discs, in any of the eight directions, between the new disc and another of the mover&apos;s; every flanked disc turns over.&lt;/p&gt;&lt;p&gt;A player with no such move passes; the game ends when neither can move. The player with more discs wins; the empty squares count for the winner.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;黒が先手です。8 方向のいずれかで、置いた石と自分の別の石とで相手の石を一直線に挟めるマスに打ちます。挟んだ石はすべて裏返ります。&lt;/p&gt;&lt;p&gt;打てるマスがなければパスし、両者とも打てなくなると終局です。石の多い方が勝ちで、空きマスは勝者のものとして数えます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Keyboard shortcuts</source>
-        <translation>キーボードショートカット</translation>
-    </message>
-    <message>
-        <location line="-325"/>
+        <location line="-27"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+280"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -2030,12 +2033,12 @@ Refused: %3</source>
         <translation>なぜ？</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
     </message>
