@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 # grhino brings gtp-rhino, the GTP engine the engine tests play Hasami against.
 packages=(build-essential cmake ninja-build qt6-base-dev qt6-base-dev-tools qt6-tools-dev
           qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev libbenchmark-dev qt6-qpa-plugins fonts-dejavu-core
-          libsqlite3-dev grhino groff-base)
+          libsqlite3-dev grhino groff-base libpng-dev libjpeg-dev)
 
 install_missing() {
     local missing=()

@@ -19,5 +19,8 @@ extern const Command humanCommand;
 #ifdef HASAMI_GAMES_LIBRARY
 extern const Command libraryCommand;
 #endif
+#ifdef HASAMI_IMAGE_FILES
+extern const Command boardFromImageCommand;
+#endif
 
 }  // namespace hasami::cli

@@ -25,6 +25,9 @@ const Command* const kEngineCommands[] = {
     // A player fills the window's opening explorer with it.
     &libraryCommand,
 #endif
+#ifdef HASAMI_IMAGE_FILES
+    &boardFromImageCommand,
+#endif
 };
 
 // hasami-tools' commands, which tst_programs checks against that program's table.
