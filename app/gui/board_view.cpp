@@ -181,6 +181,12 @@ void BoardView::setLastMove(std::optional<Square> square) {
     update();
 }
 
+void BoardView::setUnsureSquares(Bitboard squares) {
+    if (squares == unsure_) return;
+    unsure_ = squares;
+    update();
+}
+
 void BoardView::describeAnew() {
     QAccessibleEvent event(this, QAccessible::DescriptionChanged);
     QAccessible::updateAccessibility(&event);
@@ -421,7 +427,29 @@ void BoardView::paintEvent(QPaintEvent*) {
         painter.setBrush(QColor(0xe0, 0x3c, 0x31));
         painter.drawEllipse(r.center(), cell * 0.07, cell * 0.07);
     }
+    if (unsure_) paintUnsure(painter);
     if (cursorShown_ && hasFocus()) paintCursor(painter);
+}
+
+// A dashed orange frame and a question mark: unlike the cursor's solid yellow frame, readable
+// on the felt and on discs of either colour.
+void BoardView::paintUnsure(QPainter& painter) const {
+    bb::forEachBit(unsure_, [&](int index) {
+        const QRectF r = squareRect(Square::fromIndex(index));
+        const qreal width = std::max(2.0, r.width() * 0.06);
+        const QRectF frame = r.adjusted(width, width, -width, -width);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0x10, 0x10, 0x10), width + 2));
+        painter.drawRect(frame);
+        painter.setPen(QPen(QColor(0xff, 0x8c, 0x1a), width, Qt::DashLine));
+        painter.drawRect(frame);
+        QFont font = painter.font();
+        font.setPixelSize(std::max(8, int(r.height() * 0.3)));
+        font.setBold(true);
+        painter.setFont(font);
+        painter.drawText(frame.adjusted(width, 0, -width, 0), Qt::AlignTop | Qt::AlignRight,
+                         QStringLiteral("?"));
+    });
 }
 
 // A thick light frame with a dark edge, readable on the felt and on discs of either colour,

@@ -31,6 +31,10 @@ class BoardView : public QWidget {
     // Squares to mark as playable (empty to show none).
     void setHighlightedMoves(Bitboard moves);
     void setLastMove(std::optional<Square> square);
+    // Squares to mark as in doubt: a position read from a picture (Edit → Position from image)
+    // that the user should check.
+    void setUnsureSquares(Bitboard squares);
+    Bitboard unsureSquares() const { return unsure_; }
     void setShowLegalMoves(bool show);
     void setShowLastMove(bool show);
     // Scores to write on the squares of their moves, best first; the first is emphasised.
@@ -88,6 +92,7 @@ class BoardView : public QWidget {
     void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
     void paintHints(class QPainter& painter) const;
     void paintCursor(class QPainter& painter) const;
+    void paintUnsure(class QPainter& painter) const;
     void paintGhostLine(class QPainter& painter) const;
     // Whether the board takes this key before the window's shortcuts do.
     bool isCursorKey(const QKeyEvent& key) const;
@@ -99,6 +104,7 @@ class BoardView : public QWidget {
 
     Position position_ = Position::start();
     Bitboard highlighted_ = 0;
+    Bitboard unsure_ = 0;
     std::optional<Square> lastMove_;
     bool showLegalMoves_ = true;
     bool showLastMove_ = true;

@@ -4,15 +4,20 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <utility>
 
+#include "board_recognition.h"
 #include "core/notation.h"
 #include "diagram_dialog.h"
 #include "game_controller.h"
 #include "game_files.h"
+#include "image_raster.h"
 #include "unsaved_games_dialog.h"
 
 namespace hasami::gui {
@@ -133,6 +138,11 @@ bool DocumentFlow::saveGameIn(const QString& path) {
 }
 
 void DocumentFlow::paste() {
+    const QMimeData* data = QApplication::clipboard()->mimeData();
+    if (data && data->hasImage() && !data->hasText()) {
+        recognise(qvariant_cast<QImage>(data->imageData()));
+        return;
+    }
     const ReadGame game = readGameText(QApplication::clipboard()->text());
     if (!game.record) {
         emit notice(game.error);
@@ -161,6 +171,29 @@ void DocumentFlow::copyDiagram() {
     QApplication::clipboard()->setImage(
         diagramImage(diagramOf(record, record.ply()), kClipboardSize));
     emit notice(tr("Position copied as an image."));
+}
+
+void DocumentFlow::openPicture() {
+    const QString path = QFileDialog::getOpenFileName(
+        &window_, tr("Position from image"), QString(),
+        tr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)"));
+    if (path.isEmpty()) return;
+    QImageReader reader(path);
+    const QImage picture = reader.read();
+    if (picture.isNull()) {
+        emit notice(tr("The picture could not be read: %1").arg(reader.errorString()));
+        return;
+    }
+    recognise(picture);
+}
+
+void DocumentFlow::recognise(const QImage& picture) {
+    const auto found = recognition::recogniseBoard(rasterFromImage(picture));
+    if (!found) {
+        emit notice(tr("No Othello board was found in the picture."));
+        return;
+    }
+    emit positionRecognised(found->position(), found->unsure);
 }
 
 void DocumentFlow::exportDiagram() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QImage>
 #include <QObject>
 #include <vector>
 
@@ -42,6 +43,8 @@ class DocumentFlow : public QObject {
     void copyPosition();
     // The position shown as a picture: to the clipboard, or to a PNG or SVG file (diagram.h).
     void copyDiagram();
+    // Edit → Position from image…: a picture of a board from a file (see positionRecognised).
+    void openPicture();
     void exportDiagram();
     void fillRecentFiles();
 
@@ -62,8 +65,13 @@ class DocumentFlow : public QObject {
   signals:
     // A short note for the status bar: a game saved, a paste that was no game.
     void notice(const QString& text);
+    // A picture pasted (one on the clipboard, and no text) or opened (openPicture) showed this
+    // position, the squares of `unsure` in doubt: for the board editor to confirm.
+    void positionRecognised(const hasami::Position& position, hasami::Bitboard unsure);
 
   private:
+    // A picture's board, read and said (positionRecognised), or why not (notice).
+    void recognise(const QImage& picture);
     void rememberRecentFile(const QString& path);
 
     GameController& controller_;

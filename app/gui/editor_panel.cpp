@@ -37,18 +37,22 @@ EditorPanel::EditorPanel(QWidget* parent)
     };
     addButton(tr("Clear"), 2, 0, [this] {
         editor_.clear();
+        setUnsure(0);
         changed();
     });
     addButton(tr("Start"), 2, 1, [this] {
         editor_.reset();
+        setUnsure(0);
         changed();
     });
     addButton(tr("Rotate"), 2, 2, [this] {
         editor_.transform(Symmetry::Rotate90);
+        setUnsure(0);
         changed();
     });
     addButton(tr("Mirror"), 3, 0, [this] {
         editor_.transform(Symmetry::FlipHorizontal);
+        setUnsure(0);
         changed();
     });
     addButton(tr("Cancel"), 3, 1, [this] { emit cancelled(); });
@@ -63,15 +67,22 @@ EditorPanel::EditorPanel(QWidget* parent)
     play->setDefault(true);
 }
 
-void EditorPanel::start(const Position& position) {
+void EditorPanel::start(const Position& position, Bitboard unsure) {
     editor_ = PositionEditor(position);
+    setUnsure(unsure);
     side_->setCurrentIndex(position.sideToMove() == Color::Black ? 0 : 1);
     changed();
 }
 
 void EditorPanel::squareClicked(Square square) {
     editor_.set(square, static_cast<Cell>(cell_->checkedId()));
+    setUnsure(unsure_ & ~square.bit());
     changed();
+}
+
+void EditorPanel::setUnsure(Bitboard squares) {
+    unsure_ = squares;
+    emit unsureChanged(squares);
 }
 
 void EditorPanel::changed() {

@@ -83,6 +83,7 @@ void GameActions::createEditMenu(QMainWindow* window) {
     copyDiagram = edit->addAction(tr("Copy position as &image"));
     paste = edit->addAction(tr("&Paste transcript or board"));
     paste->setShortcut(QKeySequence::Paste);
+    positionFromImage = edit->addAction(tr("Position from i&mage…"));
     edit->addSeparator();
     settings = edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Settings…"));
     settings->setShortcut(QKeySequence::Preferences);

@@ -38,7 +38,8 @@ class GameActions : public QObject {
     QAction* copyGame;
     QAction* copyPosition;
     QAction* copyDiagram;
-    QAction* paste;
+    QAction* paste;  // a game, a board, or a picture of a board
+    QAction* positionFromImage;
     QAction* settings;
     // Go
     QAction* back;

@@ -86,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
         board_->setLastMove(std::nullopt);
         board_->setHints({});
     });
+    connect(editorPanel_, &EditorPanel::unsureChanged, board_, &BoardView::setUnsureSquares);
     connect(editorPanel_, &EditorPanel::problem, this, &MainWindow::notify);
     connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
     connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
@@ -187,6 +188,9 @@ void MainWindow::connectActions() {
     });
     connect(a.mistakes, &QAction::triggered, this, &MainWindow::showMistakes);
     connect(a.editBoard, &QAction::toggled, this, &MainWindow::setEditing);
+    connect(a.positionFromImage, &QAction::triggered, documents_, &DocumentFlow::openPicture);
+    connect(documents_, &DocumentFlow::positionRecognised, this,
+            &MainWindow::editRecognisedPosition);
 
     connect(a.rules, &QAction::triggered, this, [this] { showRules(this); });
     connect(a.shortcuts, &QAction::triggered, this,
@@ -400,9 +404,18 @@ void MainWindow::setEditing(bool editing) {
         statusBar()->showMessage(tr("Click squares to place discs, then press Play."));
     } else {
         statusBar()->clearMessage();
+        board_->setUnsureSquares(0);
         controller_->resume();
         explorer_->showPosition(controller_->record().current());  // not the edited one
     }
+}
+
+void MainWindow::editRecognisedPosition(const Position& position, Bitboard unsure) {
+    setEditing(true);
+    editorPanel_->start(position, unsure);
+    statusBar()->showMessage(
+        unsure ? tr("Position read from the picture: check the marked squares, then press Play.")
+               : tr("Position read from the picture: check it, then press Play."));
 }
 
 void MainWindow::showMistakes() {

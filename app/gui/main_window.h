@@ -65,6 +65,9 @@ class MainWindow : public QMainWindow {
     void editSettings();
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
+    // A position read from a picture (DocumentFlow): the board editor opens on it, its squares
+    // in doubt (`unsure`) marked.
+    void editRecognisedPosition(const Position& position, Bitboard unsure);
     void reviewGame();
     void notify(const QString& text);
     // The game of the line shown goes to the games library, if one is set, the game is the

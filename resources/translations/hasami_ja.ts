@@ -933,7 +933,7 @@ Best line: %6</source>
         <translation>レーティング約%2の打ち手の%1が選ぶ手</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+93"/>
         <source>On the board</source>
         <translation>盤上</translation>
     </message>
@@ -1006,18 +1006,18 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::DocumentFlow</name>
     <message>
-        <location filename="../../app/gui/document_flow.cpp" line="+40"/>
+        <location filename="../../app/gui/document_flow.cpp" line="+45"/>
         <source>The game could not be kept safe: %1</source>
         <translation>対局を安全に保存できませんでした: %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+144"/>
+        <location line="+172"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-172"/>
         <source>This game is not saved. Save it before it is replaced?</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
@@ -1059,7 +1059,7 @@ Best line: %6</source>
         <translation>%1 を保存しました。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Game copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
@@ -1072,6 +1072,26 @@ Best line: %6</source>
         <location line="+9"/>
         <source>Position copied as an image.</source>
         <translation>局面を画像としてコピーしました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Position from image</source>
+        <translation>画像から局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The picture could not be read: %1</source>
+        <translation>画像を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Othello board was found in the picture.</source>
+        <translation>画像にオセロの盤が見つかりませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1112,22 +1132,22 @@ Best line: %6</source>
         <translation>消去</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Start</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Mirror</source>
         <translation>反転</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -1629,7 +1649,12 @@ Best line: %6</source>
         <translation>棋譜または盤面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Position from i&amp;mage…</source>
+        <translation>画像から局面(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
@@ -2003,7 +2028,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+285"/>
+        <location filename="../../app/gui/main_window.cpp" line="+289"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2013,7 +2038,7 @@ Refused: %3</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -2023,7 +2048,7 @@ Refused: %3</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+283"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -2033,12 +2058,12 @@ Refused: %3</source>
         <translation>なぜ？</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
     </message>
@@ -2081,6 +2106,16 @@ Refused: %3</source>
         <location line="+22"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Position read from the picture: check the marked squares, then press Play.</source>
+        <translation>画像から局面を読み取りました。印の付いたマスを確かめてから「対局」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position read from the picture: check it, then press Play.</source>
+        <translation>画像から局面を読み取りました。確かめてから「対局」を押してください。</translation>
     </message>
 </context>
 <context>

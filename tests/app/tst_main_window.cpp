@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
@@ -23,6 +24,7 @@
 #include "board_view.h"
 #include "core/notation.h"
 #include "default_library.h"
+#include "editor_panel.h"
 #include "explorer_panel.h"
 #include "main_window.h"
 #include "modal.h"
@@ -642,6 +644,63 @@ class TestMainWindow : public QObject {
         QVERIFY(moved.wait(20000));
         QCOMPARE(window.controller().record().length(), 2);
         QVERIFY(window.isWindowModified());
+    }
+
+    // Issue #68: a picture of a board on the clipboard opens the board editor on the position
+    // it shows (tests/data/images/README.md), squares in doubt marked; a click on a marked
+    // square, or leaving the editor, takes the marks away.
+    void aPastedPictureOpensTheBoardEditor() {
+        MainWindow window;
+        playTwoHumans(window);
+        window.show();  // the board's clicks go to the editor while it shows
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QImage quarry(QString(HASAMI_TEST_DATA) + "/images/quarry-12.png");
+        QVERIFY(!quarry.isNull());
+        const std::string shown =
+            "--------------O--XXXXO-----XXX--OOOOX-----O--X------------------ X";
+        QAction* paste = action(window, "&Paste transcript or board");
+        QApplication::clipboard()->setImage(quarry);
+        paste->trigger();
+        auto* editor = window.findChild<EditorPanel*>();
+        QVERIFY(editor->isVisible());
+        QCOMPARE(formatBoard(editor->editor().position()), shown);
+        QCOMPARE(formatBoard(window.board().position()), shown);
+        QCOMPARE(window.board().unsureSquares(), Bitboard(0));
+        QVERIFY(window.statusBar()->currentMessage().contains("check it"));
+        QCOMPARE(transcript(window), std::string());  // the game itself is left alone
+
+        // A grey disc on a3 (Quarry's squares are 51 pixels from (52, 133), measured on the
+        // screenshot), between the discs' colours.
+        QImage doubtful = quarry.convertToFormat(QImage::Format_RGB32);
+        {
+            QPainter painter(&doubtful);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0x80, 0x80, 0x80));
+            painter.drawEllipse(QPointF(52 + 25.5, 133 + 2.5 * 51), 21, 21);
+        }
+        QApplication::clipboard()->setImage(doubtful);
+        paste->trigger();
+        QCOMPARE(window.board().unsureSquares(), Square::parse("a3")->bit());
+        QVERIFY(window.statusBar()->currentMessage().contains("marked squares"));
+        click(window, "a3");
+        QCOMPARE(window.board().unsureSquares(), Bitboard(0));
+        QVERIFY(bb::has(editor->editor().position().black(), Square::parse("a3")->index()));
+
+        QApplication::clipboard()->setImage(doubtful);
+        paste->trigger();
+        QCOMPARE(window.board().unsureSquares(), Square::parse("a3")->bit());
+        action(window, "&Edit board")->trigger();  // leaves the editor
+        QVERIFY(!editor->isVisible());
+        QCOMPARE(window.board().unsureSquares(), Bitboard(0));
+
+        // No board: said, and nothing opens.
+        QApplication::clipboard()->setImage(
+            QImage(QString(HASAMI_TEST_DATA) + "/images/no-board.png"));
+        paste->trigger();
+        QVERIFY(!editor->isVisible());
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QString("No Othello board was found in the picture."));
     }
 
     // Issue #66: a pasted game with the computer to move had it play at once, where an opened
