@@ -1,13 +1,11 @@
 #include "main_window.h"
 
 #include <QCloseEvent>
-#include <QCursor>
 #include <QDate>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
-#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
@@ -33,6 +31,7 @@
 #include "review_progress.h"
 #include "settings_dialog.h"
 #include "status_text.h"
+#include "why_flow.h"
 
 namespace hasami::gui {
 
@@ -69,7 +68,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(documents_, &DocumentFlow::notice, this, &MainWindow::notify);
     connectActions();
     connectController();
-    connectExplanations();
+    auto* why = new WhyFlow(*board_, *controller_, *explanation_, *actions_->hints, this);
+    connect(why, &WhyFlow::notice, this, &MainWindow::notify);
+    connect(actions_->why, &QAction::triggered, why, &WhyFlow::explainPointedSquare);
 
     connect(board_, &BoardView::squareClicked, this, [this](Square square) {
         if (editorPanel_->isVisible()) {
@@ -170,7 +171,6 @@ void MainWindow::connectActions() {
     connect(controller_, &GameController::navigationChanged, actions_, &GameActions::setNavigation);
 
     connect(a.hints, &QAction::toggled, controller_, &GameController::setHintsEnabled);
-    connect(a.why, &QAction::triggered, this, &MainWindow::explainPointedSquare);
     connect(a.review, &QAction::triggered, this, &MainWindow::reviewGame);
     connect(a.openingTrainer, &QAction::triggered, this, [this] {
         auto* trainer = new OpeningTrainer(
@@ -196,46 +196,6 @@ void MainWindow::connectActions() {
     connect(a.shortcuts, &QAction::triggered, this,
             [this] { showShortcuts(this, actions_->shortcutGroups() << BoardView::keys()); });
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
-}
-
-void MainWindow::connectExplanations() {
-    board_->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(board_, &QWidget::customContextMenuRequested, this, [this](const QPoint& point) {
-        const auto square = board_->squareAt(point);
-        const Bitboard legal = controller_->record().current().legalMoves();
-        if (!square || !actions_->hints->isChecked() || !bb::has(legal, square->index())) return;
-        QMenu menu;
-        menu.addAction(tr("Why?"), this, [this, s = *square] { controller_->explainMove(s); });
-        menu.exec(board_->mapToGlobal(point));
-    });
-    connect(controller_, &GameController::explanationStarted, explanation_,
-            &ExplanationPanel::showSearching);
-    connect(controller_, &GameController::explanationReady, this,
-            [this](const Position& p, const ai::Explanation& e) {
-                board_->setGhostLine(GhostLine(p, e.moves));
-                explanation_->showExplanation(e);
-                board_->setFocus();  // for the arrows that step through the line
-            });
-    connect(board_, &BoardView::ghostLineCleared, explanation_,
-            &ExplanationPanel::clearExplanation);
-    // An explanation still searched when the game moves on is dropped: so is its panel.
-    connect(controller_, &GameController::positionChanged, this, [this] {
-        if (!board_->ghostLine()) explanation_->clearExplanation();
-    });
-}
-
-void MainWindow::explainPointedSquare() {
-    auto square = board_->cursor();
-    if (!square) square = board_->squareAt(board_->mapFromGlobal(QCursor::pos()));
-    if (!square) {
-        notify(tr("Point at a square, or choose one with the arrow keys, then press W."));
-        return;
-    }
-    if (!bb::has(controller_->record().current().legalMoves(), square->index())) {
-        notify(tr("%1 is not a legal move here.").arg(QString::fromStdString(square->name())));
-        return;
-    }
-    controller_->explainMove(*square);
 }
 
 void MainWindow::connectController() {

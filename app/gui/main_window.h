@@ -54,11 +54,6 @@ class MainWindow : public QMainWindow {
     // What the actions do: GameActions has the actions, the window their meaning.
     void connectActions();
     void connectController();
-    // Hint mode's Why?: the context menu of a legal square, the W key, the ghost discs and the
-    // explanation panel.
-    void connectExplanations();
-    // Explains the square under the keyboard cursor, else under the mouse pointer.
-    void explainPointedSquare();
     void startNewGame(bool computerBlack, bool computerWhite);
     void showTurn();
     void showDocument(const QString& path, bool modified);

@@ -2028,7 +2028,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+289"/>
+        <location filename="../../app/gui/main_window.cpp" line="+249"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2038,7 +2038,7 @@ Refused: %3</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-121"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -2048,32 +2048,17 @@ Refused: %3</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+242"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <source>Why?</source>
-        <translation>なぜ？</translation>
-    </message>
-    <message>
-        <location line="-85"/>
+        <location line="-222"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Point at a square, or choose one with the arrow keys, then press W.</source>
-        <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is not a legal move here.</source>
-        <translation>%1 には打てません。</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+144"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
@@ -2887,6 +2872,24 @@ Refused: %3</source>
         <location line="+1"/>
         <source>Not now</source>
         <translation>今はしない</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::WhyFlow</name>
+    <message>
+        <location filename="../../app/gui/why_flow.cpp" line="+22"/>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Point at a square, or choose one with the arrow keys, then press W.</source>
+        <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 には打てません。</translation>
     </message>
 </context>
 <context>
