@@ -216,6 +216,18 @@ void GamePanel::showClocks(bool timed, double black, double white, bool blackRun
 }
 
 void GamePanel::showPlayers(const QString& black, const QString& white) {
+    gameNames_ = {black, white};
+    showNames();
+}
+
+void GamePanel::showSides(const QString& black, const QString& white) {
+    sideNames_ = {black, white};
+    showNames();
+}
+
+void GamePanel::showNames() {
+    const auto& [black, white] =
+        gameNames_.first.isEmpty() && gameNames_.second.isEmpty() ? sideNames_ : gameNames_;
     players_->setText(QString("● %1  ○ %2").arg(black, white));
     players_->setVisible(!black.isEmpty() || !white.isEmpty());
 }

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "computer_status.h"
@@ -44,7 +45,10 @@ class GamePanel : public QWidget {
   public slots:
     void showScore(int black, int white);
     void showClocks(bool timed, double black, double white, bool blackRuns, bool whiteRuns);
+    // The players' names of the game (a file's), shown when it has them; else those of the
+    // sides as the settings make them (players_text.h).
     void showPlayers(const QString& black, const QString& white);
+    void showSides(const QString& black, const QString& white);
     void showTurn(const QString& text);
     void showOpening(const QString& name);
     void showInBook(bool inBook);
@@ -66,6 +70,7 @@ class GamePanel : public QWidget {
   private:
     // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
     QWidget* createComputerStatus();
+    void showNames();
 
     MoveListModel* moves_;
     QLabel* blackCount_;
@@ -83,6 +88,8 @@ class GamePanel : public QWidget {
     QComboBox* lines_;
     QTableView* moveList_;
     QSplitter* parts_;
+    std::pair<QString, QString> gameNames_;  // black's, white's
+    std::pair<QString, QString> sideNames_;
 };
 
 }  // namespace hasami::gui

@@ -28,6 +28,7 @@
 #include "opening_trainer.h"
 #include "own_game.h"
 #include "own_games_recorder.h"
+#include "players_text.h"
 #include "review_progress.h"
 #include "settings_dialog.h"
 #include "status_text.h"
@@ -317,6 +318,7 @@ void MainWindow::changeSettings(const Settings& settings) {
     // The book the hints use: none when the settings leave it out.
     explorer_->setBook(settings.useBook ? ai::shippedBook().value_or(nullptr) : nullptr);
     ownGames_->setLibraryPath(settings.libraryPath);
+    panel_->showSides(playerText(settings, Color::Black), playerText(settings, Color::White));
     // A clock can be held too, whoever plays.
     actions_->setPausable((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
                           settings.timeControl);

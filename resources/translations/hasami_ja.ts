@@ -579,6 +579,34 @@
     </message>
 </context>
 <context>
+    <name>PlayersText</name>
+    <message>
+        <location filename="../../app/gui/players_text.cpp" line="+22"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hasami rated %1</source>
+        <translation>Hasami（レーティング %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hasami on the clock</source>
+        <translation>Hasami（持ち時間制）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hasami, %1 s a move</source>
+        <translation>Hasami（1 手 %1 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hasami level %1</source>
+        <translation>Hasami レベル %1</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../app/gui/position_editor.cpp" line="+35"/>
@@ -1938,7 +1966,7 @@ Best line: %6</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -2028,7 +2056,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+249"/>
+        <location filename="../../app/gui/main_window.cpp" line="+250"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2048,12 +2076,12 @@ Refused: %3</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
@@ -2063,7 +2091,7 @@ Refused: %3</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>

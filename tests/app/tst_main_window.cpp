@@ -780,6 +780,36 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.statusBar()->currentMessage(), QString());
     }
 
+    // Issue #66: nothing said who plays which colour in a game against the computer. The
+    // settings' sides show until a game with its players' names replaces them.
+    void theSidePanelSaysWhoPlaysWhichColour() {
+        MainWindow window;
+        const auto players = [&] {
+            const auto* label = window.findChild<QLabel*>("players");
+            return label->isHidden() ? QString("(hidden)") : label->text();
+        };
+        Settings s = window.settings();
+        s.computerPlaysBlack = false;
+        s.computerPlaysWhite = true;
+        s.level = 6;
+        s.bySeconds = s.humanLike = s.timeControl = false;
+        s.opponent.clear();
+        window.changeSettings(s);
+        QCOMPARE(players(), QString("● You  ○ Hasami level 6"));
+        s.computerPlaysBlack = true;
+        s.computerPlaysWhite = false;
+        s.humanLike = true;
+        s.humanRating = 1500;
+        window.changeSettings(s);
+        QCOMPARE(players(), QString("● Hasami rated 1500  ○ You"));
+        window.controller().loadGame(*GameRecord::fromTranscript("f5d6"), "Ann", "Bob");
+        QCOMPARE(players(), QString("● Ann  ○ Bob"));
+        window.controller().newGame();
+        QCOMPARE(players(), QString("● Hasami rated 1500  ○ You"));
+        playTwoHumans(window);
+        QCOMPARE(players(), QString("(hidden)"));
+    }
+
     // Issue #66: a restored game forgot its file: "New game*", and Save asked for a name.
     void aRestoredGameKeepsItsFile() {
         QTemporaryDir dir;
