@@ -30,8 +30,14 @@ void EvaluationGraph::setMistakes(const QList<int>& plies) {
     update();
 }
 
+qreal EvaluationGraph::barsWidth() const {
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    return width() - QFontMetricsF(small).horizontalAdvance(QString("−%1").arg(kFullScale)) - 6;
+}
+
 qreal EvaluationGraph::barWidth() const {
-    return qreal(width()) / std::max<int>(kPlies, int(scores_.size()));
+    return barsWidth() / std::max<int>(kPlies, int(scores_.size()));
 }
 
 std::optional<int> EvaluationGraph::plyAt(qreal x) const {
@@ -45,13 +51,20 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), QColor(0x1f, 0x7a, 0x4a));
     const qreal middle = height() / 2.0;
     const qreal w = barWidth();
+    // A position no search scored (the user's move, when only the computer's are searched)
+    // shows the last score known before it, faintly: the graph reads as a curve, not a comb.
+    std::optional<int> known;
     for (int ply = 0; ply < int(scores_.size()); ++ply) {
-        if (!scores_[ply]) continue;
-        const int score = std::clamp(*scores_[ply], -kFullScale, kFullScale);
+        const bool searched = scores_[ply].has_value();
+        if (searched) known = scores_[ply];
+        if (!known) continue;
+        const int score = std::clamp(*known, -kFullScale, kFullScale);
         const qreal h = middle * score / kFullScale;
         const QRectF bar(ply * w, score >= 0 ? middle - h : middle, std::max(1.0, w - 1),
                          std::abs(h));
-        painter.fillRect(bar, score >= 0 ? QColor(0x15, 0x15, 0x15) : QColor(0xf2, 0xf2, 0xea));
+        QColor colour = score >= 0 ? QColor(0x15, 0x15, 0x15) : QColor(0xf2, 0xf2, 0xea);
+        if (!searched) colour.setAlpha(90);
+        painter.fillRect(bar, colour);
     }
     painter.setPen(QColor(0x0d, 0x3b, 0x23));
     painter.drawLine(QPointF(0, middle), QPointF(width(), middle));

@@ -20,6 +20,8 @@ class EvaluationGraph : public QWidget {
     void setMistakes(const QList<int>& plies);
     // The ply whose bar is under x, or nullopt.
     std::optional<int> plyAt(qreal x) const;
+    // Where the bars are drawn: all but the scale's labels at the right edge.
+    qreal barsWidth() const;
 
     QSize sizeHint() const override { return {400, 90}; }
 

@@ -101,13 +101,37 @@ class TestBoardView : public QObject {
         graph.resize(610, 80);
         graph.setScores(std::vector<std::optional<int>>(20, 3), 5);
         QSignalSpy clicked(&graph, &EvaluationGraph::plyClicked);
-        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(5, 40));
+        const qreal bar = graph.barsWidth() / 61;  // a whole game's 61 positions
+        QVERIFY(bar > 8 && bar < 10);
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(bar / 2), 40));
         QCOMPARE(clicked.last()[0].toInt(), 0);
-        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(10 * 10 + 5, 40));
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(10.5 * bar), 40));
         QCOMPARE(clicked.last()[0].toInt(), 10);
         // Past the last position of the game: nothing.
-        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(600, 40));
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(30.5 * bar), 40));
         QCOMPARE(clicked.count(), 2);
+    }
+
+    // Issue #66: bars only where the computer searched made a comb, and the last bars covered
+    // the scale's labels. Black +32 scored at even plies only, a whole game long.
+    void theGraphIsACurveClearOfItsLabels() {
+        EvaluationGraph graph;
+        graph.resize(610, 80);
+        std::vector<std::optional<int>> scores(61);
+        for (std::size_t ply = 0; ply < scores.size(); ply += 2)
+            scores[ply] = 32;
+        graph.setScores(scores, 0);
+        const QImage image = graph.grab().toImage();
+        const qreal bar = graph.barsWidth() / 61;
+        const QColor background(0x1f, 0x7a, 0x4a);
+        const auto at = [&](qreal x) { return image.pixelColor(int(x), 10); };
+        // A searched ply's bar is black; an unsearched one's carries it, faintly.
+        QCOMPARE(at(2.5 * bar), QColor(0x15, 0x15, 0x15));
+        QVERIFY(at(3.5 * bar) != background && at(3.5 * bar) != QColor(0x15, 0x15, 0x15));
+        // Right of the bars, above the middle line, only the background and the light "+32".
+        for (int x = int(graph.barsWidth()) + 1; x < image.width(); ++x)
+            for (int y = 0; y < image.height() / 2 - 2; ++y)
+                QVERIFY(qGray(image.pixel(x, y)) > 60);
     }
 
     void animationEnds() {
