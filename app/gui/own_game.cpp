@@ -11,11 +11,18 @@ QString playerName(const PlaySettings& settings, Color side, const QString& user
     const bool computer =
         side == Color::Black ? settings.computerPlaysBlack : settings.computerPlaysWhite;
     if (!computer) return user;
-    if (const ExternalEngine* engine = settings.opponentEngine()) return engine->name;
-    // In the order in which the controller chooses the computer's limits.
-    if (settings.humanLike) return QString("Hasami rated %1").arg(settings.humanRating);
-    if (settings.timeControl) return QStringLiteral("Hasami on the clock");
-    if (settings.bySeconds) return QString("Hasami %1 s a move").arg(settings.secondsPerMove);
+    switch (settings.strength()) {
+        case PlaySettings::Strength::External:
+            return settings.opponentEngine()->name;
+        case PlaySettings::Strength::HumanLike:
+            return QString("Hasami rated %1").arg(settings.humanRating);
+        case PlaySettings::Strength::Clock:
+            return QStringLiteral("Hasami on the clock");
+        case PlaySettings::Strength::Seconds:
+            return QString("Hasami %1 s a move").arg(settings.secondsPerMove);
+        case PlaySettings::Strength::Level:
+            break;
+    }
     // The rating says how strong the level was when played: levels are re-spaced as they are
     // measured again, and each engine has its own.
     const QString engine =

@@ -21,12 +21,18 @@ QString playerText(const PlaySettings& settings, Color side) {
             side == Color::Black ? settings.computerPlaysWhite : settings.computerPlaysBlack;
         return otherComputer ? PlayersText::tr("You") : QString();
     }
-    // In the order in which the controller chooses the computer's limits (own_game.h).
-    if (const ExternalEngine* engine = settings.opponentEngine()) return engine->name;
-    if (settings.humanLike) return PlayersText::tr("Hasami rated %1").arg(settings.humanRating);
-    if (settings.timeControl) return PlayersText::tr("Hasami on the clock");
-    if (settings.bySeconds)
-        return PlayersText::tr("Hasami, %1 s a move").arg(settings.secondsPerMove);
+    switch (settings.strength()) {
+        case PlaySettings::Strength::External:
+            return settings.opponentEngine()->name;
+        case PlaySettings::Strength::HumanLike:
+            return PlayersText::tr("Hasami rated %1").arg(settings.humanRating);
+        case PlaySettings::Strength::Clock:
+            return PlayersText::tr("Hasami on the clock");
+        case PlaySettings::Strength::Seconds:
+            return PlayersText::tr("Hasami, %1 s a move").arg(settings.secondsPerMove);
+        case PlaySettings::Strength::Level:
+            break;
+    }
     return PlayersText::tr("Hasami level %1").arg(settings.level);
 }
 

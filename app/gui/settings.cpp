@@ -181,6 +181,14 @@ const ExternalEngine* PlaySettings::opponentEngine() const {
     return engineNamed(engines, opponent);
 }
 
+PlaySettings::Strength PlaySettings::strength() const {
+    if (opponentEngine()) return Strength::External;
+    if (humanLike) return Strength::HumanLike;
+    if (timeControl) return Strength::Clock;
+    if (bySeconds) return Strength::Seconds;
+    return Strength::Level;
+}
+
 const ExternalEngine* PlaySettings::hintEngine() const {
     const ExternalEngine* e = engineNamed(engines, hintSource);
     return e && e->protocol == ExternalEngine::Protocol::NBoard ? e : nullptr;

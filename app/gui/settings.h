@@ -68,6 +68,10 @@ struct PlaySettings {
     const ExternalEngine* opponentEngine() const;
     // The NBoard engine named `hintSource`, or null when Hasami's own engine gives the hints.
     const ExternalEngine* hintEngine() const;
+    // How the computer plays, the settings ruling one another in this order: another program
+    // (opponentEngine), like a rated player, on the clock, seconds a move, or at a level.
+    enum class Strength { External, HumanLike, Clock, Seconds, Level };
+    Strength strength() const;
 
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;

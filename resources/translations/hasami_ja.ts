@@ -586,12 +586,12 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Hasami rated %1</source>
         <translation>Hasami（レーティング %1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hasami on the clock</source>
         <translation>Hasami（持ち時間制）</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>Hasami（1 手 %1 秒）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Hasami level %1</source>
         <translation>Hasami レベル %1</translation>
     </message>
@@ -1367,7 +1367,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
-        <location filename="../../app/gui/evaluation_graph.cpp" line="+88"/>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="+101"/>
         <source>Move %1: %2 (Black&apos;s view). Click to go there.</source>
         <translation>%1 手目: %2（黒から見た評価）。クリックでその局面へ。</translation>
     </message>
