@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <algorithm>
 #include <cmath>
 
 #include "explanation_panel.h"
@@ -123,6 +124,8 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn,
                                                         QHeaderView::Stretch);
     moveList_->verticalHeader()->hide();
+    // Rows as tall as their text: the style's default leaves room for two rows in three.
+    moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 6);
     moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
     moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -143,7 +146,7 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
     counts->addWidget(whiteCount_);
     panel->addLayout(counts);
     panel->addWidget(players_);
-    panel->addWidget(turn_);
+    panel->addLayout(createTurnLine());
     // One line for the opening and the book, which the computer leaves when the opening ends.
     auto* opening = new QHBoxLayout;
     opening->addWidget(opening_, 1);
@@ -172,9 +175,10 @@ GamePanel::GamePanel(ExplanationPanel* explanation, ExplorerPanel* explorer, QWi
 }
 
 QWidget* GamePanel::createComputerStatus() {
-    // Room for the longest status, the thinking computer's with its best line; a longer one
-    // is cut rather than pushing the move list down.
-    constexpr int kStatusLines = 4;
+    // Room for the longest status, the thinking computer's with its best line; a longer one is
+    // cut rather than pushing the move list down. Every line kept here is a row the move list
+    // lacks on a small screen.
+    constexpr int kStatusLines = 3;
     auto* status = new QWidget;
     auto* layout = new QVBoxLayout(status);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -184,17 +188,23 @@ QWidget* GamePanel::createComputerStatus() {
         label->hide();
         layout->addWidget(label, 1);
     }
-    // One place for both buttons: the computer either thinks or waits.
-    auto* buttons = new QGridLayout;
+    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing());
+    return status;
+}
+
+QLayout* GamePanel::createTurnLine() {
+    // The buttons that answer the status below go on the turn's line, where the room beside
+    // "White to move" is free anyway; one place for both, as the computer either thinks or
+    // waits.
+    auto* line = new QGridLayout;
+    line->addWidget(turn_, 0, 0);
+    line->setColumnStretch(0, 1);
     for (QPushButton* button : {moveNowButton_, playFromHereButton_}) {
         keepPlaceWhenHidden(button);
         button->hide();
-        buttons->addWidget(button, 0, 0, Qt::AlignLeft);
+        line->addWidget(button, 0, 1, Qt::AlignRight);
     }
-    layout->addLayout(buttons);
-    status->setFixedHeight(kStatusLines * thinking_->fontMetrics().lineSpacing() +
-                           layout->spacing() + moveNowButton_->sizeHint().height());
-    return status;
+    return line;
 }
 
 QByteArray GamePanel::partsState() const {

@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSplitter;
 class QTableView;
@@ -70,6 +71,7 @@ class GamePanel : public QWidget {
   private:
     // The computer's thinking or waiting, with Move now and Play from here, in a fixed place.
     QWidget* createComputerStatus();
+    QLayout* createTurnLine();
     void showNames();
 
     MoveListModel* moves_;

@@ -175,11 +175,19 @@ class TestWindowLayout : public QObject {
         QCOMPARE(firstWindowSize({1904, 1040}, minimum), QSize(900, 680));
         QCOMPARE(firstWindowSize({894, 445}, minimum), QSize(894, 445));
         QCOMPARE(firstWindowSize({784, 560}, minimum), QSize(784, 560));
-        // Shown at the laptop's size, the move list keeps two rows and the board its squares.
-        window.resize(894, 445);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        QVERIFY(window.moveList().height() >=
-                2 * window.moveList().verticalHeader()->defaultSectionSize());
+        // Shown at the laptop's size, the move list keeps two rows and the board its squares;
+        // at the first size of a larger screen, ten rows (at 150 % on the laptop it had two:
+        // rows of the style's height under a computer status of four lines and its button).
+        const QTableView& list = window.moveList();
+        const int row = list.verticalHeader()->defaultSectionSize();
+        QVERIFY(row >= list.fontMetrics().height());
+        const auto rowsShown = [&](QSize size) {
+            window.resize(size);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            return list.viewport()->height() / row;
+        };
+        QVERIFY(rowsShown({900, 680}) >= 10);
+        QVERIFY(rowsShown({894, 445}) >= 2);
         QVERIFY(window.findChild<BoardView*>()->height() >= 240);
     }
 
