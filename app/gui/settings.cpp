@@ -75,44 +75,116 @@ const ExternalEngine* engineNamed(const QList<ExternalEngine>& engines, const QS
     return nullptr;
 }
 
+// One stored preference: its key, the member it fills, and the values it may take. Every
+// key is spelled here once, for load() and save() alike.
+template <typename T>
+struct Key {
+    const char* name;
+    T Settings::*member;
+    bool (*valid)(const T&);
+};
+
+// An enumeration is stored as its number, valid from 0 to `last`.
+template <typename E>
+struct EnumKey {
+    const char* name;
+    E Settings::*member;
+    E last;
+};
+
+// Ratings and levels need more than a range to be read (readRating, readLevel).
+struct SpecialKey {
+    const char* name;
+    int Settings::*member;
+};
+
+constexpr bool secondsValid(const double& x) {
+    return x >= Settings::kMinSecondsPerMove && x <= Settings::kMaxSecondsPerMove;
+}
+
+const Key<bool> kBools[] = {
+    {"engine/bySeconds", &Settings::bySeconds, any},
+    {"engine/humanLike", &Settings::humanLike, any},
+    {"clock/on", &Settings::timeControl, any},
+    {"analysis/humanChances", &Settings::hintHumanChances, any},
+    {"engine/book", &Settings::useBook, any},
+    {"game/computerPlaysBlack", &Settings::computerPlaysBlack, any},
+    {"game/computerPlaysWhite", &Settings::computerPlaysWhite, any},
+    {"board/showLegalMoves", &Settings::showLegalMoves, any},
+    {"board/showLastMove", &Settings::showLastMove, any},
+};
+const Key<int> kInts[] = {
+    {"clock/minutes", &Settings::clockMinutes,
+     [](const int& m) { return m >= 1 && m <= Settings::kMaxClockMinutes; }},
+    {"clock/increment", &Settings::clockIncrement,
+     [](const int& i) { return i >= 0 && i <= Settings::kMaxClockIncrement; }},
+    {"engine/threads", &Settings::threads,
+     [](const int& t) { return t >= 1 && t <= Settings::kMaxThreads; }},
+};
+const Key<double> kDoubles[] = {
+    {"engine/secondsPerMove", &Settings::secondsPerMove, secondsValid},
+    {"engines/secondsPerMove", &Settings::engineSecondsPerMove, secondsValid},
+};
+// The engines named here are checked against the list once it is read.
+const Key<QString> kStrings[] = {
+    {"ui/language", &Settings::language,
+     [](const QString& l) { return l.isEmpty() || l == "en" || l == "ja"; }},
+    {"engines/opponent", &Settings::opponent, any},
+    {"engines/hints", &Settings::hintSource, any},
+};
+constexpr EnumKey<ai::EngineKind> kEngine = {"engine/kind", &Settings::engine,
+                                             ai::EngineKind::MonteCarlo};
+constexpr EnumKey<HintScale> kHintScale = {"analysis/hintScale", &Settings::hintScale,
+                                           HintScale::WinChance};
+constexpr EnumKey<Animation> kAnimation = {"board/animation", &Settings::animation,
+                                           Animation::Normal};
+constexpr SpecialKey kLevels[] = {{"engine/level", &Settings::level},
+                                  {"analysis/hintLevel", &Settings::hintLevel}};
+constexpr SpecialKey kRatings[] = {{"engine/humanRating", &Settings::humanRating},
+                                   {"analysis/humanRating", &Settings::hintRating}};
+constexpr const char* kLevelTableKey = "engine/levelTable";
+constexpr const char* kEnginesKey = "engines/external";
+constexpr const char* kLibraryKey = "library/path";
+
+template <typename T>
+void read(QSettings& store, const Key<T>& key, Settings& s, const Settings& fallback) {
+    s.*key.member = readValue(store, key.name, fallback.*key.member, key.valid);
+}
+
+template <typename E>
+void read(QSettings& store, const EnumKey<E>& key, Settings& s, const Settings& fallback) {
+    s.*key.member = static_cast<E>(readValue(store, key.name, int(fallback.*key.member),
+                                             [&](int v) { return v >= 0 && v <= int(key.last); }));
+}
+
+template <typename E>
+void write(QSettings& store, const EnumKey<E>& key, const Settings& s) {
+    store.setValue(key.name, int(s.*key.member));
+}
+
 }  // namespace
 
 Settings Settings::load(QSettings& store) {
     const Settings d;
     Settings s;
-    s.engine = static_cast<ai::EngineKind>(
-        readValue(store, "engine/kind", int(d.engine), [](int k) { return k == 0 || k == 1; }));
-    const int table = readValue(store, "engine/levelTable", 1, [](int t) { return t >= 1; });
-    s.level = readLevel(store, "engine/level", table, s.engine, d.level);
-    s.bySeconds = readValue(store, "engine/bySeconds", d.bySeconds, any);
-    s.secondsPerMove = readValue(store, "engine/secondsPerMove", d.secondsPerMove, [](double x) {
-        return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove;
-    });
-    s.humanLike = readValue(store, "engine/humanLike", d.humanLike, any);
-    s.humanRating = readRating(store, "engine/humanRating", d.humanRating);
-    s.timeControl = readValue(store, "clock/on", d.timeControl, any);
-    s.clockMinutes = readValue(store, "clock/minutes", d.clockMinutes,
-                               [](int m) { return m >= 1 && m <= kMaxClockMinutes; });
-    s.clockIncrement = readValue(store, "clock/increment", d.clockIncrement,
-                                 [](int i) { return i >= 0 && i <= kMaxClockIncrement; });
-    s.hintLevel = readLevel(store, "analysis/hintLevel", table, s.engine, d.hintLevel);
-    s.hintHumanChances = readValue(store, "analysis/humanChances", d.hintHumanChances, any);
-    s.hintRating = readRating(store, "analysis/humanRating", d.hintRating);
-    s.hintScale = static_cast<HintScale>(readValue(store, "analysis/hintScale", int(d.hintScale),
-                                                   [](int h) { return h == 0 || h == 1; }));
-    s.threads = readValue(store, "engine/threads", d.threads,
-                          [](int t) { return t >= 1 && t <= kMaxThreads; });
-    s.useBook = readValue(store, "engine/book", d.useBook, any);
-    s.computerPlaysBlack = readValue(store, "game/computerPlaysBlack", d.computerPlaysBlack, any);
-    s.computerPlaysWhite = readValue(store, "game/computerPlaysWhite", d.computerPlaysWhite, any);
-    s.showLegalMoves = readValue(store, "board/showLegalMoves", d.showLegalMoves, any);
-    s.showLastMove = readValue(store, "board/showLastMove", d.showLastMove, any);
-    s.animation = static_cast<Animation>(readValue(store, "board/animation", int(d.animation),
-                                                   [](int a) { return a >= 0 && a <= 2; }));
-    s.language = readValue(store, "ui/language", d.language,
-                           [](const QString& l) { return l.isEmpty() || l == "en" || l == "ja"; });
+    for (const auto& key : kBools)
+        read(store, key, s, d);
+    for (const auto& key : kInts)
+        read(store, key, s, d);
+    for (const auto& key : kDoubles)
+        read(store, key, s, d);
+    for (const auto& key : kStrings)
+        read(store, key, s, d);
+    read(store, kEngine, s, d);
+    read(store, kHintScale, s, d);
+    read(store, kAnimation, s, d);
+    const int table = readValue(store, kLevelTableKey, 1, [](int t) { return t >= 1; });
+    for (const auto& [name, member] : kLevels)
+        s.*member = readLevel(store, name, table, s.engine, d.*member);
+    for (const auto& [name, member] : kRatings)
+        s.*member = readRating(store, name, d.*member);
     // An engine without a name or a command cannot be chosen or run: it is left out.
-    const int count = store.beginReadArray("engines/external");
+    const int count = store.beginReadArray(kEnginesKey);
     for (int i = 0; i < count; ++i) {
         store.setArrayIndex(i);
         ExternalEngine e;
@@ -124,44 +196,32 @@ Settings Settings::load(QSettings& store) {
         if (!e.name.isEmpty() && !e.command.isEmpty()) s.engines << e;
     }
     store.endArray();
-    s.opponent = readValue(store, "engines/opponent", d.opponent, any);
     if (!s.opponentEngine()) s.opponent.clear();
-    s.hintSource = readValue(store, "engines/hints", d.hintSource, any);
     if (!s.hintEngine()) s.hintSource.clear();
     // Never chosen: the library made for the user; chosen, even none (""), as chosen.
-    s.libraryPath = store.contains("library/path")
-                        ? readValue(store, "library/path", d.libraryPath, any)
-                        : defaultLibraryPath();
-    s.engineSecondsPerMove =
-        readValue(store, "engines/secondsPerMove", d.engineSecondsPerMove,
-                  [](double x) { return x >= kMinSecondsPerMove && x <= kMaxSecondsPerMove; });
+    s.libraryPath = store.contains(kLibraryKey) ? readValue(store, kLibraryKey, d.libraryPath, any)
+                                                : defaultLibraryPath();
     return s;
 }
 
 void Settings::save(QSettings& store) const {
-    store.setValue("engine/kind", int(engine));
-    store.setValue("engine/levelTable", kLevelTable);
-    store.setValue("engine/level", level);
-    store.setValue("engine/bySeconds", bySeconds);
-    store.setValue("engine/secondsPerMove", secondsPerMove);
-    store.setValue("engine/humanLike", humanLike);
-    store.setValue("engine/humanRating", humanRating);
-    store.setValue("clock/on", timeControl);
-    store.setValue("clock/minutes", clockMinutes);
-    store.setValue("clock/increment", clockIncrement);
-    store.setValue("analysis/hintLevel", hintLevel);
-    store.setValue("analysis/hintScale", int(hintScale));
-    store.setValue("analysis/humanChances", hintHumanChances);
-    store.setValue("analysis/humanRating", hintRating);
-    store.setValue("engine/threads", threads);
-    store.setValue("engine/book", useBook);
-    store.setValue("game/computerPlaysBlack", computerPlaysBlack);
-    store.setValue("game/computerPlaysWhite", computerPlaysWhite);
-    store.setValue("board/showLegalMoves", showLegalMoves);
-    store.setValue("board/showLastMove", showLastMove);
-    store.setValue("board/animation", int(animation));
-    store.setValue("ui/language", language);
-    store.beginWriteArray("engines/external", int(engines.size()));
+    for (const auto& key : kBools)
+        store.setValue(key.name, this->*key.member);
+    for (const auto& key : kInts)
+        store.setValue(key.name, this->*key.member);
+    for (const auto& key : kDoubles)
+        store.setValue(key.name, this->*key.member);
+    for (const auto& key : kStrings)
+        store.setValue(key.name, this->*key.member);
+    write(store, kEngine, *this);
+    write(store, kHintScale, *this);
+    write(store, kAnimation, *this);
+    store.setValue(kLevelTableKey, kLevelTable);
+    for (const auto& [name, member] : kLevels)
+        store.setValue(name, this->*member);
+    for (const auto& [name, member] : kRatings)
+        store.setValue(name, this->*member);
+    store.beginWriteArray(kEnginesKey, int(engines.size()));
     for (int i = 0; i < int(engines.size()); ++i) {
         store.setArrayIndex(i);
         store.setValue("name", engines[i].name);
@@ -171,10 +231,7 @@ void Settings::save(QSettings& store) const {
                        engines[i].protocol == ExternalEngine::Protocol::Gtp ? "gtp" : "nboard");
     }
     store.endArray();
-    store.setValue("engines/opponent", opponent);
-    store.setValue("engines/secondsPerMove", engineSecondsPerMove);
-    store.setValue("engines/hints", hintSource);
-    store.setValue("library/path", libraryPath);
+    store.setValue(kLibraryKey, libraryPath);
 }
 
 const ExternalEngine* PlaySettings::opponentEngine() const {
