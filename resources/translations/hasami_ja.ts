@@ -808,7 +808,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+43"/>
+        <location filename="../../app/gui/game_page.cpp" line="+22"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
@@ -989,6 +989,69 @@ Best line: %6</source>
         <location line="+1"/>
         <source>Show an explanation&apos;s other line</source>
         <translation>解説のもう一方の手順を表示する</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::ComputerPage</name>
+    <message>
+        <location filename="../../app/gui/computer_page.cpp" line="+20"/>
+        <source>Alpha-beta: scores in discs</source>
+        <translation>アルファベータ: 石差で評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte Carlo: chances to win</source>
+        <translation>モンテカルロ: 勝率で評価</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search the computer and the hints use. Alpha-beta looks a number of moves ahead; Monte Carlo plays out many lines and plays the move that wins most often.</source>
+        <translation>コンピュータとヒントが使う探索です。アルファベータは何手か先まで読み、モンテカルロは多くの手順を最後まで試して最もよく勝つ手を打ちます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play and hint the openings from the book</source>
+        <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds per move</source>
+        <translation>1 手あたりの秒数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Like a player rated</source>
+        <translation>人のように：レーティング</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plays the moves a tournament player of this Elo rating tends to make, learnt from the French federation&apos;s archive of games: mistakes included, as people make them.</source>
+        <translation>フランス・オセロ連盟の棋譜から学んだ、このレーティングの大会参加者が打ちそうな手を打ちます。人と同じように間違えることもあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about </source>
+        <translation>約 </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1425,135 @@ Best line: %6</source>
         <translation>
             <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::EnginesPage</name>
+    <message>
+        <location filename="../../app/gui/engines_page.cpp" line="+26"/>
+        <source>NBoard engines only: GTP has no way to score every move of a position.</source>
+        <translation>NBoard のエンジンのみ: GTP には局面のすべての手を評価する方法がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder it runs in (optional)</source>
+        <translation>実行するフォルダ（省略可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine&apos;s folder</source>
+        <translation>エンジンのフォルダ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NBoard (NTest, Edax, Hasami)</source>
+        <translation>NBoard（NTest、Edax、Hasami）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GTP (GRhino, Hasami)</source>
+        <translation>GTP（GRhino、Hasami）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The computer plays with</source>
+        <translation>コンピュータが使うエンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints from</source>
+        <translation>ヒントを出すエンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move for other engines</source>
+        <translation>外部エンジンの 1 手あたりの時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other engines</source>
+        <translation>外部エンジン</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Hasami&apos;s own engine</source>
+        <translation>Hasami 自身のエンジン</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 in %3 (%4)</source>
+        <translation>%1: %3 で %2（%4）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Give the engine a name.</source>
+        <translation>エンジンの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already an engine called %1.</source>
+        <translation>%1 という名前のエンジンはすでにあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the command that starts the engine.</source>
+        <translation>エンジンを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no folder %1.</source>
+        <translation>フォルダ %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine cannot be started (%1).</source>
+        <translation>エンジンを起動できません（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1934,9 +2126,47 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::GamePage</name>
+    <message>
+        <location filename="../../app/gui/game_page.cpp" line="+17"/>
+        <source>Game clock</source>
+        <translation>対局時計を使う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side has these minutes for the game, and the seconds after each of its moves; a side whose time runs out loses. The computer then takes its time from its clock. A new clock starts with the next game.</source>
+        <translation>各手番はこの分数を対局の持ち時間とし、一手ごとにこの秒数が加算されます。時間切れになった側の負けです。コンピュータは自分の持ち時間から考慮時間を決めます。新しい持ち時間は次の対局から始まります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> min a side</source>
+        <translation> 分（各側）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s a move</source>
+        <translation> 秒（一手ごと）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time control</source>
+        <translation>持ち時間</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::GamePanel</name>
     <message>
-        <location filename="../../app/gui/game_panel.cpp" line="+104"/>
+        <location filename="../../app/gui/game_panel.cpp" line="+105"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -1961,12 +2191,12 @@ Best line: %6</source>
         <translation>この対局の変化: 過去の局面で別の手を打つと新しい変化になり、元の手順も残ります。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -1988,6 +2218,44 @@ Best line: %6</source>
         <location line="+8"/>
         <source>No games library: choose one in Settings.</source>
         <translation>棋譜ライブラリがありません。設定で選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::HintsPage</name>
+    <message>
+        <location filename="../../app/gui/hints_page.cpp" line="+23"/>
+        <source>Discs</source>
+        <translation>石差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance to win</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often players rated</source>
+        <translation>次のレーティングの打ち手が選ぶ割合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beside each move&apos;s score, the share of tournament players of this rating who play it: how hard the best move is to find.</source>
+        <translation>各手の評価値の横に、このレーティングの大会参加者がその手を打つ割合を表示します。最善手を見つける難しさの目安です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about </source>
+        <translation>約 </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show</source>
+        <translation>表示</translation>
     </message>
 </context>
 <context>
@@ -2488,7 +2756,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.cpp" line="+17"/>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+28"/>
         <source>Level %1</source>
         <translation>レベル %1</translation>
     </message>
@@ -2518,194 +2786,17 @@ Refused: %3</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Computer strength</source>
         <translation>コンピュータの強さ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Alpha-beta: scores in discs</source>
-        <translation>アルファベータ: 石差で評価</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Monte Carlo: chances to win</source>
-        <translation>モンテカルロ: 勝率で評価</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The search the computer and the hints use. Alpha-beta looks a number of moves ahead; Monte Carlo plays out many lines and plays the move that wins most often.</source>
-        <translation>コンピュータとヒントが使う探索です。アルファベータは何手か先まで読み、モンテカルロは多くの手順を最後まで試して最もよく勝つ手を打ちます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level</source>
-        <translation>レベル</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seconds per move</source>
-        <translation>1 手あたりの秒数</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Like a player rated</source>
-        <translation>人のように：レーティング</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Plays the moves a tournament player of this Elo rating tends to make, learnt from the French federation&apos;s archive of games: mistakes included, as people make them.</source>
-        <translation>フランス・オセロ連盟の棋譜から学んだ、このレーティングの大会参加者が打ちそうな手を打ちます。人と同じように間違えることもあります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+38"/>
-        <source>about </source>
-        <translation>約 </translation>
-    </message>
-    <message>
-        <location line="-32"/>
-        <source>Play and hint the openings from the book</source>
-        <translation>序盤は定石で打ち、ヒントも定石で示す</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Engine</source>
-        <translation>エンジン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Threads</source>
-        <translation>スレッド数</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Discs</source>
-        <translation>石差</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Chance to win</source>
-        <translation>勝率</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Depth</source>
-        <translation>深さ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show</source>
-        <translation>表示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How often players rated</source>
-        <translation>次のレーティングの打ち手が選ぶ割合</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Beside each move&apos;s score, the share of tournament players of this rating who play it: how hard the best move is to find.</source>
-        <translation>各手の評価値の横に、このレーティングの大会参加者がその手を打つ割合を表示します。最善手を見つける難しさの目安です。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Game clock</source>
-        <translation>対局時計を使う</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Each side has these minutes for the game, and the seconds after each of its moves; a side whose time runs out loses. The computer then takes its time from its clock. A new clock starts with the next game.</source>
-        <translation>各手番はこの分数を対局の持ち時間とし、一手ごとにこの秒数が加算されます。時間切れになった側の負けです。コンピュータは自分の持ち時間から考慮時間を決めます。新しい持ち時間は次の対局から始まります。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> min a side</source>
-        <translation> 分（各側）</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>+ </source>
-        <translation>+ </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> s a move</source>
-        <translation> 秒（一手ごと）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Show legal moves</source>
-        <translation>打てる場所を表示</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show the last move</source>
-        <translation>最後の手を表示</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Off</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>System language</source>
-        <translation>システムの言語</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>None</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A games library made by hasami-engine library import: the opening explorer shows the moves played in its games.</source>
-        <translation>hasami-engine library import で作った棋譜ライブラリ。定石エクスプローラーがその対局で打たれた手を表示します。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+14"/>
-        <source>Games library</source>
-        <translation>棋譜ライブラリ</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Players</source>
-        <translation>対局者</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time control</source>
-        <translation>持ち時間</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Flip animation</source>
-        <translation>石を返すアニメーション</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Language (after a restart)</source>
-        <translation>言語（再起動後に反映）</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
@@ -2713,138 +2804,6 @@ Refused: %3</source>
         <location line="+1"/>
         <source>Engines</source>
         <translation>エンジン</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>NBoard engines only: GTP has no way to score every move of a position.</source>
-        <translation>NBoard のエンジンのみ: GTP には局面のすべての手を評価する方法がありません。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The folder it runs in (optional)</source>
-        <translation>実行するフォルダ（省略可）</translation>
-    </message>
-    <message>
-        <location line="-62"/>
-        <location line="+63"/>
-        <source>Browse…</source>
-        <translation>参照…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The engine&apos;s folder</source>
-        <translation>エンジンのフォルダ</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>NBoard (NTest, Edax, Hasami)</source>
-        <translation>NBoard（NTest、Edax、Hasami）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GTP (GRhino, Hasami)</source>
-        <translation>GTP（GRhino、Hasami）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The computer plays with</source>
-        <translation>コンピュータが使うエンジン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hints from</source>
-        <translation>ヒントを出すエンジン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time per move for other engines</source>
-        <translation>外部エンジンの 1 手あたりの時間</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Command</source>
-        <translation>コマンド</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folder</source>
-        <translation>フォルダ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Protocol</source>
-        <translation>プロトコル</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Other engines</source>
-        <translation>外部エンジン</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+2"/>
-        <source>Hasami&apos;s own engine</source>
-        <translation>Hasami 自身のエンジン</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2（%3）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: %2 in %3 (%4)</source>
-        <translation>%1: %3 で %2（%4）</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Give the engine a name.</source>
-        <translation>エンジンの名前を入力してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>There is already an engine called %1.</source>
-        <translation>%1 という名前のエンジンはすでにあります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give the command that starts the engine.</source>
-        <translation>エンジンを起動するコマンドを入力してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>There is no folder %1.</source>
-        <translation>フォルダ %1 はありません。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The engine cannot be started (%1).</source>
-        <translation>エンジンを起動できません（%1）。</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +2877,70 @@ Refused: %3</source>
         <location line="+4"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 には打てません。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::gui::WindowPage</name>
+    <message>
+        <location filename="../../app/gui/window_page.cpp" line="+14"/>
+        <source>Show legal moves</source>
+        <translation>打てる場所を表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the last move</source>
+        <translation>最後の手を表示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A games library made by hasami-engine library import: the opening explorer shows the moves played in its games.</source>
+        <translation>hasami-engine library import で作った棋譜ライブラリ。定石エクスプローラーがその対局で打たれた手を表示します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>Games library</source>
+        <translation>棋譜ライブラリ</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Flip animation</source>
+        <translation>石を返すアニメーション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language (after a restart)</source>
+        <translation>言語（再起動後に反映）</translation>
     </message>
 </context>
 <context>
