@@ -13,13 +13,22 @@ namespace {
 
 using Stage = library::ImportProgress::Stage;
 
-// The first refusal: the file's name, the game's number in it, the line and the reason.
+// The first refusal: the file's name, the game's number in it, the line (in a text file) and
+// the reason.
 QString refusalText(const ArchiveProblem& problem) {
+    const QString file = QFileInfo(QString::fromStdString(problem.file)).fileName();
+    const QString reason = QString::fromStdString(problem.reason);
+    if (problem.line == 0) {
+        return ImportDialog::tr("The first refused: %1, game %2: %3")
+            .arg(file)
+            .arg(problem.game)
+            .arg(reason);
+    }
     return ImportDialog::tr("The first refused: %1, game %2 (line %3): %4")
-        .arg(QFileInfo(QString::fromStdString(problem.file)).fileName())
+        .arg(file)
         .arg(problem.game)
         .arg(problem.line)
-        .arg(QString::fromStdString(problem.reason));
+        .arg(reason);
 }
 
 }  // namespace

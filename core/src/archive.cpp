@@ -220,6 +220,7 @@ Result<ArchiveGame> finishGame(std::vector<Move> moves, std::optional<int> decla
 }
 
 std::string ArchiveProblem::message() const {
+    if (line == 0) return quotePath(file) + ": game " + std::to_string(game) + ": " + reason;
     return quotePath(file) + ":" + std::to_string(line) + ": " + reason;
 }
 

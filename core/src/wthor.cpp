@@ -175,13 +175,12 @@ Result<Archive> decodeWthorGames(std::string_view bytes, const std::string& path
             archive.games.push_back(std::move(*game));
         } else {
             archive.problems.push_back(
-                {path, int(i) + 1, "game " + std::to_string(i + 1) + ": " + game.error().message,
-                 ArchiveProblem::Kind::Unreadable, int(i) + 1});
+                {path, 0, game.error().message, ArchiveProblem::Kind::Unreadable, int(i) + 1});
         }
     }
     if (whole < stated) {
         archive.problems.push_back(
-            {path, int(whole) + 1,
+            {path, 0,
              cutShortReason("the header counts " + std::to_string(stated) +
                             " games, the file holds " + std::to_string(whole)),
              ArchiveProblem::Kind::CutShort, int(whole) + 1});

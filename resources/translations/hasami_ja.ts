@@ -2261,7 +2261,12 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::ImportDialog</name>
     <message>
-        <location filename="../../app/gui/import_dialog.cpp" line="+18"/>
+        <location filename="../../app/gui/import_dialog.cpp" line="+22"/>
+        <source>The first refused: %1, game %2: %3</source>
+        <translation>最初に拒否された対局: %1 の %2 局目: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The first refused: %1, game %2 (line %3): %4</source>
         <translation>最初に拒否された対局: %1 の %2 局目 (%3 行目): %4</translation>
     </message>

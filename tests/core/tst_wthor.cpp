@@ -200,10 +200,10 @@ class TestWthor : public QObject {
             const std::string bytes = gameRecord(0, black, 0, 40, codes);
             return QByteArray(bytes.data(), qsizetype(bytes.size()));
         };
-        QTest::newRow("off the board") << record(0, {56, 99}) << "game 2: move 2 is no square (99)";
-        QTest::newRow("not legal") << record(0, {11}) << "game 2: move 1 (a1) is not legal";
+        QTest::newRow("off the board") << record(0, {56, 99}) << "move 2 is no square (99)";
+        QTest::newRow("not legal") << record(0, {11}) << "move 1 (a1) is not legal";
         QTest::newRow("unknown player")
-            << record(7, kThreeMoves) << "game 2: black's player number 7 is not in the 2 names";
+            << record(7, kThreeMoves) << "black's player number 7 is not in the 2 names";
     }
     void damagedGamesNamedByNumber() {
         QFETCH(QByteArray, second);
@@ -215,9 +215,11 @@ class TestWthor : public QObject {
         QVERIFY(archive);
         QCOMPARE(archive->games.size(), std::size_t(2));
         QCOMPARE(archive->problems.size(), std::size_t(1));
-        QCOMPARE(archive->problems[0].line, 2);
+        QCOMPARE(archive->problems[0].line, 0);  // records, not lines
         QCOMPARE(archive->problems[0].game, 2);
         QCOMPARE(QString::fromStdString(archive->problems[0].reason), problem);
+        QCOMPARE(QString::fromStdString(archive->problems[0].message()),
+                 "'WTH_2001.wtb': game 2: " + problem);
     }
 
     void cutLastGameKeepsTheOthers() {
@@ -230,7 +232,7 @@ class TestWthor : public QObject {
         QCOMPARE(archive->games.size(), std::size_t(2));
         QCOMPARE(archive->problems.size(), std::size_t(1));
         QCOMPARE(archive->problems[0].kind, ArchiveProblem::Kind::CutShort);
-        QCOMPARE(archive->problems[0].line, 3);
+        QCOMPARE(archive->problems[0].line, 0);
         QCOMPARE(archive->problems[0].game, 3);
     }
 

@@ -60,14 +60,14 @@ struct ArchiveGame {
 
 struct ArchiveProblem {
     std::string file;
-    int line = 0;  // 1-based
+    int line = 0;  // 1-based; 0 in a file of fixed-size records, which has no lines
     std::string reason;
     // Unreadable: written wrong. CutShort: the file's last game, which the file ends inside.
     // NoMoves: a game of tags only.
     enum class Kind { Unreadable, CutShort, NoMoves } kind = Kind::Unreadable;
     int game = 0;  // 1-based: the game's place in its file, the games refused counted
 
-    std::string message() const;  // "file:line: reason"
+    std::string message() const;  // "file:line: reason", or "file: game N: reason"
 };
 
 struct Archive {
