@@ -26,17 +26,18 @@ std::optional<std::vector<Move>> lineAfter(Engine& engine, Position after, int d
     return line;
 }
 
-}  // namespace
-
-std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
-                                   int depth) {
+// Checks what both explain() take.
+void requireExplainable(const Position& position, Move played, int depth) {
     if (played.isPass() || !position.isLegal(played))
         throw std::invalid_argument("not a legal move of the side to move: " + played.name());
     if (depth < 1) throw std::invalid_argument("the depth must be at least 1");
-    // A stop() during any of the three searches stops the explanation.
-    const std::uint64_t stopsAfter = engine.stopRequests();
-    const std::vector<MoveEvaluation> scores =
-        engine.analyse(position, Limits::atDepth(depth), {}, stopsAfter);
+}
+
+// The explanation of `played` from `scores`, its lines searched `depth` - 1 plies deep; nothing
+// when `scores` lacks `played` or a stop came after `stopsAfter`.
+std::optional<Explanation> explainFrom(Engine& engine, const Position& position, Move played,
+                                       const std::vector<MoveEvaluation>& scores, int depth,
+                                       std::uint64_t stopsAfter) {
     const auto playedScore =
         std::ranges::find(scores, played, [](const MoveEvaluation& m) { return m.move; });
     if (scores.empty() || playedScore == scores.end()) return std::nullopt;
@@ -56,7 +57,28 @@ std::optional<Explanation> explain(Engine& engine, const Position& position, Mov
     e.moves.refutation = std::move(*refutation);
     e.moves.bestLine = std::move(*bestLine);
     e.reasons = reasonsFor(position, e.moves);
+    e.scores = scores;
     return e;
+}
+
+}  // namespace
+
+std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
+                                   int depth) {
+    requireExplainable(position, played, depth);
+    // A stop() during any of the three searches stops the explanation.
+    const std::uint64_t stopsAfter = engine.stopRequests();
+    const std::vector<MoveEvaluation> scores =
+        engine.analyse(position, Limits::atDepth(depth), {}, stopsAfter);
+    return explainFrom(engine, position, played, scores, depth, stopsAfter);
+}
+
+std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
+                                   const std::vector<MoveEvaluation>& scores, int depth) {
+    requireExplainable(position, played, depth);
+    if (std::ranges::find(scores, played, &MoveEvaluation::move) == scores.end())
+        throw std::invalid_argument("no score of the move " + played.name());
+    return explainFrom(engine, position, played, scores, depth, engine.stopRequests());
 }
 
 }  // namespace hasami::ai

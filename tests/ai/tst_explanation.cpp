@@ -185,6 +185,36 @@ class TestExplanation : public QObject {
         }
     }
 
+    // Scores found before (the hints') stand as given, whatever depth found them, and an
+    // explanation that searched them gives the scores it found.
+    void givenScoresStandAsTheyAre() {
+        const auto game = GameRecord::fromTranscript("f5d6c3d3c4");
+        QVERIFY(game);
+        const Position p = game->current();
+        ai::Engine analyser(16);
+        const auto deep = analyser.analyse(p, ai::Limits::atDepth(kDepth + 2));
+        const Move worst = deep.back().move;
+        ai::Engine engine(16);
+        const auto e = ai::explain(engine, p, worst, deep, kDepth);
+        QVERIFY(e);
+        QCOMPARE(e->scores, deep);
+        QCOMPARE(e->moves.playedScore, deep.back().score);
+        QCOMPARE(e->moves.best, deep.front().move);
+        QCOMPARE(e->moves.bestScore, deep.front().score);
+        QCOMPARE(e->depth, kDepth + 2);
+        QVERIFY(isLegalLine(p.play(worst), e->moves.refutation));
+        QVERIFY(isLegalLine(p.play(e->moves.best), e->moves.bestLine));
+        ai::Engine fresh(16);
+        const auto searched = ai::explain(fresh, p, worst, kDepth);
+        QVERIFY(searched);
+        ai::Engine other(16);
+        QCOMPARE(searched->scores, other.analyse(p, ai::Limits::atDepth(kDepth)));
+        // Scores that leave the move out explain nothing.
+        const std::vector<ai::MoveEvaluation> others(deep.begin(), deep.end() - 1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 ai::explain(engine, p, worst, others, kDepth));
+    }
+
     void solvedNearTheEnd() {
         // 8 empties, searched 10 plies deep: every score is exact.
         const GgfGame game = shippedGame();

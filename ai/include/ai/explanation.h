@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/reasons.h"
+#include "ai/search_result.h"
 #include "core/position.h"
 
 namespace hasami::ai {
@@ -17,6 +18,9 @@ struct Explanation {
     ComparedMoves moves;
     int depth = 0;  // the plies of the search behind the scores (the empties when exact)
     std::vector<Reason> reasons;
+    // Every legal move as that search scored it, best first: how each score was found (its
+    // depth, exact, or the book's).
+    std::vector<MoveEvaluation> scores;
 };
 
 // Explains `played` in `position` with `engine` at `depth` plies: one analyse() scores every
@@ -26,5 +30,11 @@ struct Explanation {
 // `played` is not a legal move of the side to move (a pass included) or depth < 1.
 std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
                                    int depth);
+// The same with `scores`, every legal move of `position` scored by one search already made
+// (best first, e.g. the hints'), which stand as they are: only the two lines are searched, so
+// that the explanation says what the hints say. Throws std::invalid_argument as explain() does,
+// and when `scores` lacks `played`.
+std::optional<Explanation> explain(Engine& engine, const Position& position, Move played,
+                                   const std::vector<MoveEvaluation>& scores, int depth);
 
 }  // namespace hasami::ai
