@@ -41,11 +41,17 @@ class EngineHub : public QObject {
                                     int depth, double timeLimit) = 0;
     // Every move of each position in turn: reviewed() for each.
     virtual void review(const std::vector<Position>& positions, const ai::Limits& limits) = 0;
-    // The review's last part, part of the same request: mistakeExplained() for each move.
+    // The review's last part, part of the same request: mistakeExplained() for each move, from
+    // the scores that judged it (`scores[i]`, which stand as they are: one score for one move).
     virtual void explainMistakes(const std::vector<Position>& positions,
-                                 const std::vector<Move>& moves, int depth) = 0;
+                                 const std::vector<Move>& moves,
+                                 const std::vector<Evaluations>& scores, int depth) = 0;
     // Why `move` is worse than the best one: explained().
     virtual void explain(const Position& position, Move move, int depth) = 0;
+    // The same from `scores`, every legal move's from one search already made (the hints'),
+    // which stand as they are: only the lines after the two moves are searched.
+    virtual void explainFrom(const Position& position, Move move, const Evaluations& scores,
+                             int depth) = 0;
     // Drops every request; a running search stops at once.
     virtual void cancelAll() = 0;
     // The computer's search ends now with its best move so far, and still answers.

@@ -51,16 +51,21 @@ void EngineWorker::review(quint64 id, const std::vector<Position>& positions,
     }
 }
 
-void EngineWorker::explain(quint64 id, const Position& position, Move move, int depth) {
+void EngineWorker::explain(quint64 id, const Position& position, Move move, int depth,
+                           const Evaluations& scores) {
     if (!wanted(id)) return;
-    const auto explanation = ai::explain(engine_, position, move, depth);
+    const auto explanation = scores.empty() ? ai::explain(engine_, position, move, depth)
+                                            : ai::explain(engine_, position, move, scores, depth);
     if (explanation && wanted(id)) emit explained(id, *explanation);
 }
 
 void EngineWorker::explainMoves(quint64 id, const std::vector<Position>& positions,
-                                const std::vector<Move>& moves, int depth) {
+                                const std::vector<Move>& moves,
+                                const std::vector<Evaluations>& scores, int depth) {
     for (std::size_t i = 0; i < positions.size() && i < moves.size() && wanted(id); ++i) {
-        const auto explanation = ai::explain(engine_, positions[i], moves[i], depth);
+        const auto explanation =
+            i < scores.size() ? ai::explain(engine_, positions[i], moves[i], scores[i], depth)
+                              : ai::explain(engine_, positions[i], moves[i], depth);
         if (explanation && wanted(id)) emit explainedMove(id, int(i), *explanation);
     }
 }

@@ -31,13 +31,15 @@ class EngineWorker : public QObject {
     // Scores every legal move of each position in turn: reviewed() after each, with its index.
     void review(quint64 id, const std::vector<hasami::Position>& positions,
                 const hasami::ai::Limits& limits);
-    // Why `move` is worse than the best move (ai::explain at `depth`): explained() at the end,
-    // nothing when it was cancelled.
-    void explain(quint64 id, const hasami::Position& position, hasami::Move move, int depth);
-    // Explains moves[i] of positions[i] in turn (the review's mistakes): explainedMove() after
-    // each, with its index.
+    // Why `move` is worse than the best move (ai::explain at `depth`, from `scores` when they
+    // are given): explained() at the end, nothing when it was cancelled.
+    void explain(quint64 id, const hasami::Position& position, hasami::Move move, int depth,
+                 const hasami::Evaluations& scores);
+    // Explains moves[i] of positions[i] in turn from scores[i] (the review's mistakes, with the
+    // scores that judged them): explainedMove() after each, with its index.
     void explainMoves(quint64 id, const std::vector<hasami::Position>& positions,
-                      const std::vector<hasami::Move>& moves, int depth);
+                      const std::vector<hasami::Move>& moves,
+                      const std::vector<hasami::Evaluations>& scores, int depth);
     // Forgets what earlier searches learnt (a new game).
     void clear();
     // The threads of the next searches (queued between searches, never during one).

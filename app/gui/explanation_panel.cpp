@@ -2,15 +2,14 @@
 
 #include <QLabel>
 
+#include <algorithm>
+
 #include "reason_text.h"
+#include "status_text.h"
 
 namespace hasami::gui {
 
 namespace {
-
-QString moveName(Move m) {
-    return m.isPass() ? ExplanationPanel::tr("pass") : QString::fromStdString(m.name());
-}
 
 QString score(int discs) {
     return discs > 0   ? QString("+%1").arg(discs)
@@ -22,7 +21,7 @@ QString score(int discs) {
 QString numbered(const std::vector<Move>& line, int first) {
     QStringList moves;
     for (std::size_t i = 0; i < line.size(); ++i)
-        moves << QString("%1. %2").arg(first + int(i)).arg(moveName(line[i]));
+        moves << QString("%1. %2").arg(first + int(i)).arg(moveText(line[i]));
     return moves.join("  ");
 }
 
@@ -57,10 +56,23 @@ void ExplanationPanel::showSearching(Square square) {
 
 void ExplanationPanel::showExplanation(const ai::Explanation& e) {
     const ai::ComparedMoves& m = e.moves;
-    QString text =
-        tr("<b>%1</b> %2, best <b>%3</b> %4 (%5)")
-            .arg(moveName(m.played), score(m.playedScore), moveName(m.best), score(m.bestScore),
-                 m.exact ? tr("exact") : tr("depth %1").arg(e.depth));
+    // Each score says how the search that found it was made (the hints' when Why? took theirs).
+    const auto found = [&](Move move) {
+        const auto it = std::ranges::find(e.scores, move, &ai::MoveEvaluation::move);
+        if (it != e.scores.end()) return foundText(*it);
+        ai::MoveEvaluation searched;
+        searched.depth = e.depth;
+        searched.exact = m.exact;
+        return foundText(searched);
+    };
+    const QString played = found(m.played);
+    const QString best = found(m.best);
+    QString text = played == best ? tr("<b>%1</b> %2, best <b>%3</b> %4 (%5)")
+                                        .arg(moveText(m.played), score(m.playedScore),
+                                             moveText(m.best), score(m.bestScore), best)
+                                  : tr("<b>%1</b> %2 (%3), best <b>%4</b> %5 (%6)")
+                                        .arg(moveText(m.played), score(m.playedScore), played,
+                                             moveText(m.best), score(m.bestScore), best);
     text += "<br>" + tr("Refutation: %1").arg(numbered(m.refutation, 2));
     text += "<br>" + tr("Best line: %1").arg(numbered(m.bestLine, 2));
     if (m.playedScore >= m.bestScore) {

@@ -1,6 +1,9 @@
 #include "game_analysis.h"
 
 #include <algorithm>
+#include <bit>
+
+#include "ai/levels.h"
 
 namespace hasami::gui {
 
@@ -10,6 +13,18 @@ namespace {
 // more than any midgame search about who wins.
 int rank(const PositionScore& s) {
     return s.exact ? 1000 : s.winLossDraw ? 999 : s.depth;
+}
+
+// How deep `limits` searches a position with `empties` empty squares, as rank() counts it; 0 for
+// a search against the clock, whose depth is not known in advance.
+int rankAsked(const ai::Limits& limits, int empties) {
+    if (limits.level > 0) {
+        const ai::Level& l = ai::level(std::clamp(limits.level, 1, ai::kLevelCount));
+        return empties <= l.exactDepth ? 1000 : empties <= l.wldDepth ? 999 : l.midgameDepth;
+    }
+    if (limits.depth > 0 && limits.seconds <= 0)
+        return empties <= std::max(limits.depth, limits.exactEmpties) ? 1000 : limits.depth;
+    return 0;
 }
 
 // What the search that scored `move` says of the position it was played from.
@@ -51,9 +66,28 @@ bool GameAnalysis::complete(const Position& position) const {
     return e != entries_.end() && e->second.complete;
 }
 
+bool GameAnalysis::covers(const Position& position, const ai::Limits& limits) const {
+    const auto e = entries_.find(keyOf(position));
+    const int asked = rankAsked(limits, position.emptyCount());
+    if (e == entries_.end() || asked == 0) return false;
+    const auto& moves = e->second.moves;
+    if (int(moves.size()) != std::popcount(position.legalMoves())) return false;
+    return std::ranges::all_of(moves, [&](const ai::MoveEvaluation& m) {
+        return !m.winProbability && rank(scoreOf(m)) >= asked &&
+               (limits.humanChancesRating <= 0 || m.humanChance);
+    });
+}
+
 void GameAnalysis::markIncomplete() {
     for (auto& [key, entry] : entries_)
         entry.complete = false;
+}
+
+void GameAnalysis::forgetChances() {
+    for (auto& [key, entry] : entries_) {
+        for (ai::MoveEvaluation& m : entry.moves)
+            m.humanChance.reset();
+    }
 }
 
 void GameAnalysis::forgetMoves() {
@@ -127,12 +161,19 @@ void GameAnalysis::addReasons(const Position& position, Move move,
     reasons_[{keyOf(position), move.square().index()}] = std::move(reasons);
 }
 
-std::vector<Position> GameAnalysis::startReview(const GameRecord& record) {
+std::vector<Position> GameAnalysis::startReview(const GameRecord& record, int depth) {
     review_.clear();
     reviewDone_ = 0;
+    reviewTotal_ = 0;
     for (int ply = 0; ply <= record.length(); ++ply) {
         const Position& p = record.positionAt(ply);
-        if (!p.isGameOver() && !p.mustPass()) review_.push_back(p);
+        if (p.isGameOver() || p.mustPass()) continue;
+        ++reviewTotal_;
+        if (covers(p, ai::Limits::atDepth(depth))) {
+            ++reviewDone_;
+        } else {
+            review_.push_back(p);
+        }
     }
     return review_;
 }

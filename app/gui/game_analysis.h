@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/limits.h"
 #include "ai/reasons.h"
 #include "ai/search_result.h"
 #include "core/game_record.h"
@@ -51,8 +52,18 @@ class GameAnalysis {
     // whether the search that gave them is complete.
     const std::vector<ai::MoveEvaluation>& moves(const Position& position) const;
     bool complete(const Position& position) const;
+    // Whether the moves known of `position` come from a search at least as deep as `limits` asks
+    // (by the empties: exact, a win/loss/draw proof, or a midgame depth), with the players'
+    // shares when it asks for them: a hint, an explanation or a review takes them as its own
+    // instead of searching again, so that one move has one score. Never for a search against the
+    // clock, nor for the Monte Carlo search's chances (other units).
+    bool covers(const Position& position, const ai::Limits& limits) const;
+    // The moves of `position` will not deepen further (covers() said so).
+    void markComplete(const Position& position) { entries_[keyOf(position)].complete = true; }
     // Hints must deepen again (their limits changed).
     void markIncomplete();
+    // The players' shares are dropped (they were of another rating, or are no longer asked).
+    void forgetChances();
     // The moves' evaluations give way to another engine's, which measure in other units (win
     // chances and visits, or depths); the positions' scores on the graph stay.
     void forgetMoves();
@@ -74,12 +85,16 @@ class GameAnalysis {
     // gives the first to the move's judgement. (Not kept by the autosave.)
     void addReasons(const Position& position, Move move, std::vector<ai::ReasonTag> reasons);
 
-    // The review: every position of the game with a choice, searched one by one.
-    std::vector<Position> startReview(const GameRecord& record);
-    // The review's search of position `index` scored every move; returns how many are done.
+    // The review: every position of the game with a choice, to `depth`. Those already covered
+    // (covers()) by the hints or an earlier review count as done; the others are returned, to be
+    // searched one by one.
+    std::vector<Position> startReview(const GameRecord& record, int depth);
+    // The review's search of position `index` (of those returned) scored every move; returns
+    // how many are done.
     int reviewed(int index, const std::vector<ai::MoveEvaluation>& moves);
     void stopReview() { review_.clear(); }
-    int reviewTotal() const { return int(review_.size()); }
+    int reviewDone() const { return reviewDone_; }
+    int reviewTotal() const { return reviewTotal_; }
 
     // What is known of each position, by its discs (the side to move's, the other's): for
     // the autosave, which keeps it with the game.
@@ -101,6 +116,7 @@ class GameAnalysis {
     std::map<std::pair<Key, int>, std::vector<ai::ReasonTag>> reasons_;  // by position and square
     std::vector<Position> review_;
     int reviewDone_ = 0;
+    int reviewTotal_ = 0;
 };
 
 }  // namespace hasami::gui

@@ -7,13 +7,9 @@
 #include "ai/book_file.h"
 #include "ai/levels.h"
 #include "ai/time_manager.h"
-#include "color_name.h"
 #include "core/openings.h"
 #include "external_engine_worker.h"  // kGraceSeconds
-#include "opening_names.h"
-#include "reason_text.h"
 #include "threaded_engine_hub.h"
-#include "win_chance.h"
 
 namespace hasami::gui {
 
@@ -40,6 +36,15 @@ GameController::GameController(EngineHub& engines, QObject* parent)
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<hasami::gui::ThinkingStatus>();
     qRegisterMetaType<hasami::gui::WaitingStatus>();
+    qRegisterMetaType<hasami::gui::PositionShown>();
+    qRegisterMetaType<hasami::gui::OpeningStatus>();
+    qRegisterMetaType<hasami::gui::AnalysisShown>();
+    qRegisterMetaType<hasami::gui::GameDocument>();
+    qRegisterMetaType<hasami::gui::Notice>();
+    qRegisterMetaType<hasami::gui::GameResult>();
+    qRegisterMetaType<hasami::gui::ReviewSummary>();
+    qRegisterMetaType<hasami::gui::EngineFailure>();
+    qRegisterMetaType<std::vector<hasami::gui::LineBranch>>();
     connect(&engines_, &EngineHub::progress, this, &GameController::onProgress);
     connect(&engines_, &EngineHub::thought, this, &GameController::onThought);
     connect(&engines_, &EngineHub::analysed, this, &GameController::onAnalysed);
@@ -64,9 +69,7 @@ GameController::GameController(EngineHub& engines, QObject* parent)
 QString GameController::bookProblem() const {
     if (!settings_.useBook) return {};
     const auto book = ai::shippedBook();
-    if (book) return {};
-    return tr("Playing without the opening book: %1")
-        .arg(QString::fromStdString(book.error().message));
+    return book ? QString() : QString::fromStdString(book.error().message);
 }
 
 bool GameController::isComputer(Color side) const {
@@ -105,13 +108,12 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
     emit gameReplacing();
     held_ = hold;
     stopSearch();
-    stopReview(tr("Review stopped: another game was started."));
+    stopReview(ReviewSummary::End::GameReplaced);
     const Position before = this->record().current();
     lines_ = std::move(lines);
     setTiming(timing);
     document_.replace(blackName, whiteName);
-    emit documentChanged(document_.path(), document_.isModified());
-    emit playersChanged(blackName, whiteName);
+    emit documentChanged(document_);
     emitLines();
     show(before);
     // The record played the start's forced pass itself: say so.
@@ -124,36 +126,31 @@ void GameController::loadUnsavedGame(const SavedGame& game) {
     replaceGame(game.lines, game.blackName, game.whiteName, game.timing);
     // Left behind by a window that was not closed: the user's game, played on before.
     document_.restoreUnsaved(game.path);
-    emit documentChanged(document_.path(), document_.isModified());
+    emit documentChanged(document_);
 }
 
 void GameController::gameChanged(bool byUser) {
-    stopReview(tr("Review stopped: the game changed."));
+    stopReview(ReviewSummary::End::GameChanged);
     document_.change(byUser);
-    emit documentChanged(document_.path(), document_.isModified());
+    emit documentChanged(document_);
 }
 
 void GameController::setFilePath(const QString& path) {
     document_.setPath(path);
-    emit documentChanged(document_.path(), document_.isModified());
+    emit documentChanged(document_);
 }
 
 void GameController::playSquare(Square square) {
     const Position& p = record().current();
+    using Kind = Notice::Kind;
     if (p.isGameOver() || clock_.lostOnTime()) {
-        emit notice(tr("The game is over."));
-        return;
-    }
-    if (paused_ && clock_.timed()) {
-        emit notice(tr("The game is paused."));
-        return;
-    }
-    if (isComputer(p.sideToMove())) {
-        emit notice(tr("It is the computer's turn."));
-        return;
-    }
-    if (play(square) == GameLines::Played::Illegal) {
-        emit notice(tr("%1 is not a legal move here.").arg(QString::fromStdString(square.name())));
+        emit notice({Kind::GameOver});
+    } else if (paused_ && clock_.timed()) {
+        emit notice({Kind::Paused});
+    } else if (isComputer(p.sideToMove())) {
+        emit notice({Kind::ComputersTurn});
+    } else if (play(square) == GameLines::Played::Illegal) {
+        emit notice({Kind::IllegalMove, square});
     }
 }
 
@@ -250,6 +247,11 @@ void GameController::setSettings(const PlaySettings& settings) {
     if (settings.hintLevel != old.hintLevel || settings.hintHumanChances != old.hintHumanChances ||
         settings.hintRating != old.hintRating) {
         analysis_.markIncomplete();
+        // The players' shares are of one rating, and shown only when asked for.
+        if (settings.hintHumanChances != old.hintHumanChances ||
+            settings.hintRating != old.hintRating) {
+            analysis_.forgetChances();
+        }
     }
     if (settings.engine != old.engine) {
         engines_.setEngineKind(settings.engine);
@@ -264,7 +266,7 @@ void GameController::setSettings(const PlaySettings& settings) {
         engines_.setBookEnabled(settings.useBook);
         // Hints from the book give way to searches, and the other way round.
         analysis_.markIncomplete();
-        emitInBook();
+        emitOpening();
     }
     stopSearch();
     goOn();
@@ -274,7 +276,7 @@ void GameController::suspend() {
     suspended_ = true;
     updateClock();
     stopSearch();
-    stopReview(tr("Review stopped: the board is being edited."));
+    stopReview(ReviewSummary::End::Editing);
 }
 
 void GameController::resume() {
@@ -315,17 +317,15 @@ void GameController::show(const Position& before, bool moved) {
             break;
         }
     }
-    emit positionChanged(p, flipped, lastMove);
-    emit scoreChanged(p.discCount(Color::Black), p.discCount(Color::White));
-    QStringList moves;
-    for (const Move m : r.moves()) {
-        moves << (m.isPass() ? tr("pass") : QString::fromStdString(m.name()));
-    }
-    emit historyChanged(moves, r.ply());
-    emit navigationChanged(r.canUndo(), r.canRedo());
-    const auto opening = openingOf(r.playedMoves(), r.start());
-    emit openingChanged(opening ? openingName(opening->opening->name) : QString());
-    emitInBook();
+    emit positionShown({.position = p,
+                        .flipped = flipped,
+                        .lastMove = lastMove,
+                        .moves = r.moves(),
+                        .ply = r.ply(),
+                        .firstMover = r.start().sideToMove(),
+                        .canGoBack = r.canUndo(),
+                        .canGoForward = r.canRedo()});
+    emitOpening();
     emitAnalysis();
     // The move just played forced a pass: say so plainly.
     if (moved && r.ply() > 1 && r.playedMoves().back().isPass()) {
@@ -345,7 +345,7 @@ void GameController::goOn() {
         stopSearch();
         emit hintsChanged({}, true);
         // Lost on time where the game stopped; looking back shows the positions before it.
-        if (p.isGameOver() || record().ply() == record().length()) emit gameOver(describeResult());
+        if (p.isGameOver() || record().ply() == record().length()) emit gameOver(result());
     } else if (isReviewing()) {
         // The review runs on while the user looks around; hints show what it found.
         if (hintsEnabled_) showCachedHints();
@@ -372,34 +372,29 @@ void GameController::emitWaiting() {
                                   .side = record().current().sideToMove()});
 }
 
-void GameController::emitInBook() {
+void GameController::emitOpening() {
+    const GameRecord& r = record();
+    const auto opening = openingOf(r.playedMoves(), r.start());
     // A game lost on time is over: the book no longer answers anything.
     const auto book = settings_.useBook ? ai::shippedBook().value_or(nullptr) : nullptr;
-    emit inBookChanged(book && !clock_.lostOnTime() && book->contains(record().current()));
+    emit openingChanged({.name = opening ? std::string(opening->opening->name) : std::string(),
+                         .inBook = book && !clock_.lostOnTime() && book->contains(r.current())});
 }
 
 void GameController::emitAnalysis() {
-    emit scoresChanged(analysis_.blackScores(record()), record().ply());
-    const auto judged = analysis_.judge(record());
-    emit judgementsChanged(judged);
-    QList<int> mistakes;
-    for (const int ply : GameAnalysis::mistakes(judged))
-        mistakes << ply;
-    emit mistakesChanged(mistakes);
+    AnalysisShown shown{analysis_.blackScores(record()), record().ply(), analysis_.judge(record())};
+    for (const int ply : GameAnalysis::mistakes(shown.judged))
+        shown.mistakes << ply;
+    emit analysisChanged(shown);
 }
 
 void GameController::emitLines() {
-    QStringList labels;
-    for (int i = 0; i < lines_.count(); ++i) {
+    std::vector<LineBranch> branches{{}};
+    for (int i = 1; i < lines_.count(); ++i) {
         const int ply = lines_.branchPly(i);
-        const GameRecord& line = lines_.line(i);
-        labels << (i == 0 ? tr("Main line")
-                          : tr("Line %1: %2. %3")
-                                .arg(i + 1)
-                                .arg(ply + 1)
-                                .arg(QString::fromStdString(line.moves()[ply].name())));
+        branches.push_back({ply, lines_.line(i).moves()[std::size_t(ply)]});
     }
-    emit linesChanged(labels, lines_.currentIndex());
+    emit linesChanged(branches, lines_.currentIndex());
 }
 
 void GameController::setHintsEnabled(bool enabled) {
@@ -429,6 +424,8 @@ void GameController::startHints() {
     const Position& p = record().current();
     if (activity_ == Activity::Hinting && analysed_ == p) return;
     stopSearch();
+    // A review or an explanation searched as deep: their scores are the hints.
+    if (!settings_.hintEngine() && analysis_.covers(p, hintLimits())) analysis_.markComplete(p);
     showCachedHints();
     if (analysis_.complete(p)) return;
     activity_ = Activity::Hinting;
@@ -473,50 +470,68 @@ void GameController::explainMove(Square square) {
     activity_ = Activity::Explaining;
     analysed_ = p;
     emit explanationStarted(square);
-    engines_.explain(p, square, explanationDepth());
+    // The hints' scores when they were searched as deep: one score for one move.
+    if (analysis_.covers(p, ai::Limits::atDepth(explanationDepth()))) {
+        engines_.explainFrom(p, square, analysis_.moves(p), explanationDepth());
+    } else {
+        engines_.explain(p, square, explanationDepth());
+    }
 }
 
 void GameController::onExplained(const ai::Explanation& explanation) {
     if (activity_ != Activity::Explaining) return;  // no longer wanted
     activity_ = Activity::Idle;
+    analysis_.addMoves(analysed_, explanation.scores, false);
+    emitAnalysis();
     emit explanationReady(analysed_, explanation);
     goOn();  // the hints go on
 }
 
 void GameController::startReview(int depth) {
     stopSearch();
-    stopReview(tr("Review cancelled."));
-    const std::vector<Position> positions = analysis_.startReview(record());
-    emit reviewProgress(0, int(positions.size()));
-    if (positions.empty()) {
-        emit reviewFinished(true, tr("There is nothing to review."));
+    stopReview(ReviewSummary::End::Cancelled);
+    const std::vector<Position> positions = analysis_.startReview(record(), depth);
+    emit reviewProgress(analysis_.reviewDone(), analysis_.reviewTotal());
+    if (analysis_.reviewTotal() == 0) {
+        emit reviewFinished({ReviewSummary::End::NothingToReview});
         return;
     }
     activity_ = Activity::Reviewing;
     review_.start(depth);
     emitWaiting();
+    // Positions the hints or an earlier review searched as deep are not searched again; with
+    // none left, the request only explains the mistakes.
     engines_.review(positions, ai::Limits::atDepth(depth));
+    if (positions.empty()) reviewed();
 }
 
 void GameController::onReviewed(int index, const Evaluations& moves) {
     if (!isReviewing()) return;
-    const int done = analysis_.reviewed(index, moves);
+    analysis_.reviewed(index, moves);
+    reviewed();
+}
+
+void GameController::reviewed() {
     // The review's scores are work on the game, kept and asked about as a move is (not one
     // of the user's moves: the game does not become the user's own by it).
     if (!document_.isModified()) {
         document_.change(false);
-        emit documentChanged(document_.path(), document_.isModified());
+        emit documentChanged(document_);
     }
-    emit reviewProgress(done, analysis_.reviewTotal());
+    emit reviewProgress(analysis_.reviewDone(), analysis_.reviewTotal());
     emitAnalysis();
     if (hintsEnabled_) showCachedHints();
-    if (done == analysis_.reviewTotal()) explainMistakes();
+    if (analysis_.reviewDone() == analysis_.reviewTotal()) explainMistakes();
 }
 
 void GameController::explainMistakes() {
     review_.setMistakes(record(), GameAnalysis::mistakes(analysis_.judge(record())));
     if (review_.mistakes().empty()) return finishReview();
-    engines_.explainMistakes(review_.positions(), review_.moves(),
+    // Each from the scores that judged it.
+    std::vector<Evaluations> scores;
+    for (const Position& p : review_.positions())
+        scores.push_back(analysis_.moves(p));
+    engines_.explainMistakes(review_.positions(), review_.moves(), scores,
                              std::min(review_.depth(), kMaxExplanationDepth));
 }
 
@@ -536,31 +551,24 @@ void GameController::finishReview() {
     activity_ = Activity::Idle;
     analysis_.stopReview();
     const auto judged = analysis_.judge(record());
-    const int mistakes = int(GameAnalysis::mistakes(judged).size());
-    QString message = tr("Review done: %n mistake(s).", "", mistakes);
-    QStringList counts;
-    for (const auto& [tag, count] : GameAnalysis::mistakesByReason(judged)) {
-        counts << tr("%1 %2", "a count of mistakes, then what they did: \"4 gave a corner\"")
-                      .arg(count)
-                      .arg(reasonSummary(tag));
-    }
-    if (!counts.isEmpty()) message += ' ' + counts.join(tr(", "));
-    emit reviewFinished(true, message);
+    emit reviewFinished({.end = ReviewSummary::End::Done,
+                         .mistakes = int(GameAnalysis::mistakes(judged).size()),
+                         .byReason = GameAnalysis::mistakesByReason(judged)});
     // The game goes on: hints, or the computer's turn.
     goOn();
 }
 
 void GameController::cancelReview() {
-    stopReview(tr("Review cancelled."));
+    stopReview(ReviewSummary::End::Cancelled);
     goOn();
 }
 
-void GameController::stopReview(const QString& message) {
+void GameController::stopReview(ReviewSummary::End end) {
     if (!isReviewing()) return;
     cancelRequests();
     activity_ = Activity::Idle;
     analysis_.stopReview();
-    emit reviewFinished(false, message);
+    emit reviewFinished({end});
 }
 
 void GameController::stopSearch() {
@@ -579,19 +587,13 @@ void GameController::cancelRequests() {
     reply_.stop();
 }
 
-QString GameController::describeResult() const {
-    if (clock_.lostOnTime())
-        return tr("%1 wins on time").arg(colorName(opposite(*clock_.lostOnTime())));
+GameResult GameController::result() const {
+    if (clock_.lostOnTime()) return {.lostOnTime = clock_.lostOnTime()};
     const Position& p = record().current();
     // Empty squares go to the winner, as everywhere in Hasami (Position::finalScore).
     const int blackLead = p.sideToMove() == Color::Black ? p.finalScore() : -p.finalScore();
     const int black = (64 + blackLead) / 2;
-    const int white = 64 - black;
-    if (black == white) return tr("Draw %1–%2").arg(black).arg(white);
-    return tr("%1 wins %2–%3")
-        .arg(colorName(black > white ? Color::Black : Color::White))
-        .arg(std::max(black, white))
-        .arg(std::min(black, white));
+    return {.black = black, .white = 64 - black};
 }
 
 void GameController::startThinking() {
@@ -664,8 +666,7 @@ void GameController::onMoveFailed(const QString& message) {
     activity_ = Activity::Idle;
     emit thinkingChanged(false, ThinkingStatus());
     settings_.opponent.clear();
-    emit externalEngineFailed(
-        tr("%1 The game is kept, and Hasami's own engine plays on.").arg(message));
+    emit externalEngineFailed({EngineFailure::Role::Opponent, message});
     goOn();
 }
 
@@ -673,8 +674,7 @@ void GameController::onHintsFailed(const QString& message) {
     if (activity_ != Activity::Hinting) return;
     activity_ = Activity::Idle;
     settings_.hintSource.clear();
-    emit externalEngineFailed(
-        tr("%1 The game is kept, and the hints come from Hasami's own engine again.").arg(message));
+    emit externalEngineFailed({EngineFailure::Role::Hints, message});
     goOn();
 }
 
@@ -728,7 +728,7 @@ void GameController::checkClock() {
 
 void GameController::loseOnTime(Color side) {
     clock_.loseOnTime(side);
-    emitInBook();
+    emitOpening();
     stopSearch();
     gameChanged();
     goOn();

@@ -13,11 +13,13 @@
 #include "game_analysis.h"
 #include "game_document.h"
 #include "game_files.h"
+#include "game_messages.h"
 #include "game_timing.h"
 #include "metatypes.h"
 #include "review_session.h"
 #include "saved_game.h"
 #include "settings.h"
+#include "shown_state.h"
 
 namespace hasami::gui {
 
@@ -160,19 +162,12 @@ class GameController : public QObject {
     void checkClock();
 
   signals:
-    // `flipped` are the discs that changed colour since the previous position (for the
-    // animation); `lastMove` is the square of the last move played, if any.
-    void positionChanged(const hasami::Position& position, hasami::Bitboard flipped,
-                         std::optional<hasami::Square> lastMove);
+    // The position shown changed (a move, a browse, another game), with the way to it.
+    void positionShown(const hasami::gui::PositionShown& shown);
     // The squares a human may click now (none on the computer's turn or at the end).
     void clickableSquaresChanged(hasami::Bitboard squares);
-    void scoreChanged(int black, int white);
-    // Every recorded move ("f5", "pass") of the line shown, and how many are played.
-    void historyChanged(const QStringList& moves, int ply);
-    // Whether undo/back and redo/forward have somewhere to go.
-    void navigationChanged(bool canGoBack, bool canGoForward);
-    // The lines of the game ("Main line", "Line 2: 17. c5"), and the one shown.
-    void linesChanged(const QStringList& lines, int current);
+    // The lines of the game (where each leaves the main line), and the one shown.
+    void linesChanged(const std::vector<hasami::gui::LineBranch>& lines, int current);
     // What the computer is doing about its move (`thinking`), for a status line.
     void thinkingChanged(bool thinking, const hasami::gui::ThinkingStatus& status);
     // The computer is to move and waits (`waiting`), with what to do about it.
@@ -181,43 +176,32 @@ class GameController : public QObject {
     // The hints for the current position (empty: none yet, or hint mode is off); `complete`
     // when they will not deepen further.
     void hintsChanged(const hasami::Evaluations& hints, bool complete);
-    // The best known score of every position of the game, from black's view (nullopt where
-    // no search has scored it), and the current ply.
-    void scoresChanged(const std::vector<std::optional<int>>& blackScores, int ply);
-    // Every recorded move's judgement by one search of the position before it.
-    void judgementsChanged(const std::vector<std::optional<hasami::gui::MoveJudgement>>& judged);
-    // The plies whose move lost more than GameAnalysis::kMistakeDiscs against the best.
-    void mistakesChanged(const QList<int>& plies);
+    // The scores, judgements and mistakes of the line shown.
+    void analysisChanged(const hasami::gui::AnalysisShown& analysis);
     void reviewProgress(int done, int total);
     // An explanation was asked for (`square`) and is being searched; then it is ready, for the
     // position shown.
     void explanationStarted(hasami::Square square);
     void explanationReady(const hasami::Position& position,
                           const hasami::ai::Explanation& explanation);
-    // The review ended: completed, or stopped, with a sentence for the user.
-    void reviewFinished(bool completed, const QString& message);
-    void gameOver(const QString& result);
+    // The review ended: completed (with what it found), or stopped, and why.
+    void reviewFinished(const hasami::gui::ReviewSummary& summary);
+    void gameOver(const hasami::gui::GameResult& result);
     // The game shown is about to be replaced by another (a new game, an opened or pasted one,
     // one restored): record() is still the old one's.
     void gameReplacing();
     // Each side's time left, and whose clock runs; `timed` false when the game has no clock.
     void clocksChanged(bool timed, double blackSeconds, double whiteSeconds, bool blackRuns,
                        bool whiteRuns);
-    // The name of the opening the game is in or came from (core's openingOf), "" for none.
-    void openingChanged(const QString& name);
-    // Whether the position shown is in the opening book (always false with the book off).
-    void inBookChanged(bool inBook);
-    // The players' names of a game read from a file ("" when it names none).
-    void playersChanged(const QString& black, const QString& white);
-    // The file the game was last saved to or opened from ("" for none), and whether the game
-    // changed since.
-    void documentChanged(const QString& path, bool modified);
-    // A short note for the user: an illegal click, a file problem.
-    void notice(const QString& text);
-    // The external engine that played the computer's moves or gave the hints failed
-    // (`message` says how, in words): the game is kept, and settings() has Hasami's own engine
-    // play on or give the hints.
-    void externalEngineFailed(const QString& message);
+    // The opening the game is in or came from, and whether the position is in the book.
+    void openingChanged(const hasami::gui::OpeningStatus& opening);
+    // The game's file, players, and whether it changed since it was saved or opened.
+    void documentChanged(const hasami::gui::GameDocument& document);
+    // Why a click played nothing.
+    void notice(const hasami::gui::Notice& notice);
+    // The external engine that played the computer's moves or gave the hints failed: the game
+    // is kept, and settings() has Hasami's own engine play on or give the hints.
+    void externalEngineFailed(const hasami::gui::EngineFailure& failure);
 
   private:
     // `hold`: the computer waits at the position shown (a game just opened).
@@ -243,7 +227,7 @@ class GameController : public QObject {
     void goOn();
     void browse(bool (GameRecord::*step)(), bool overComputerMoves);
     void emitAnalysis();
-    void emitInBook();
+    void emitOpening();
     void emitLines();
     // Tells whether the computer waits, when that changes or while it does.
     void emitWaiting();
@@ -252,7 +236,7 @@ class GameController : public QObject {
     void showCachedHints();
     // Stops the computer's search or the hints, whichever runs (a review runs on).
     void stopSearch();
-    void stopReview(const QString& message);
+    void stopReview(ReviewSummary::End end);
     // Drops every request sent so far, and a computer's move waiting to be played.
     void cancelRequests();
     void onProgress(const hasami::ai::Progress& progress);
@@ -263,13 +247,15 @@ class GameController : public QObject {
     void onHintsFailed(const QString& message);
     void onAnalysed(const hasami::Evaluations& hints, bool complete);
     void onReviewed(int index, const hasami::Evaluations& moves);
+    // The review has more positions scored: progress, and its last part once all are.
+    void reviewed();
     void onExplained(const hasami::ai::Explanation& explanation);
     // The review's last part: each mistake explained for its first reason, then finishReview().
     void explainMistakes();
     void onMistakeExplained(int index, const hasami::ai::Explanation& explanation);
     // The review is done: says how many mistakes, counted by their first reasons.
     void finishReview();
-    QString describeResult() const;
+    GameResult result() const;
 
     GameLines lines_;
     GameAnalysis analysis_;
@@ -294,5 +280,3 @@ class GameController : public QObject {
 };
 
 }  // namespace hasami::gui
-
-Q_DECLARE_METATYPE(std::vector<std::optional<hasami::gui::MoveJudgement>>)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaType>
 #include <QString>
 
 namespace hasami::gui {
@@ -52,3 +53,5 @@ class GameDocument {
 };
 
 }  // namespace hasami::gui
+
+Q_DECLARE_METATYPE(hasami::gui::GameDocument)

@@ -14,6 +14,7 @@
 #include "explanation_panel.h"
 #include "explorer_panel.h"
 #include "move_list_model.h"
+#include "opening_names.h"
 #include "status_text.h"
 
 namespace hasami::gui {
@@ -215,9 +216,25 @@ void GamePanel::restoreParts(const QByteArray& state) {
     parts_->restoreState(state);
 }
 
-void GamePanel::showScore(int black, int white) {
-    blackCount_->setText(QString("● %1").arg(black));
-    whiteCount_->setText(QString("%1 ○").arg(white));
+void GamePanel::showPosition(const PositionShown& shown) {
+    blackCount_->setText(QString("● %1").arg(shown.position.discCount(Color::Black)));
+    whiteCount_->setText(QString("%1 ○").arg(shown.position.discCount(Color::White)));
+    QStringList moves;
+    for (const Move m : shown.moves)
+        moves << moveText(m);
+    moves_->setMoves(moves, shown.firstMover == Color::Black);
+    // Row r is the position after move r + 1; at the start no row is current.
+    const QModelIndex current = shown.ply > 0 ? moves_->index(shown.ply - 1, 0) : QModelIndex();
+    if (moveList_->currentIndex().row() != current.row()) {
+        moveList_->setCurrentIndex(current);
+        if (!current.isValid()) moveList_->clearSelection();
+    }
+    // At the start no row is current, and the first one is what follows.
+    if (current.isValid()) {
+        moveList_->scrollTo(current);
+    } else {
+        moveList_->scrollToTop();
+    }
 }
 
 void GamePanel::showClocks(bool timed, double black, double white, bool blackRuns, bool whiteRuns) {
@@ -246,12 +263,10 @@ void GamePanel::showTurn(const QString& text) {
     turn_->setText(text);
 }
 
-void GamePanel::showOpening(const QString& name) {
-    opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
-}
-
-void GamePanel::showInBook(bool inBook) {
-    inBook_->setVisible(inBook);
+void GamePanel::showOpening(const OpeningStatus& opening) {
+    opening_->setText(opening.name.empty() ? QString()
+                                           : tr("Opening: %1").arg(openingName(opening.name)));
+    inBook_->setVisible(opening.inBook);
 }
 
 void GamePanel::showThinking(bool thinking, const ThinkingStatus& status, bool canHurry) {
@@ -266,27 +281,11 @@ void GamePanel::showWaiting(bool waiting, const WaitingStatus& status, bool canP
     playFromHereButton_->setVisible(canPlay);
 }
 
-void GamePanel::showLines(const QStringList& labels, int current) {
+void GamePanel::showLines(const std::vector<LineBranch>& lines, int current) {
     lines_->clear();
-    lines_->addItems(labels);
+    lines_->addItems(lineLabels(lines));
     lines_->setCurrentIndex(current);
-    lines_->setEnabled(labels.size() > 1);
-}
-
-void GamePanel::showHistory(const QStringList& moves, bool blackFirst, int ply) {
-    moves_->setMoves(moves, blackFirst);
-    // Row r is the position after move r + 1; at the start no row is current.
-    const QModelIndex current = ply > 0 ? moves_->index(ply - 1, 0) : QModelIndex();
-    if (moveList_->currentIndex().row() != current.row()) {
-        moveList_->setCurrentIndex(current);
-        if (!current.isValid()) moveList_->clearSelection();
-    }
-    // At the start no row is current, and the first one is what follows.
-    if (current.isValid()) {
-        moveList_->scrollTo(current);
-    } else {
-        moveList_->scrollToTop();
-    }
+    lines_->setEnabled(lines.size() > 1);
 }
 
 void GamePanel::showJudgements(const std::vector<std::optional<MoveJudgement>>& judged) {

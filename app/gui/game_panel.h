@@ -7,6 +7,8 @@
 
 #include "computer_status.h"
 #include "game_analysis.h"
+#include "game_messages.h"
+#include "shown_state.h"
 
 class QComboBox;
 class QLabel;
@@ -44,22 +46,20 @@ class GamePanel : public QWidget {
     void restoreParts(const QByteArray& state);
 
   public slots:
-    void showScore(int black, int white);
+    // The disc counts and the moves of the position shown.
+    void showPosition(const PositionShown& shown);
     void showClocks(bool timed, double black, double white, bool blackRuns, bool whiteRuns);
     // The players' names of the game (a file's), shown when it has them; else those of the
     // sides as the settings make them (players_text.h).
     void showPlayers(const QString& black, const QString& white);
     void showSides(const QString& black, const QString& white);
     void showTurn(const QString& text);
-    void showOpening(const QString& name);
-    void showInBook(bool inBook);
+    void showOpening(const OpeningStatus& opening);
     // The computer thinks; `canHurry` shows Move now.
     void showThinking(bool thinking, const ThinkingStatus& status, bool canHurry);
     // The computer waits; `canPlay` shows Play from here.
     void showWaiting(bool waiting, const WaitingStatus& status, bool canPlay);
-    void showLines(const QStringList& labels, int current);
-    // The moves of the line shown, whether black made the first, and the ply shown.
-    void showHistory(const QStringList& moves, bool blackFirst, int ply);
+    void showLines(const std::vector<LineBranch>& lines, int current);
     void showJudgements(const std::vector<std::optional<MoveJudgement>>& judged);
 
   signals:

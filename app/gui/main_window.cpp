@@ -127,7 +127,7 @@ MainWindow::MainWindow(QWidget* parent)
     changeSettings(settings);
     controller_->newGame();
     if (const QString problem = controller_->bookProblem(); !problem.isEmpty()) {
-        notify(problem);
+        notify(bookProblemText(problem));
     } else if (!controller_->isComputer(Color::Black)) {
         notify(tr("Your move: click a marked square."));
     }
@@ -169,7 +169,10 @@ void MainWindow::connectActions() {
         controller_->jumpTo(std::min(controller_->record().length(),
                                      controller_->record().ply() + GameActions::kPageOfPlies));
     });
-    connect(controller_, &GameController::navigationChanged, actions_, &GameActions::setNavigation);
+    connect(controller_, &GameController::positionShown, actions_,
+            [this](const PositionShown& shown) {
+                actions_->setNavigation(shown.canGoBack, shown.canGoForward);
+            });
 
     connect(a.hints, &QAction::toggled, controller_, &GameController::setHintsEnabled);
     connect(a.review, &QAction::triggered, this, &MainWindow::reviewGame);
@@ -201,36 +204,33 @@ void MainWindow::connectActions() {
 
 void MainWindow::connectController() {
     GameController* c = controller_;
-    connect(c, &GameController::positionChanged, this,
-            [this](const Position& p, Bitboard flipped, std::optional<Square> lastMove) {
-                if (editorPanel_->isVisible()) return;
-                explorer_->showPosition(p);
-                board_->setPosition(p, flipped, animationMilliseconds(settings_.animation));
-                board_->setLastMove(lastMove);
-                // Back from the end (an undo, a jump): the result or the summary no longer stands.
-                if (standingMessage_) statusBar()->clearMessage();
-                standingMessage_ = false;
-                showTurn();
-            });
-    connect(c, &GameController::clickableSquaresChanged, board_, &BoardView::setHighlightedMoves);
-    connect(c, &GameController::scoreChanged, panel_, &GamePanel::showScore);
-    connect(c, &GameController::clocksChanged, panel_, &GamePanel::showClocks);
-    connect(c, &GameController::historyChanged, this, [this](const QStringList& moves, int ply) {
-        panel_->showHistory(moves, controller_->record().start().sideToMove() == Color::Black, ply);
+    connect(c, &GameController::positionShown, panel_, &GamePanel::showPosition);
+    connect(c, &GameController::positionShown, this, [this](const PositionShown& shown) {
+        if (editorPanel_->isVisible()) return;
+        explorer_->showPosition(shown.position);
+        board_->setPosition(shown.position, shown.flipped,
+                            animationMilliseconds(settings_.animation));
+        board_->setLastMove(shown.lastMove);
+        // Back from the end (an undo, a jump): the result or the summary no longer stands.
+        if (standingMessage_) statusBar()->clearMessage();
+        standingMessage_ = false;
+        showTurn();
     });
-    connect(c, &GameController::judgementsChanged, panel_, &GamePanel::showJudgements);
+    connect(c, &GameController::clickableSquaresChanged, board_, &BoardView::setHighlightedMoves);
+    connect(c, &GameController::clocksChanged, panel_, &GamePanel::showClocks);
     connect(c, &GameController::linesChanged, panel_, &GamePanel::showLines);
     connect(c, &GameController::openingChanged, panel_, &GamePanel::showOpening);
-    connect(c, &GameController::inBookChanged, panel_, &GamePanel::showInBook);
-    connect(c, &GameController::playersChanged, panel_, &GamePanel::showPlayers);
     connect(c, &GameController::documentChanged, this, &MainWindow::showDocument);
     // Every change not yet in a file goes to the autosave at once: a move, another line shown,
     // a review's scores.
     connect(c, &GameController::documentChanged, documents_, &DocumentFlow::keepSafe);
     connect(c, &GameController::linesChanged, documents_, &DocumentFlow::keepSafe);
     connect(c, &GameController::reviewProgress, documents_, &DocumentFlow::keepSafe);
-    connect(c, &GameController::scoresChanged, graph_, &EvaluationGraph::setScores);
-    connect(c, &GameController::mistakesChanged, graph_, &EvaluationGraph::setMistakes);
+    connect(c, &GameController::analysisChanged, this, [this](const AnalysisShown& analysis) {
+        graph_->setScores(analysis.blackScores, analysis.ply);
+        graph_->setMistakes(analysis.mistakes);
+        panel_->showJudgements(analysis.judged);
+    });
     connect(c, &GameController::hintsChanged, board_,
             [this](const Evaluations& hints) { board_->setHints(hints); });
     connect(c, &GameController::thinkingChanged, this,
@@ -249,7 +249,8 @@ void MainWindow::connectController() {
     connect(c, &GameController::passed, this, [this](Color side) {
         notify(tr("%1 has no legal move and passes.").arg(colorName(side)));
     });
-    connect(c, &GameController::gameOver, this, [this](const QString& result) {
+    connect(c, &GameController::gameOver, this, [this](const GameResult& r) {
+        const QString result = resultText(r);
         panel_->showTurn(tr("Game over: %1").arg(result));
         // Once at the position: the game goes on after a review too, and saying the result
         // again would cover the review's summary.
@@ -259,8 +260,10 @@ void MainWindow::connectController() {
     });
     // A game left unfinished for another is kept as one left when the window closes.
     connect(c, &GameController::gameReplacing, this, &MainWindow::keepInLibrary);
-    connect(c, &GameController::notice, this, &MainWindow::notify);
-    connect(c, &GameController::externalEngineFailed, this, [this](const QString& message) {
+    connect(c, &GameController::notice, this,
+            [this](const Notice& notice) { notify(noticeText(notice)); });
+    connect(c, &GameController::externalEngineFailed, this, [this](const EngineFailure& failure) {
+        const QString message = engineFailureText(failure);
         // The controller switched to Hasami's own engine: the next start keeps it too.
         static_cast<PlaySettings&>(settings_) = controller_->settings();
         QSettings store;
@@ -278,15 +281,14 @@ void MainWindow::connectController() {
     connect(review, &ReviewProgress::cancelClicked, c, &GameController::cancelReview);
     connect(c, &GameController::reviewProgress, review, &ReviewProgress::showProgress);
     connect(c, &GameController::reviewFinished, review, &QWidget::hide);
-    connect(c, &GameController::reviewFinished, this,
-            [this](bool completed, const QString& message) {
-                if (completed) {
-                    statusBar()->showMessage(message);
-                    standingMessage_ = true;
-                } else {
-                    notify(message);
-                }
-            });
+    connect(c, &GameController::reviewFinished, this, [this](const ReviewSummary& summary) {
+        if (summary.completed()) {
+            statusBar()->showMessage(reviewText(summary));
+            standingMessage_ = true;
+        } else {
+            notify(reviewText(summary));
+        }
+    });
 }
 
 void MainWindow::notify(const QString& text) {
@@ -344,10 +346,12 @@ void MainWindow::showTurn() {
                                                : tr("%1 to move").arg(colorName(side)));
 }
 
-void MainWindow::showDocument(const QString& path, bool modified) {
+void MainWindow::showDocument(const GameDocument& document) {
+    const QString& path = document.path();
     const QString name = path.isEmpty() ? tr("New game") : QFileInfo(path).fileName();
     setWindowTitle(QString("%1[*] — Hasami").arg(name));
-    setWindowModified(modified);
+    setWindowModified(document.isModified());
+    panel_->showPlayers(document.blackName(), document.whiteName());
 }
 
 void MainWindow::editSettings() {

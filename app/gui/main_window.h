@@ -56,7 +56,7 @@ class MainWindow : public QMainWindow {
     void connectController();
     void startNewGame(bool computerBlack, bool computerWhite);
     void showTurn();
-    void showDocument(const QString& path, bool modified);
+    void showDocument(const hasami::gui::GameDocument& document);
     void editSettings();
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);

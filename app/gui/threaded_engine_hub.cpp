@@ -152,14 +152,20 @@ void ThreadedEngineHub::review(const std::vector<Position>& positions, const ai:
 }
 
 void ThreadedEngineHub::explainMistakes(const std::vector<Position>& positions,
-                                        const std::vector<Move>& moves, int depth) {
+                                        const std::vector<Move>& moves,
+                                        const std::vector<Evaluations>& scores, int depth) {
     const quint64 id = requestId_;  // the review's
-    queue(worker_, [=](EngineWorker& w) { w.explainMoves(id, positions, moves, depth); });
+    queue(worker_, [=](EngineWorker& w) { w.explainMoves(id, positions, moves, scores, depth); });
 }
 
 void ThreadedEngineHub::explain(const Position& position, Move move, int depth) {
+    explainFrom(position, move, {}, depth);
+}
+
+void ThreadedEngineHub::explainFrom(const Position& position, Move move, const Evaluations& scores,
+                                    int depth) {
     const quint64 id = newRequest();
-    queue(worker_, [=](EngineWorker& w) { w.explain(id, position, move, depth); });
+    queue(worker_, [=](EngineWorker& w) { w.explain(id, position, move, depth, scores); });
 }
 
 }  // namespace hasami::gui

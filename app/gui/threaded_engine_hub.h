@@ -34,8 +34,10 @@ class ThreadedEngineHub : public EngineHub {
                             double timeLimit) override;
     void review(const std::vector<Position>& positions, const ai::Limits& limits) override;
     void explainMistakes(const std::vector<Position>& positions, const std::vector<Move>& moves,
-                         int depth) override;
+                         const std::vector<Evaluations>& scores, int depth) override;
     void explain(const Position& position, Move move, int depth) override;
+    void explainFrom(const Position& position, Move move, const Evaluations& scores,
+                     int depth) override;
     void cancelAll() override;
     void hurry() override;
 

@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "explanation_panel.h"
 #include "game_controller.h"
+#include "status_text.h"
 
 namespace hasami::gui {
 
@@ -32,7 +33,7 @@ WhyFlow::WhyFlow(BoardView& board, GameController& controller, ExplanationPanel&
             });
     connect(&board_, &BoardView::ghostLineCleared, &panel, &ExplanationPanel::clearExplanation);
     // An explanation still searched when the game moves on is dropped: so is its panel.
-    connect(&controller_, &GameController::positionChanged, this, [this, &panel] {
+    connect(&controller_, &GameController::positionShown, this, [this, &panel] {
         if (!board_.ghostLine()) panel.clearExplanation();
     });
 }
@@ -45,7 +46,7 @@ void WhyFlow::explainPointedSquare() {
         return;
     }
     if (!bb::has(controller_.record().current().legalMoves(), square->index())) {
-        emit notice(tr("%1 is not a legal move here.").arg(QString::fromStdString(square->name())));
+        emit notice(noticeText({Notice::Kind::IllegalMove, *square}));
         return;
     }
     controller_.explainMove(*square);

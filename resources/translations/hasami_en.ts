@@ -24,6 +24,17 @@
     </message>
 </context>
 <context>
+    <name>StatusText</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/status_text.cpp" line="+115"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>Review done: %n mistake.</numerusform>
+            <numerusform>Review done: %n mistakes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
         <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
@@ -109,17 +120,6 @@
         <translation>
             <numerusform>%n move forward</numerusform>
             <numerusform>%n moves forward</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hasami::gui::GameController</name>
-    <message numerus="yes">
-        <location filename="../../app/gui/game_controller.cpp" line="+540"/>
-        <source>Review done: %n mistake(s).</source>
-        <translation>
-            <numerusform>Review done: %n mistake.</numerusform>
-            <numerusform>Review done: %n mistakes.</numerusform>
         </translation>
     </message>
 </context>

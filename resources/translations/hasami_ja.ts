@@ -831,7 +831,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../../app/gui/status_text.cpp" line="+25"/>
+        <location filename="../../app/gui/status_text.cpp" line="+154"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
@@ -846,14 +846,14 @@
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-133"/>
         <source>%1 is thinking: %2 to win, %3&#xa0;simulations, %4&#xa0;s
 Best line: %5</source>
         <translation>%1が思考中: 勝率 %2、%3&#xa0;回のシミュレーション、%4&#xa0;秒
 最善手順: %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 is thinking: %2, score %3, %4&#xa0;nodes, %5&#xa0;s
 Best line: %6</source>
         <translation>%1が思考中: %2、評価 %3、%4&#xa0;ノード、%5&#xa0;秒
@@ -893,6 +893,119 @@ Best line: %6</source>
         <location line="+5"/>
         <source>%1 (the computer) is to move. Play from here to let it move.</source>
         <translation>%1（コンピュータ）の手番です。「ここから対局」で打たせます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation>対局は終わっています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused.</source>
+        <translation>対局は一時停止中です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>コンピュータの手番です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 には打てません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 wins on time</source>
+        <translation>%1の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw %1–%2</source>
+        <translation>引き分け %1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins %2–%3</source>
+        <translation>%1の勝ち %2–%3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is nothing to review.</source>
+        <translation>検討する局面がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review cancelled.</source>
+        <translation>検討をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review stopped: another game was started.</source>
+        <translation>検討を中止しました: 別の対局が始まりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review stopped: the game changed.</source>
+        <translation>検討を中止しました: 棋譜が変わりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review stopped: the board is being edited.</source>
+        <translation>検討を中止しました: 盤面を編集中です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Review done: %n mistake(s).</source>
+        <translation>
+            <numerusform>検討完了: 悪手 %n 手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a count of mistakes, then what they did: &quot;4 gave a corner&quot;</comment>
+        <translation>%2 %1 回</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
+        <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 The game is kept, and the hints come from Hasami&apos;s own engine again.</source>
+        <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Main line</source>
+        <translation>本譜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: %2. %3</source>
+        <translation>変化 %1: %2 手目 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing without the opening book: %1</source>
+        <translation>定石なしで対局します: %1</translation>
     </message>
 </context>
 <context>
@@ -1572,32 +1685,22 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::ExplanationPanel</name>
     <message>
-        <location filename="../../app/gui/explanation_panel.cpp" line="+12"/>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location filename="../../app/gui/explanation_panel.cpp" line="+54"/>
         <source>Searching why %1…</source>
         <translation>%1 の理由を探索中…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2, best &lt;b&gt;%3&lt;/b&gt; %4 (%5)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2、最善 &lt;b&gt;%3&lt;/b&gt; %4 (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>exact</source>
-        <translation>完全読み</translation>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3), best &lt;b&gt;%4&lt;/b&gt; %5 (%6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 (%3)、最善 &lt;b&gt;%4&lt;/b&gt; %5 (%6)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>depth %1</source>
-        <translation>深さ %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Refutation: %1</source>
         <translation>咎める手順: %1</translation>
     </message>
@@ -2014,118 +2117,6 @@ Best line: %6</source>
     </message>
 </context>
 <context>
-    <name>hasami::gui::GameController</name>
-    <message>
-        <location filename="../../app/gui/game_controller.cpp" line="+68"/>
-        <source>Playing without the opening book: %1</source>
-        <translation>定石なしで対局します: %1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Review stopped: another game was started.</source>
-        <translation>検討を中止しました: 別の対局が始まりました。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Review stopped: the game changed.</source>
-        <translation>検討を中止しました: 棋譜が変わりました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The game is over.</source>
-        <translation>対局は終わっています。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is paused.</source>
-        <translation>対局は一時停止中です。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>コンピュータの手番です。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is not a legal move here.</source>
-        <translation>%1 には打てません。</translation>
-    </message>
-    <message>
-        <location line="+121"/>
-        <source>Review stopped: the board is being edited.</source>
-        <translation>検討を中止しました: 盤面を編集中です。</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>Main line</source>
-        <translation>本譜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Line %1: %2. %3</source>
-        <translation>変化 %1: %2 手目 %3</translation>
-    </message>
-    <message>
-        <location line="+91"/>
-        <location line="+66"/>
-        <source>Review cancelled.</source>
-        <translation>検討をキャンセルしました。</translation>
-    </message>
-    <message>
-        <location line="-62"/>
-        <source>There is nothing to review.</source>
-        <translation>検討する局面がありません。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>Review done: %n mistake(s).</source>
-        <translation>
-            <numerusform>検討完了: 悪手 %n 手。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 %2</source>
-        <comment>a count of mistakes, then what they did: &quot;4 gave a corner&quot;</comment>
-        <translation>%2 %1 回</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>%1 wins on time</source>
-        <translation>%1の時間切れ勝ち</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>%1 The game is kept, and Hasami&apos;s own engine plays on.</source>
-        <translation>%1 対局はそのまま残し、Hasami 自身のエンジンが続けて打ちます。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 The game is kept, and the hints come from Hasami&apos;s own engine again.</source>
-        <translation>%1 対局はそのまま残し、ヒントは再び Hasami 自身のエンジンが出します。</translation>
-    </message>
-    <message>
-        <location line="-87"/>
-        <source>Draw %1–%2</source>
-        <translation>引き分け %1–%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins %2–%3</source>
-        <translation>%1の勝ち %2–%3</translation>
-    </message>
-</context>
-<context>
     <name>hasami::gui::GamePage</name>
     <message>
         <location filename="../../app/gui/game_page.cpp" line="+17"/>
@@ -2166,7 +2157,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::GamePanel</name>
     <message>
-        <location filename="../../app/gui/game_panel.cpp" line="+105"/>
+        <location filename="../../app/gui/game_panel.cpp" line="+106"/>
         <source>In the opening book</source>
         <translation>定石の中</translation>
     </message>
@@ -2196,7 +2187,7 @@ Best line: %6</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -2334,12 +2325,12 @@ Refused: %3</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -2349,22 +2340,22 @@ Refused: %3</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+246"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -2389,7 +2380,7 @@ Refused: %3</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Click squares to place discs, then press Play.</source>
         <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
     </message>
@@ -2869,7 +2860,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::WhyFlow</name>
     <message>
-        <location filename="../../app/gui/why_flow.cpp" line="+22"/>
+        <location filename="../../app/gui/why_flow.cpp" line="+23"/>
         <source>Why?</source>
         <translation>なぜ？</translation>
     </message>
@@ -2877,11 +2868,6 @@ Refused: %3</source>
         <location line="+22"/>
         <source>Point at a square, or choose one with the arrow keys, then press W.</source>
         <translation>マスを指すか矢印キーで選んでから W を押してください。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is not a legal move here.</source>
-        <translation>%1 には打てません。</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,15 @@ namespace hasami::gui {
 
 class FakeEngineHub : public EngineHub {
   public:
-    enum class Kind { Think, ThinkWithOpponent, Hint, HintWithHintEngine, Review, Explain };
+    enum class Kind {
+        Think,
+        ThinkWithOpponent,
+        Hint,
+        HintWithHintEngine,
+        Review,
+        Explain,      // a search of every move, then the lines
+        ExplainFrom,  // the lines only, from scores already found
+    };
     struct Request {
         Kind kind;
         Position position = {};  // the position searched, or the start of the game sent
@@ -20,6 +28,7 @@ class FakeEngineHub : public EngineHub {
         std::vector<Position> positions = {};  // a review's
         std::vector<Move> moves = {};          // the game sent to an external engine
         Move move = {};                        // the move to explain
+        Evaluations scores = {};               // the scores it is explained from (explainFrom)
         int depth = 0;
         double clockSeconds = 0;
         double timeLimit = 0;
@@ -27,9 +36,10 @@ class FakeEngineHub : public EngineHub {
 
     // Every request in turn.
     std::vector<Request> requests;
-    // The mistakes the review asked to explain (its last part).
+    // The mistakes the review asked to explain (its last part), with the scores that judged them.
     std::vector<Position> mistakePositions;
     std::vector<Move> mistakeMoves;
+    std::vector<Evaluations> mistakeScores;
     int mistakeDepth = 0;
     int cancels = 0;
     int hurries = 0;
@@ -83,13 +93,22 @@ class FakeEngineHub : public EngineHub {
         add({.kind = Kind::Review, .limits = limits, .positions = positions});
     }
     void explainMistakes(const std::vector<Position>& positions, const std::vector<Move>& moves,
-                         int depth) override {
+                         const std::vector<Evaluations>& scores, int depth) override {
         mistakePositions = positions;
         mistakeMoves = moves;
+        mistakeScores = scores;
         mistakeDepth = depth;
     }
     void explain(const Position& position, Move move, int depth) override {
         add({.kind = Kind::Explain, .position = position, .move = move, .depth = depth});
+    }
+    void explainFrom(const Position& position, Move move, const Evaluations& scores,
+                     int depth) override {
+        add({.kind = Kind::ExplainFrom,
+             .position = position,
+             .move = move,
+             .scores = scores,
+             .depth = depth});
     }
     void cancelAll() override {
         ++cancels;

@@ -92,7 +92,7 @@ class TestEngineHub : public QObject {
         QCOMPARE(reviewed[0][0].toInt(), 0);
         QCOMPARE(reviewed[1][0].toInt(), 1);
         const Move d6 = *Square::parse("d6");
-        hub.explainMistakes({afterF5}, {d6}, 2);
+        hub.explainMistakes({afterF5}, {d6}, {}, 2);
         QVERIFY(explained.wait(kWaitMs));
         QCOMPARE(explained[0][0].toInt(), 0);
         QCOMPARE(explained[0][1].value<ai::Explanation>().moves.played, d6);

@@ -9,6 +9,7 @@
 
 #include "board_view.h"
 #include "core/notation.h"
+#include "explanation_panel.h"
 #include "main_window.h"
 #include "printing.h"
 #include "test_settings_store.h"
@@ -148,6 +149,36 @@ class TestExplanationOverlay : public QObject {
         c.setHintsEnabled(true);
         c.explainMove(*Square::parse("a1"));  // not a legal move
         QCOMPARE(started.count(), 0);
+    }
+
+    // #66 item 2: each score says how the search that found it was made, from the scores the
+    // explanation carries: one label when both were found alike, one each when not (a book
+    // move against a searched one), never the depth of another search.
+    void eachScoreSaysHowItWasFound() {
+        const Move c4 = *Square::parse("c4");
+        const Move e3 = *Square::parse("e3");
+        ai::Explanation e;
+        e.moves.played = e3;
+        e.moves.playedScore = -14;
+        e.moves.best = c4;
+        e.moves.bestScore = -11;
+        e.depth = 12;  // not the scores' own: never shown
+        e.scores = {{.move = c4, .score = -11, .depth = 13},
+                    {.move = e3, .score = -14, .depth = 13}};
+        ExplanationPanel panel;
+        panel.showExplanation(e);
+        QVERIFY2(panel.text().startsWith("<b>e3</b> −14, best <b>c4</b> −11 (depth 13)"),
+                 qPrintable(panel.text()));
+        e.scores = {{.move = c4, .score = -11, .depth = 14, .exact = true},
+                    {.move = e3, .score = -14, .depth = 14, .exact = true}};
+        panel.showExplanation(e);
+        QVERIFY2(panel.text().startsWith("<b>e3</b> −14, best <b>c4</b> −11 (exact)"),
+                 qPrintable(panel.text()));
+        e.scores = {{.move = c4, .score = -11, .depth = 20, .book = true},
+                    {.move = e3, .score = -14, .depth = 13}};
+        panel.showExplanation(e);
+        QVERIFY2(panel.text().startsWith("<b>e3</b> −14 (depth 13), best <b>c4</b> −11 (book)"),
+                 qPrintable(panel.text()));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "ai/engine.h"
 #include "ai/levels.h"
 #include "game_controller.h"
+#include "status_text.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -132,7 +133,7 @@ class TestExternalEngine : public QObject {
         const std::vector<Move> kept = movesOf(c);
         QCOMPARE(kept.size(), std::size_t(2));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
-        const QString message = failed[0][0].toString();
+        const QString message = engineFailureText(failed[0][0].value<EngineFailure>());
         QVERIFY2(message.startsWith(words), qPrintable(message));
         QVERIFY2(message.endsWith("Hasami's own engine plays on."), qPrintable(message));
         QCOMPARE(c.settings().opponent, QString());
@@ -148,7 +149,7 @@ class TestExternalEngine : public QObject {
         c.setSettings(againstEngine("/no/such/engine", ExternalEngine::Protocol::Gtp, true));
         c.newGame();
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
-        const QString message = failed[0][0].toString();
+        const QString message = engineFailureText(failed[0][0].value<EngineFailure>());
         QVERIFY2(message.startsWith("Other failed: cannot run '/no/such/engine': No such file"),
                  qPrintable(message));
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 1, kWaitMs);
@@ -238,7 +239,7 @@ class TestExternalEngine : public QObject {
         const std::vector<Move> kept = movesOf(c);
         c.setHintsEnabled(true);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWaitMs);
-        const QString message = failed[0][0].toString();
+        const QString message = engineFailureText(failed[0][0].value<EngineFailure>());
         QVERIFY2(message.startsWith(words), qPrintable(message));
         QVERIFY2(message.endsWith("the hints come from Hasami's own engine again."),
                  qPrintable(message));

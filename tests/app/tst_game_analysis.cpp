@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "core/notation.h"
+#include "ffo.h"
 #include "game_analysis.h"
 #include "printing.h"
 
@@ -89,13 +90,60 @@ class TestGameAnalysis : public QObject {
         const GameRecord game = *GameRecord::fromTranscript("f5");
         GameAnalysis a;
         a.addMoves(game.positionAt(1), {eval("d6", 0, 14), eval("f6", -2, 14)}, true);
-        const auto positions = a.startReview(game);
+        // Two of the three moves hinted: the position is searched all the same.
+        const auto positions = a.startReview(game, 4);
         QCOMPARE(positions.size(), std::size_t{2});
         QCOMPARE(a.reviewed(1, {eval("f6", 1, 4), eval("d6", -1, 4)}), 1);
         QCOMPARE(a.moves(game.positionAt(1)).front().depth, 14);
         QVERIFY(a.complete(game.positionAt(1)));
         a.markIncomplete();
         QVERIFY(!a.complete(game.positionAt(1)));
+    }
+
+    // #66 item 2: moves known from a search as deep as one asked for stand for it. After f5,
+    // white has d6, f4, f6; 59 empties, so levels and depths ask a midgame depth there.
+    void movesSearchedAsDeepCoverASearch() {
+        const Position p = GameRecord::fromTranscript("f5")->current();
+        GameAnalysis a;
+        QVERIFY(!a.covers(p, ai::Limits::atDepth(1)));  // nothing known
+        a.addMoves(p, {eval("d6", 0, 14), eval("f6", -2, 14)}, true);
+        QVERIFY(!a.covers(p, ai::Limits::atDepth(4)));  // f4 missing
+        a.addMoves(p, {eval("d6", 0, 14), eval("f4", 0, 14), eval("f6", -2, 14)}, true);
+        QVERIFY(a.covers(p, ai::Limits::atDepth(4)));
+        QVERIFY(a.covers(p, ai::Limits::atDepth(14)));
+        QVERIFY(!a.covers(p, ai::Limits::atDepth(15)));
+        QVERIFY(a.covers(p, ai::Limits::atLevel(18)));     // 13 plies
+        QVERIFY(!a.covers(p, ai::Limits::atLevel(20)));    // 22 plies
+        QVERIFY(!a.covers(p, ai::Limits::forSeconds(1)));  // its depth is not known
+        ai::Limits chances = ai::Limits::atLevel(18);
+        chances.humanChancesRating = 1500;
+        QVERIFY(!a.covers(p, chances));  // the players' shares were not found
+        auto withShares = a.moves(p);
+        for (ai::MoveEvaluation& m : withShares)
+            m.humanChance = 0.3;
+        a.addMoves(p, withShares, true);
+        QVERIFY(a.covers(p, chances));
+    }
+
+    // Near the end a depth or a level asks for the exact score: a midgame depth does not do.
+    void nearTheEndOnlyExactScoresCover() {
+        const Position p = test::ffoEntries("fforum-1-19.obf")[0].position;
+        QCOMPARE(p.emptyCount(), 14);
+        GameAnalysis a;
+        std::vector<ai::MoveEvaluation> midgame;
+        for (Bitboard b = p.legalMoves(); b; b &= b - 1)
+            midgame.push_back({.move = Square::fromIndex(std::countr_zero(b)), .depth = 20});
+        QVERIFY(!midgame.empty());
+        a.addMoves(p, midgame, true);
+        QVERIFY(!a.covers(p, ai::Limits::atDepth(14)));  // 14 empties: exact asked
+        auto exact = midgame;
+        for (ai::MoveEvaluation& m : exact) {
+            m.exact = true;
+            m.depth = 14;
+        }
+        a.addMoves(p, exact, true);
+        QVERIFY(a.covers(p, ai::Limits::atDepth(14)));
+        QVERIFY(a.covers(p, ai::Limits::atLevel(18)));  // exact from 19 empties
     }
 };
 

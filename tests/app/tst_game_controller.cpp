@@ -14,7 +14,6 @@
 #include "fake_engine_hub.h"
 #include "game_controller.h"
 #include "printing.h"
-#include "reason_text.h"
 
 using namespace hasami;
 using namespace hasami::gui;
@@ -122,22 +121,24 @@ class TestGameController : public QObject {
         GameController c(engines);
         c.setSettings(humans());
         c.newGame();
-        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy position(&c, &GameController::positionShown);
         QSignalSpy legal(&c, &GameController::clickableSquaresChanged);
-        QSignalSpy score(&c, &GameController::scoreChanged);
-        QSignalSpy history(&c, &GameController::historyChanged);
         c.playSquare(sq("f5"));
         QCOMPARE(position.count(), 1);
         const Position after = Position::start().play(sq("f5"));
-        QCOMPARE(position[0][0].value<Position>(), after);
-        QCOMPARE(position[0][1].value<Bitboard>(), sq("e5").bit());  // the disc that flipped
-        QCOMPARE(position[0][2].value<std::optional<Square>>(), std::optional<Square>(sq("f5")));
+        const auto shown = position[0][0].value<PositionShown>();
+        QCOMPARE(shown.position, after);
+        QCOMPARE(shown.flipped, sq("e5").bit());  // the disc that flipped
+        QCOMPARE(shown.lastMove, std::optional<Square>(sq("f5")));
         QCOMPARE(legal.count(), 1);
         QCOMPARE(legal[0][0].value<Bitboard>(), after.legalMoves());
-        QCOMPARE(score[0][0].toInt(), 4);
-        QCOMPARE(score[0][1].toInt(), 1);
-        QCOMPARE(history[0][0].toStringList(), QStringList{"f5"});
-        QCOMPARE(history[0][1].toInt(), 1);
+        QCOMPARE(shown.position.discCount(Color::Black), 4);
+        QCOMPARE(shown.position.discCount(Color::White), 1);
+        QCOMPARE(shown.moves, std::vector<Move>{sq("f5")});
+        QCOMPARE(shown.ply, 1);
+        QCOMPARE(shown.firstMover, Color::Black);
+        QVERIFY(shown.canGoBack);
+        QVERIFY(!shown.canGoForward);
     }
 
     void theOpeningIsNamedAsTheGameGoes() {
@@ -146,7 +147,9 @@ class TestGameController : public QObject {
         c.setSettings(humans());
         c.newGame();
         QSignalSpy opening(&c, &GameController::openingChanged);
-        const auto last = [&] { return opening.last().at(0).toString(); };
+        const auto last = [&] {
+            return QString::fromStdString(opening.last().at(0).value<OpeningStatus>().name);
+        };
         c.playSquare(sq("f5"));
         QCOMPARE(opening.count(), 1);
         QCOMPARE(last(), QString());  // one first move up to symmetry: no name yet
@@ -184,7 +187,7 @@ class TestGameController : public QObject {
         QCOMPARE(mirrored, std::string("d3c5f6f5e6"));
         for (std::size_t i = 0; i < mirrored.size(); i += 2)
             c.playSquare(*Square::parse(mirrored.substr(i, 2)));
-        QCOMPARE(opening.last().at(0).toString(), QString("Tiger"));
+        QCOMPARE(opening.last().at(0).value<OpeningStatus>().name, std::string("Tiger"));
         // A game opened from a file: the Buffalo turned a half turn, by the other move order.
         const auto buffalo = parseTranscript("f5f6e6d6c3");
         std::string rotated;
@@ -192,10 +195,10 @@ class TestGameController : public QObject {
             rotated += transform(m, Symmetry::Rotate180).name();
         QCOMPARE(rotated, std::string("c4c3d3e3f6"));
         c.loadGame(*GameRecord::fromTranscript(rotated));
-        QCOMPARE(opening.last().at(0).toString(), QString("Buffalo"));
+        QCOMPARE(opening.last().at(0).value<OpeningStatus>().name, std::string("Buffalo"));
         // Not from the standard start: no opening.
         c.newGameFrom(GameRecord::fromTranscript("f5d6")->current());
-        QCOMPARE(opening.last().at(0).toString(), QString());
+        QCOMPARE(opening.last().at(0).value<OpeningStatus>().name, std::string());
     }
 
     void anIllegalClickChangesNothing() {
@@ -203,12 +206,14 @@ class TestGameController : public QObject {
         GameController c(engines);
         c.setSettings(humans());
         c.newGame();
-        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy position(&c, &GameController::positionShown);
         QSignalSpy notice(&c, &GameController::notice);
         c.playSquare(sq("a1"));
         c.playSquare(sq("d4"));  // occupied
         QCOMPARE(position.count(), 0);
         QCOMPARE(notice.count(), 2);
+        QCOMPARE(notice[0][0].value<Notice>(), (Notice{Notice::Kind::IllegalMove, sq("a1")}));
+        QCOMPARE(notice[1][0].value<Notice>(), (Notice{Notice::Kind::IllegalMove, sq("d4")}));
         QCOMPARE(c.record().ply(), 0);
     }
 
@@ -221,11 +226,12 @@ class TestGameController : public QObject {
         QVERIFY(start.play(sq("c1")).mustPass());
         c.newGameFrom(start);
         QSignalSpy passed(&c, &GameController::passed);
-        QSignalSpy history(&c, &GameController::historyChanged);
+        QSignalSpy history(&c, &GameController::positionShown);
         c.playSquare(sq("c1"));
         QCOMPARE(passed.count(), 1);
         QCOMPARE(passed[0][0].value<Color>(), Color::White);
-        QCOMPARE(history.last()[0].toStringList(), (QStringList{"c1", "pass"}));
+        QCOMPARE(history.last()[0].value<PositionShown>().moves,
+                 (std::vector<Move>{sq("c1"), Move::pass()}));
         QCOMPARE(c.record().current().sideToMove(), Color::Black);  // black moves again
         c.undo();
         QCOMPARE(c.record().ply(), 0);
@@ -250,7 +256,7 @@ class TestGameController : public QObject {
         QSignalSpy over(&c, &GameController::gameOver);
         c.playSquare(sq("c1"));
         QCOMPARE(over.count(), 1);
-        QCOMPARE(over[0][0].toString(), QString("Black wins 64–0"));
+        QCOMPARE(over[0][0].value<GameResult>(), (GameResult{.black = 64, .white = 0}));
         QVERIFY(c.record().canUndo());
         c.undo();
         QVERIFY(!c.record().current().isGameOver());
@@ -259,7 +265,7 @@ class TestGameController : public QObject {
         c.redo();
         QVERIFY(c.record().current().isGameOver());
         QCOMPARE(over.count(), 2);
-        QCOMPARE(over[1][0].toString(), QString("Black wins 64–0"));
+        QCOMPARE(over[1][0].value<GameResult>(), (GameResult{.black = 64, .white = 0}));
         QVERIFY(!c.record().canRedo());
     }
 
@@ -272,17 +278,17 @@ class TestGameController : public QObject {
         computerPlaysFirstMove(c, engines);
         QCOMPARE(c.record().ply(), 2);
         const std::vector<Move> played = c.record().moves();
-        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy position(&c, &GameController::positionShown);
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         const std::size_t requests = engines.requests.size();
         c.undo();
         QCOMPARE(c.record().ply(), 0);
         QCOMPARE(position.count(), 1);
-        QCOMPARE(position[0][0].value<Position>(), Position::start());
+        QCOMPARE(position[0][0].value<PositionShown>().position, Position::start());
         c.redo();
         QCOMPARE(c.record().ply(), 2);  // black's move and white's recorded reply
         QCOMPARE(c.record().moves(), played);
-        QCOMPARE(position[1][0].value<Position>(), c.record().positionAt(2));
+        QCOMPARE(position[1][0].value<PositionShown>().position, c.record().positionAt(2));
         QCOMPARE(c.record().current().sideToMove(), Color::Black);
         QVERIFY(!c.isThinking());
         QCOMPARE(thinking.count(), 0);  // the computer did not search again
@@ -361,14 +367,14 @@ class TestGameController : public QObject {
         FakeEngineHub engines;
         GameController c(engines);
         playAgainstWhite(c, 3);
-        QSignalSpy scores(&c, &GameController::scoresChanged);
+        QSignalSpy scores(&c, &GameController::analysisChanged);
         c.playSquare(sq("f5"));
         // White's search says white leads by 3 at depth 3: black trails by 3 on the graph.
         answer(engines, sq("d6"), 3, 3);
         QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 1000);
-        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        const auto black = scores.last()[0].value<AnalysisShown>().blackScores;
         QCOMPARE(black.size(), std::size_t{3});
-        QCOMPARE(scores.last()[1].toInt(), 2);
+        QCOMPARE(scores.last()[0].value<AnalysisShown>().ply, 2);
         QVERIFY(!black[0]);  // nobody searched the start (hints are off)
         QCOMPARE(black[1], std::optional<int>(-3));
         QVERIFY(!black[2]);
@@ -384,8 +390,8 @@ class TestGameController : public QObject {
         c.loadGame(*GameRecord::fromTranscript(file.readAll().trimmed().toStdString()));
         QSignalSpy progress(&c, &GameController::reviewProgress);
         QSignalSpy finished(&c, &GameController::reviewFinished);
-        QSignalSpy scores(&c, &GameController::scoresChanged);
-        QSignalSpy mistakes(&c, &GameController::mistakesChanged);
+        QSignalSpy scores(&c, &GameController::analysisChanged);
+        QSignalSpy mistakes(&c, &GameController::analysisChanged);
         c.startReview(4);
         QVERIFY(c.isReviewing());
         // Every position with a move to choose, in the game's order, to depth 4.
@@ -402,7 +408,7 @@ class TestGameController : public QObject {
         QCOMPARE(progress.last()[0].toInt(), total);
         QCOMPARE(progress.last()[1].toInt(), total);
         // Every position of the game now has a score on the graph.
-        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        const auto black = scores.last()[0].value<AnalysisShown>().blackScores;
         for (int ply = 0; ply <= c.record().length(); ++ply) {
             if (!c.record().positionAt(ply).mustPass())
                 QVERIFY2(black[ply].has_value(), qPrintable(QString::number(ply)));
@@ -413,15 +419,19 @@ class TestGameController : public QObject {
         for (int ply = 0; ply < c.record().length(); ++ply)
             QVERIFY(c.record().moves()[ply].isPass() || judged[ply].has_value());
         QCOMPARE(judged[12]->loss(), 6);
-        QCOMPARE(mistakes.last()[0].value<QList<int>>(), QList<int>{13});
+        QCOMPARE(mistakes.last()[0].value<AnalysisShown>().mistakes, QList<int>{13});
         // Then the mistake is explained, still as part of the review.
         QCOMPARE(finished.count(), 0);
         QCOMPARE(engines.mistakePositions, std::vector<Position>{c.record().positionAt(12)});
         QCOMPARE(engines.mistakeMoves, std::vector<Move>{c.record().moves()[12]});
         QCOMPARE(engines.mistakeDepth, 4);
+        // From the scores that judged it: the review's own.
+        QCOMPARE(engines.mistakeScores,
+                 std::vector<Evaluations>{
+                     scored(c.record().positionAt(12), 4, 0, c.record().moves()[12], 6)});
         emit engines.mistakeExplained(0, ai::Explanation{});
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished[0][0].toBool(), true);
+        QVERIFY(finished[0][0].value<ReviewSummary>().completed());
         QVERIFY(!c.isReviewing());
     }
 
@@ -448,10 +458,13 @@ class TestGameController : public QObject {
         QCOMPARE(finished.count(), 0);
         emit engines.mistakeExplained(1, explanation(1, ai::ReasonTag::Corner));
         QCOMPARE(finished.count(), 1);
-        // Counted by first reason, the most frequent first (untranslated here: "mistake(s)").
-        QCOMPARE(finished[0][1].toString(), QString("Review done: 3 mistake(s). 2 %1, 1 %2")
-                                                .arg(reasonSummary(ai::ReasonTag::Corner),
-                                                     reasonSummary(ai::ReasonTag::Mobility)));
+        // Counted by first reason, the most frequent first.
+        const auto summary = finished[0][0].value<ReviewSummary>();
+        QCOMPARE(summary.end, ReviewSummary::End::Done);
+        QCOMPARE(summary.mistakes, 3);
+        using Count = std::pair<ai::ReasonTag, int>;
+        QCOMPARE(summary.byReason,
+                 (std::vector<Count>{{ai::ReasonTag::Corner, 2}, {ai::ReasonTag::Mobility, 1}}));
         const auto judged = c.analysis().judge(c.record());
         QCOMPARE(judged[9]->reason, std::optional(ai::ReasonTag::Corner));
 
@@ -465,11 +478,137 @@ class TestGameController : public QObject {
         QCOMPARE(engines.count(FakeEngineHub::Kind::Explain), 0);
         QCOMPARE(ready[0][1].value<ai::Explanation>().moves.played, played);
         QCOMPARE(ready[0][1].value<ai::Explanation>().reasons.front().tag, ai::ReasonTag::Corner);
-        // Another move is searched.
+        // Another move is explained from the review's scores, 16 plies deep: only its lines are
+        // searched.
         const Bitboard others = c.record().current().legalMoves() & ~played.square().bit();
         c.explainMove(Square::fromIndex(std::countr_zero(others)));
-        QCOMPARE(engines.count(FakeEngineHub::Kind::Explain), 1);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Explain), 0);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::ExplainFrom), 1);
+        QCOMPARE(engines.last().scores, c.analysis().moves(c.record().current()));
+        QCOMPARE(engines.last().scores.front().depth, 16);
         QCOMPARE(engines.last().depth, c.explanationDepth());
+    }
+
+    // #66 item 2: one search of a position serves hints and Why?. Why? on a hinted position
+    // sends the hints' scores with the request, so that only the lines are searched and its
+    // scores are the hints'; its answer then stands for the hints, which are not searched again.
+    void whyAfterHintsTakesTheHintsScores() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        c.setSettings(humans());  // hints at level 18: 13 plies deep
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4"));
+        c.setHintsEnabled(true);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Hint), 1);
+        const Position p = c.record().current();
+        const Move worse = firstLegal(p);
+        const Evaluations hints = scored(p, 13, -2, worse, 12);
+        emit engines.analysed(hints, true);
+        QSignalSpy ready(&c, &GameController::explanationReady);
+        c.explainMove(worse.square());
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Explain), 0);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::ExplainFrom), 1);
+        QCOMPARE(engines.last().position, p);
+        QCOMPARE(engines.last().move, worse);
+        QCOMPARE(engines.last().scores, hints);
+        QCOMPARE(engines.last().depth, 13);
+        ai::Explanation e;
+        e.moves.played = worse;
+        e.moves.playedScore = -14;
+        e.moves.best = hints.front().move;
+        e.moves.bestScore = -2;
+        e.depth = 13;
+        e.scores = hints;
+        emit engines.explained(e);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Hint), 1);  // the hints stand
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::ExplainFrom);
+    }
+
+    // Hints still deepening (7 of 13 plies) are too shallow for Why?, which searches every move
+    // itself; its scores then are the hints (the players' shares not asked for).
+    void whyBeforeTheHintsAreDeepServesThem() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        Settings s = humans();
+        s.hintHumanChances = false;
+        c.setSettings(s);
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3"));
+        c.setHintsEnabled(true);
+        const Position p = c.record().current();
+        emit engines.analysed(scored(p, 7), false);
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        c.explainMove(firstLegal(p));
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Explain), 1);
+        QVERIFY(engines.last().scores.empty());
+        ai::Explanation e;
+        e.moves.played = firstLegal(p);
+        e.moves.best = firstLegal(p);
+        e.depth = 13;
+        e.scores = scored(p, 13, 3);
+        emit engines.explained(e);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Hint), 1);
+        QCOMPARE(hints.last()[0].value<Evaluations>(), e.scores);
+        QCOMPARE(hints.last()[1].toBool(), true);
+    }
+
+    // A review takes the hints of the positions hinted as deep as it searches: only the others
+    // are searched, and the progress counts the hinted ones as done.
+    void aReviewTakesTheHintsAlreadyFound() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4"));
+        c.setHintsEnabled(true);
+        emit engines.analysed(scored(c.record().current(), 13), true);
+        c.jumpTo(3);
+        const Position third = c.record().current();
+        emit engines.analysed(scored(third, 13, 0, c.record().moves()[3], 8), true);
+        c.jumpTo(5);
+        emit engines.analysed(scored(c.record().current(), 5), false);  // shallower: searched
+        QSignalSpy progress(&c, &GameController::reviewProgress);
+        c.startReview(10);
+        std::vector<Position> expected;
+        for (int ply = 0; ply < c.record().length(); ++ply) {
+            if (ply != 3) expected.push_back(c.record().positionAt(ply));
+        }
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Review);
+        QCOMPARE(engines.last().positions, expected);
+        QCOMPARE(progress[0][0].toInt(), 2);
+        QCOMPARE(progress[0][1].toInt(), 19);
+        answerReview(c, engines, 10, {});
+        QCOMPARE(progress.last()[0].toInt(), 19);
+        // The fourth move is judged by the hints: it lost 8, explained from those scores.
+        QCOMPARE(c.analysis().judge(c.record())[3]->loss(), 8);
+        QCOMPARE(engines.mistakePositions, std::vector<Position>{third});
+        QCOMPARE(engines.mistakeScores,
+                 std::vector<Evaluations>{scored(third, 13, 0, c.record().moves()[3], 8)});
+    }
+
+    // And the other way: hints where a review searched as deep are the review's.
+    void hintsTakeTheReviewsScores() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        Settings s = humans();
+        s.hintHumanChances = false;  // a review does not find the players' shares
+        c.setSettings(s);
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4"));
+        c.startReview(14);
+        answerReview(c, engines, 14, {});
+        QVERIFY(!c.isReviewing());
+        QSignalSpy hints(&c, &GameController::hintsChanged);
+        c.setHintsEnabled(true);
+        c.jumpTo(4);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Hint), 0);
+        QCOMPARE(hints.last()[0].value<Evaluations>(), scored(c.record().current(), 14));
+        QCOMPARE(hints.last()[1].toBool(), true);
+        // A review less deep than the hints does not do: they are searched.
+        c.loadGame(*GameRecord::fromTranscript("e6f4"));
+        c.startReview(6);
+        answerReview(c, engines, 6, {});
+        QVERIFY(!c.isReviewing());
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Hint);
+        QCOMPARE(engines.last().position, c.record().current());
+        QVERIFY(engines.running);
     }
 
     void aReviewCanBeCancelled() {
@@ -482,8 +621,8 @@ class TestGameController : public QObject {
         QVERIFY(c.isReviewing());
         c.cancelReview();
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished[0][0].toBool(), false);
-        QCOMPARE(finished[0][1].toString(), QString("Review cancelled."));
+        QCOMPARE(finished[0][0].value<ReviewSummary>().end, ReviewSummary::End::Cancelled);
+        QVERIFY(!finished[0][0].value<ReviewSummary>().completed());
         QVERIFY(!c.isReviewing());
     }
 
@@ -505,10 +644,10 @@ class TestGameController : public QObject {
             computerPlaysFirstMove(c, engines);
         QCOMPARE(over.count(), 1);
         // The graph ends with the final disc difference.
-        QSignalSpy scores(&c, &GameController::scoresChanged);
+        QSignalSpy scores(&c, &GameController::analysisChanged);
         c.goToStart();
         c.goToEnd();
-        const auto black = scores.last()[0].value<std::vector<std::optional<int>>>();
+        const auto black = scores.last()[0].value<AnalysisShown>().blackScores;
         const Position& end = c.record().current();
         const int sign = end.sideToMove() == Color::Black ? 1 : -1;
         QCOMPARE(black.back(), std::optional<int>(sign * end.finalScore()));
@@ -518,7 +657,7 @@ class TestGameController : public QObject {
         FakeEngineHub engines;
         GameController c(engines);
         playAgainstWhite(c, 1, 30);
-        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy position(&c, &GameController::positionShown);
         c.playSquare(sq("f5"));
         QVERIFY(c.isThinking());
         c.undo();
@@ -662,23 +801,23 @@ class TestGameController : public QObject {
         c.setSettings(s);
         QCOMPARE(engines.bookEnabled, std::optional(true));
         QSignalSpy hints(&c, &GameController::hintsChanged);
-        QSignalSpy inBook(&c, &GameController::inBookChanged);
+        QSignalSpy inBook(&c, &GameController::openingChanged);
         c.newGame();
-        QCOMPARE(inBook.last()[0].toBool(), true);
+        QCOMPARE(inBook.last()[0].value<OpeningStatus>().inBook, true);
         c.setHintsEnabled(true);
         QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Hint);
         emit engines.analysed(scored(Position::start(), 20), true);
         QCOMPARE(hints.last()[1].toBool(), true);
         // The book ends at 12 plies.
         c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6"));
-        QCOMPARE(inBook.last()[0].toBool(), false);
+        QCOMPARE(inBook.last()[0].value<OpeningStatus>().inBook, false);
         c.goToStart();
-        QCOMPARE(inBook.last()[0].toBool(), true);
+        QCOMPARE(inBook.last()[0].value<OpeningStatus>().inBook, true);
         QVERIFY(!engines.running);  // complete: the start's hints are not searched again
         s.useBook = false;
         c.setSettings(s);
         QCOMPARE(engines.bookEnabled, std::optional(false));
-        QCOMPARE(inBook.last()[0].toBool(), false);
+        QCOMPARE(inBook.last()[0].value<OpeningStatus>().inBook, false);
         QVERIFY(engines.running);
         QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Hint);
         QCOMPARE(engines.last().position, Position::start());
@@ -690,7 +829,7 @@ class TestGameController : public QObject {
         FakeEngineHub engines;
         GameController c(engines);
         playAgainstWhite(c, 1);
-        QSignalSpy mistakes(&c, &GameController::mistakesChanged);
+        QSignalSpy mistakes(&c, &GameController::analysisChanged);
         c.setHintsEnabled(true);
         // The hints, 12 deep: every first move draws.
         emit engines.analysed(scored(Position::start(), 12), true);
@@ -701,7 +840,7 @@ class TestGameController : public QObject {
         const auto judged = c.analysis().judge(c.record());
         QVERIFY(judged[0]);
         QCOMPARE(judged[0]->loss(), 0);  // black played the hints' best move
-        QVERIFY(mistakes.last()[0].value<QList<int>>().isEmpty());
+        QVERIFY(mistakes.last()[0].value<AnalysisShown>().mistakes.isEmpty());
     }
 
     // Defect: a forced pass at the start was played again when going back to the start, which
@@ -754,7 +893,7 @@ class TestGameController : public QObject {
         QVERIFY(engines.running);
         answerReview(c, engines, 3, {});
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished[0][0].toBool(), true);
+        QVERIFY(finished[0][0].value<ReviewSummary>().completed());
         QCOMPARE(progress.last()[0].toInt(), 19);
         // A move changes the game: that stops a review, and says so.
         QCOMPARE(c.record().ply(), 0);
@@ -764,8 +903,7 @@ class TestGameController : public QObject {
         c.goToStart();
         c.playSquare(sq("d3"));  // another first move
         QCOMPARE(finished.count(), 2);
-        QCOMPARE(finished[1][0].toBool(), false);
-        QCOMPARE(finished[1][1].toString(), QString("Review stopped: the game changed."));
+        QCOMPARE(finished[1][0].value<ReviewSummary>().end, ReviewSummary::End::GameChanged);
     }
 
     // Defect: a click at move 32 of a finished game dropped moves 33-60.
@@ -785,7 +923,9 @@ class TestGameController : public QObject {
         c.playSquare(Square::fromIndex(std::countr_zero(others)));
         QCOMPARE(c.record().ply(), 33);
         QCOMPARE(c.lines().count(), 2);
-        QCOMPARE(lines.last()[0].toStringList().size(), 2);
+        const auto branches = lines.last()[0].value<std::vector<LineBranch>>();
+        QCOMPARE(branches.size(), std::size_t{2});
+        QCOMPARE(branches[1], (LineBranch{32, c.record().moves()[32]}));
         QCOMPARE(lines.last()[1].toInt(), 1);
         c.selectLine(0);
         QCOMPARE(c.record().moves(), whole.moves());
@@ -800,12 +940,12 @@ class TestGameController : public QObject {
         // White's c1 takes black's last disc with four squares left empty.
         const Position p = *parseBoard("OX-----O" + std::string(56, 'O') + " O");
         QSignalSpy over(&c, &GameController::gameOver);
-        QSignalSpy scores(&c, &GameController::scoresChanged);
+        QSignalSpy scores(&c, &GameController::analysisChanged);
         c.newGameFrom(p);
         c.playSquare(sq("c1"));
         QCOMPARE(over.count(), 1);
-        QCOMPARE(over[0][0].toString(), QString("White wins 64–0"));
-        QCOMPARE(scores.last()[0].value<std::vector<std::optional<int>>>().back(),
+        QCOMPARE(over[0][0].value<GameResult>(), (GameResult{.black = 0, .white = 64}));
+        QCOMPARE(scores.last()[0].value<AnalysisShown>().blackScores.back(),
                  std::optional<int>(-64));
     }
 

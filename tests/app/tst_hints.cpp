@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "core/notation.h"
+#include "explanation_panel.h"
 #include "ffo.h"
 #include "game_controller.h"
 #include "printing.h"
@@ -54,6 +55,32 @@ class TestHints : public QObject {
             c.setHintsEnabled(false);
             QCOMPARE(spy.last()[0].value<Evaluations>().size(), std::size_t{0});
         }
+    }
+
+    // #66 item 2: Why? on a position whose hints are exact (14 empties, solved at the hint level)
+    // gives the hints' scores, exact and labelled so, not those of a 13-ply search of its own.
+    void whyOnExactHintsIsExact() {
+        const ObfEntry e = test::ffoEntries("fforum-1-19.obf").at(0);
+        QCOMPARE(e.position.emptyCount(), 14);
+        GameController c;
+        c.setSettings(humans());
+        c.newGameFrom(e.position);
+        QSignalSpy spy(&c, &GameController::hintsChanged);
+        c.setHintsEnabled(true);
+        const Evaluations hints = completeHints(spy);
+        QVERIFY(hints.front().exact);
+        QSignalSpy ready(&c, &GameController::explanationReady);
+        c.explainMove(hints.back().move.square());
+        QVERIFY(ready.wait(60000));
+        const auto why = ready[0][1].value<ai::Explanation>();
+        QVERIFY(why.moves.exact);
+        QCOMPARE(why.moves.best, hints.front().move);
+        QCOMPARE(why.moves.bestScore, e.scores.front().score);
+        QCOMPARE(why.moves.playedScore, hints.back().score);
+        ExplanationPanel panel;
+        panel.showExplanation(why);
+        QVERIFY2(panel.text().contains("(exact)"), qPrintable(panel.text()));
+        QCOMPARE(c.analysesStarted(), 1);
     }
 
     // Hints hold how often players of the chosen rating play each move (summing to 1 over the

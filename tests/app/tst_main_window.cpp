@@ -29,6 +29,7 @@
 #include "main_window.h"
 #include "modal.h"
 #include "printing.h"
+#include "status_text.h"
 #include "test_settings_store.h"
 #include "unsaved_games_dialog.h"
 #include "window_actions.h"
@@ -639,7 +640,7 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.isWindowModified());
         QAction* playFromHere = action(window, "Play from &here");
         QVERIFY(playFromHere && playFromHere->isEnabled());
-        QSignalSpy moved(&window.controller(), &GameController::positionChanged);
+        QSignalSpy moved(&window.controller(), &GameController::positionShown);
         playFromHere->trigger();
         QVERIFY(moved.wait(20000));
         QCOMPARE(window.controller().record().length(), 2);
@@ -735,7 +736,7 @@ class TestMainWindow : public QObject {
             QSignalSpy reviewed(&window.controller(), &GameController::reviewFinished);
             window.controller().startReview(2);
             QVERIFY(reviewed.wait(20000));
-            QVERIFY(reviewed.last()[0].toBool());
+            QVERIFY(reviewed.last()[0].value<ReviewSummary>().completed());
             QVERIFY(window.isWindowModified());
             // Work on the game, not a move of the user's: not one of the user's own games.
             QVERIFY(!window.controller().document().userHasPlayed());
@@ -770,7 +771,7 @@ class TestMainWindow : public QObject {
         QSignalSpy reviewed(&window.controller(), &GameController::reviewFinished);
         window.controller().startReview(2);
         QVERIFY(reviewed.wait(20000));
-        const QString summary = reviewed.last()[1].toString();
+        const QString summary = reviewText(reviewed.last()[0].value<ReviewSummary>());
         QVERIFY2(summary.startsWith("Review done"), qPrintable(summary));
         QCOMPARE(window.statusBar()->currentMessage(), summary);
         // The result stays where results go.

@@ -182,7 +182,7 @@ class TestMonkey : public QObject {
     static void waitForTheEngine(GameController& c) {
         switch (c.activity()) {
             case Activity::Thinking:
-                QSignalSpy(&c, &GameController::positionChanged).wait(5000);
+                QSignalSpy(&c, &GameController::positionShown).wait(5000);
                 break;
             case Activity::Hinting:
                 QSignalSpy(&c, &GameController::hintsChanged).wait(5000);

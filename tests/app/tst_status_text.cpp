@@ -90,6 +90,64 @@ class TestStatusText : public QObject {
         QCOMPARE(thinkingText(ThinkingStatus::fromBook(Color::Black)),
                  QString("Black plays from the opening book."));
     }
+
+    void aClickThatPlaysNothingSaysWhy() {
+        using Kind = Notice::Kind;
+        QCOMPARE(noticeText({Kind::GameOver}), QString("The game is over."));
+        QCOMPARE(noticeText({Kind::Paused}), QString("The game is paused."));
+        QCOMPARE(noticeText({Kind::ComputersTurn}), QString("It is the computer's turn."));
+        QCOMPARE(noticeText({Kind::IllegalMove, *Square::parse("a1")}),
+                 QString("a1 is not a legal move here."));
+    }
+
+    // The winner first, with its discs; a draw as it is; a loss on time names the other side.
+    void aResultNamesTheWinner() {
+        QCOMPARE(resultText({.black = 40, .white = 24}), QString("Black wins 40–24"));
+        QCOMPARE(resultText({.black = 0, .white = 64}), QString("White wins 64–0"));
+        QCOMPARE(resultText({.black = 32, .white = 32}), QString("Draw 32–32"));
+        QCOMPARE(resultText({.lostOnTime = Color::Black}), QString("White wins on time"));
+        QCOMPARE(resultText({.black = 50, .white = 14, .lostOnTime = Color::White}),
+                 QString("Black wins on time"));
+    }
+
+    // Untranslated, the plural stays "mistake(s)"; the counts come by reason as given.
+    void aReviewSaysHowItEnded() {
+        using End = ReviewSummary::End;
+        QCOMPARE(
+            reviewText({.end = End::Done,
+                        .mistakes = 3,
+                        .byReason = {{ai::ReasonTag::Corner, 2}, {ai::ReasonTag::Mobility, 1}}}),
+            QString("Review done: 3 mistake(s). 2 gave a corner, 1 lost mobility"));
+        QCOMPARE(reviewText({.end = End::Done, .mistakes = 0}),
+                 QString("Review done: 0 mistake(s)."));
+        QCOMPARE(reviewText({End::NothingToReview}), QString("There is nothing to review."));
+        QCOMPARE(reviewText({End::Cancelled}), QString("Review cancelled."));
+        QCOMPARE(reviewText({End::GameReplaced}),
+                 QString("Review stopped: another game was started."));
+        QCOMPARE(reviewText({End::GameChanged}), QString("Review stopped: the game changed."));
+        QCOMPARE(reviewText({End::Editing}), QString("Review stopped: the board is being edited."));
+        QVERIFY(ReviewSummary{End::NothingToReview}.completed());
+        QVERIFY(!ReviewSummary{End::GameChanged}.completed());
+    }
+
+    void aFailedEngineSaysWhatTookOver() {
+        QCOMPARE(engineFailureText({EngineFailure::Role::Opponent, "Edax quit."}),
+                 QString("Edax quit. The game is kept, and Hasami's own engine plays on."));
+        QCOMPARE(engineFailureText({EngineFailure::Role::Hints, "Edax quit."}),
+                 QString("Edax quit. The game is kept, and the hints come from Hasami's own "
+                         "engine again."));
+    }
+
+    // A line is named by its number, the move number where it leaves, and that move.
+    void linesAndMovesAreNamed() {
+        const Move c5 = *Square::parse("c5");
+        QCOMPARE(lineLabels({{}, {16, c5}, {0, *Square::parse("d3")}}),
+                 (QStringList{"Main line", "Line 2: 17. c5", "Line 3: 1. d3"}));
+        QCOMPARE(moveText(c5), QString("c5"));
+        QCOMPARE(moveText(Move::pass()), QString("pass"));
+        QCOMPARE(bookProblemText("'book.bin': bad size"),
+                 QString("Playing without the opening book: 'book.bin': bad size"));
+    }
 };
 
 QTEST_MAIN(TestStatusText)

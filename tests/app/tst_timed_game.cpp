@@ -124,23 +124,24 @@ class TestTimedGame : public QObject {
         start(c, now);
         playFirstMoves(c, engines, now);
         QSignalSpy over(&c, &GameController::gameOver);
-        QSignalSpy inBook(&c, &GameController::inBookChanged);
+        QSignalSpy inBook(&c, &GameController::openingChanged);
         now += 56.9;
         c.checkClock();
         QVERIFY(over.isEmpty());
         now += 0.2;
         c.checkClock();
         QCOMPARE(over.count(), 1);
-        QCOMPARE(over[0][0].toString(), QString("White wins on time"));
+        QCOMPARE(over[0][0].value<GameResult>().lostOnTime, std::optional(Color::Black));
         // After two moves the game is in the book; lost on time, it is over (#66 item 9).
         QVERIFY(!inBook.isEmpty());
-        QCOMPARE(inBook.last()[0].toBool(), false);
+        QCOMPARE(inBook.last()[0].value<OpeningStatus>().inBook, false);
         QVERIFY(!c.clockRuns());
         QVERIFY(c.document().isModified());
         QSignalSpy notice(&c, &GameController::notice);
         c.playSquare(sq("f6"));
         QCOMPARE(c.record().ply(), 2);
         QCOMPARE(notice.count(), 1);
+        QCOMPARE(notice[0][0].value<Notice>().kind, Notice::Kind::GameOver);
         QCOMPARE(c.timing()->lostOnTime, std::optional(Color::Black));
 
         QTemporaryDir dir;
@@ -182,6 +183,8 @@ class TestTimedGame : public QObject {
         QSignalSpy notice(&c, &GameController::notice);
         c.playSquare(sq("f6"));  // no move while the clocks are held
         QCOMPARE(c.record().ply(), 2);
+        QCOMPARE(notice.count(), 1);
+        QCOMPARE(notice[0][0].value<Notice>().kind, Notice::Kind::Paused);
         c.setPaused(false);
         QVERIFY(c.clockRuns());
         now += 1;

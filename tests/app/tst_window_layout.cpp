@@ -62,13 +62,13 @@ class TestWindowLayout : public QObject {
         QVERIFY(showForTwoHumans(window));
         GameController& c = window.controller();
         c.loadGame(*GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7"));
-        emit c.inBookChanged(false);
+        emit c.openingChanged({.name = "Tiger", .inBook = false});
         const QRect place = placeInWindow(window.moveList());
         QVERIFY(place.height() > 100);
 
-        emit c.inBookChanged(true);
+        emit c.openingChanged({.name = "Tiger", .inBook = true});
         QCOMPARE(placeInWindow(window.moveList()), place);
-        emit c.inBookChanged(false);
+        emit c.openingChanged({.name = "Tiger", .inBook = false});
         QCOMPARE(placeInWindow(window.moveList()), place);
 
         emit c.waitingChanged(true, {WaitingStatus::Reason::LookingBack, Color::White});
