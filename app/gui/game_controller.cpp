@@ -1,12 +1,11 @@
 #include "game_controller.h"
 
-#include <QRandomGenerator>
 #include <QTimer>
 #include <chrono>
 
 #include "ai/book_file.h"
 #include "ai/levels.h"
-#include "ai/time_manager.h"
+#include "computer_move.h"
 #include "core/openings.h"
 #include "external_engine_worker.h"  // kGraceSeconds
 #include "threaded_engine_hub.h"
@@ -606,30 +605,7 @@ void GameController::startThinking() {
     emit hintsChanged({}, true);  // the computer's own progress shows instead
     emit thinkingChanged(
         true, ThinkingStatus::started(p.sideToMove(), external ? external->name : QString()));
-    if (external) {
-        // On the game's clock the engine is told its time left, and the clock judges it;
-        // without one it is given its seconds per move for each of its moves to come, and
-        // twice them for this one (a hard move may take more than its share).
-        const double perMove = settings_.engineSecondsPerMove;
-        const double clock = clock_.timed() ? *timeLeft(p.sideToMove())
-                                            : perMove * std::max(1, (p.emptyCount() + 1) / 2);
-        const double limit =
-            (clock_.timed() ? clock : 2 * perMove) + ExternalEngineWorker::kGraceSeconds;
-        const auto played = record().playedMoves();
-        engines_.thinkWithOpponent(record().start(), {played.begin(), played.end()}, clock, limit);
-        return;
-    }
-    ai::Limits limits =
-        settings_.humanLike ? ai::Limits::asHuman(settings_.humanRating)
-        // On a clock, the share of the time left that the NBoard engine's clock gives a move.
-        : clock_.timed()
-            ? ai::Limits::within(ai::clockMoveTime(*timeLeft(p.sideToMove()), p.emptyCount(),
-                                                   clock_.control()->increment))
-        : settings_.bySeconds ? ai::Limits::forSeconds(settings_.secondsPerMove)
-                              : ai::Limits::atLevel(settings_.level);
-    limits.seed = QRandomGenerator::global()->generate64();
-    limits.recent = ai::RecentMoves::after(record().playedMoves());
-    engines_.think(record().current(), limits);
+    askForMove(engines_, settings_, record(), clock_);
 }
 
 void GameController::onProgress(const ai::Progress& progress) {
