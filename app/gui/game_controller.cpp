@@ -480,8 +480,12 @@ void GameController::explainMove(Square square) {
 void GameController::onExplained(const ai::Explanation& explanation) {
     if (activity_ != Activity::Explaining) return;  // no longer wanted
     activity_ = Activity::Idle;
-    analysis_.addMoves(analysed_, explanation.scores, false);
-    emitAnalysis();
+    // Where the hints still deepen, its search of every move stands for them; complete hints
+    // stay as they are (with the players' shares, which it does not find).
+    if (!analysis_.complete(analysed_)) {
+        analysis_.addMoves(analysed_, explanation.scores, false);
+        emitAnalysis();
+    }
     emit explanationReady(analysed_, explanation);
     goOn();  // the hints go on
 }

@@ -551,6 +551,33 @@ class TestGameController : public QObject {
         QCOMPARE(hints.last()[1].toBool(), true);
     }
 
+    // Complete hints (the book's here, 11 plies behind them) stay when Why? searched on its own:
+    // its scores lack the players' shares the hints show.
+    void whyLeavesCompleteHintsAsTheyAre() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        c.setSettings(humans());
+        c.loadGame(*GameRecord::fromTranscript("f5d6c3"));
+        c.setHintsEnabled(true);
+        const Position p = c.record().current();
+        Evaluations hints = scored(p, 11);
+        for (ai::MoveEvaluation& h : hints) {
+            h.book = true;
+            h.humanChance = 0.25;
+        }
+        emit engines.analysed(hints, true);
+        c.explainMove(firstLegal(p));
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Explain);
+        ai::Explanation e;
+        e.moves.played = firstLegal(p);
+        e.moves.best = firstLegal(p);
+        e.depth = 13;
+        e.scores = scored(p, 13);
+        emit engines.explained(e);
+        QCOMPARE(c.analysis().moves(p), hints);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Hint), 1);
+    }
+
     // A review takes the hints of the positions hinted as deep as it searches: only the others
     // are searched, and the progress counts the hinted ones as done.
     void aReviewTakesTheHintsAlreadyFound() {
