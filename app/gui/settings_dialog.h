@@ -7,8 +7,8 @@
 
 namespace hasami::gui {
 
-// Edits a copy of the settings, a page (settings_page.h) for each part; the caller applies settings() when the
-// dialog is accepted.
+// Edits a copy of the settings, a page (settings_page.h) for each part; the caller applies
+// settings() when the dialog is accepted.
 class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
