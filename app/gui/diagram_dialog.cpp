@@ -6,8 +6,9 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSpinBox>
+
+#include "whole_file.h"
 
 namespace hasami::gui {
 
@@ -76,9 +77,8 @@ bool saveDiagram(const QString& path, const Diagram& diagram, int size, QString*
         buffer.open(QIODevice::WriteOnly);
         diagramImage(diagram, size).save(&buffer, "PNG");
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = DiagramDialog::tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (const QString reason = writeWholeFile(path, bytes); !reason.isEmpty()) {
+        *error = DiagramDialog::tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     return true;

@@ -5,16 +5,15 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
-#include <cerrno>
 #include <string_view>
 
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "core/obf.h"
 #include "core/quote.h"
+#include "whole_file.h"
 
 namespace hasami::gui {
 
@@ -202,26 +201,9 @@ QString writeGameFile(const QString& path, const GameRecord& record, GameFormat 
         }
         text = formatGgf(game) + "\n";
     }
-    const QFileInfo target(path);
-    const auto cannotSave = [&](const QString& reason) {
-        return GameFiles::tr("Cannot save %1: %2").arg(target.fileName(), reason);
-    };
-    // QSaveFile would put a regular file in place of a device or a pipe.
-    if (target.exists() && !target.isFile())
-        return cannotSave(GameFiles::tr("it is not a regular file"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return cannotSave(file.errorString());
-    // The write goes to a buffer: a full disk shows in flush(). QSaveFile::commit() (Qt 6.4)
-    // may still replace the old file after a failed write, so it is not asked to.
-    errno = 0;
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush() ||
-        file.error() != QFileDevice::NoError) {
-        // Qt 6.4 reports a failed flush as "Unknown error"; the system's reason is in errno.
-        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
-        file.cancelWriting();
-        return cannotSave(reason);
-    }
-    if (!file.commit()) return cannotSave(file.errorString());
+    const QByteArray bytes = QByteArray::fromStdString(text);
+    if (const QString reason = writeWholeFile(path, bytes); !reason.isEmpty())
+        return GameFiles::tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), reason);
     return {};
 }
 

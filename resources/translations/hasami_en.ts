@@ -4,7 +4,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_files.cpp" line="+77"/>
+        <location filename="../../app/gui/game_files.cpp" line="+76"/>
         <source>Not a valid board string: it has %n square(s); 64 squares expected.</source>
         <translation>
             <numerusform>Not a valid board string: it has %n square; 64 squares expected.</numerusform>

@@ -93,7 +93,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/gui/game_files.cpp" line="+107"/>
+        <location filename="../../app/gui/game_files.cpp" line="+106"/>
         <source>There is nothing to read.</source>
         <translation>読み込む内容がありません。</translation>
     </message>
@@ -157,7 +157,6 @@
     </message>
     <message>
         <location line="-11"/>
-        <location line="+61"/>
         <source>it is not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>
@@ -1027,6 +1026,14 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <location filename="../../app/gui/whole_file.cpp" line="+21"/>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::BoardView</name>
     <message>
         <location filename="../../app/gui/board_view.cpp" line="+87"/>
@@ -1170,7 +1177,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::DiagramDialog</name>
     <message>
-        <location filename="../../app/gui/diagram_dialog.cpp" line="+18"/>
+        <location filename="../../app/gui/diagram_dialog.cpp" line="+19"/>
         <source>Coordinates (a–h, 1–8)</source>
         <translation>座標 (a–h, 1–8)</translation>
     </message>
@@ -1202,7 +1209,7 @@ Best line: %6</source>
         <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>

@@ -6,12 +6,10 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 
-#include <csignal>
-
-#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include "core/notation.h"
+#include "file_size_limit.h"
 #include "game_files.h"
 #include "printing.h"
 
@@ -219,15 +217,11 @@ class TestGameFiles : public QObject {
         QTemporaryDir dir;
         const QString path = write(dir, "keep.txt", "f5d6\n");
         const GameRecord game = *GameRecord::fromTranscript("f5d6c3d3c4f4f6f3e6e7");
-        rlimit saved{};
-        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
-        rlimit small = saved;
-        small.rlim_cur = 8;  // bytes: fewer than the transcript
-        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
-        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-        const QString error = writeGameFile(path, game, GameFormat::Transcript, "a", "b");
-        setrlimit(RLIMIT_FSIZE, &saved);
-        std::signal(SIGXFSZ, previous);
+        QString error;
+        {
+            const FileSizeLimit limit(8);  // bytes: fewer than the transcript
+            error = writeGameFile(path, game, GameFormat::Transcript, "a", "b");
+        }
         QCOMPARE(error, QString("Cannot save keep.txt: File too large"));
         QFile kept(path);
         QVERIFY(kept.open(QIODevice::ReadOnly));

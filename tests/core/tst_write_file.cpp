@@ -5,16 +5,15 @@
 
 #include <QTemporaryDir>
 
-#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/write_file.h"
+#include "file_size_limit.h"
 #include "printing.h"
 
 using namespace hasami;
@@ -42,23 +41,6 @@ QStringList names(const QTemporaryDir& folder) {
     return QDir(folder.path())
         .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
 }
-
-// Files may grow to `bytes` while it lives: a write past it fails with EFBIG ("File too
-// large"), as one on a full disk fails with ENOSPC.
-class FileSizeLimit {
-  public:
-    explicit FileSizeLimit(rlim_t bytes) {
-        ::getrlimit(RLIMIT_FSIZE, &old_);
-        std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = old_;
-        limit.rlim_cur = bytes;
-        ::setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() { ::setrlimit(RLIMIT_FSIZE, &old_); }
-
-  private:
-    rlimit old_{};
-};
 
 }  // namespace
 
