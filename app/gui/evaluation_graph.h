@@ -4,8 +4,16 @@
 #include <optional>
 #include <vector>
 
+class QPainter;
+
 namespace hasami::gui {
 
+// Draws the graph below into `area` with the painter's font, for the window and for the
+// review's PDF: the score of each position (`scores[ply]`, black's view), the mistakes' plies
+// marked, and `currentPly`, if any, marked by a line.
+void paintEvaluationGraph(QPainter& painter, const QRectF& area,
+                          const std::vector<std::optional<int>>& scores, const QList<int>& mistakes,
+                          std::optional<int> currentPly = {});
 // The score of each position of the game from black's view, as bars above (black ahead) or
 // below (white ahead) a middle line; the current position is marked. A click on a bar asks for
 // that position.
