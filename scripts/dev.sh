@@ -19,10 +19,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# grhino brings gtp-rhino, the GTP engine the engine tests play Hasami against.
+# grhino brings gtp-rhino, the GTP engine the engine tests play Hasami against; poppler-utils
+# pdfinfo and pdftotext, which read the review reports back (tst_review_report).
 packages=(build-essential cmake ninja-build qt6-base-dev qt6-base-dev-tools qt6-tools-dev
           qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev libbenchmark-dev qt6-qpa-plugins fonts-dejavu-core
-          libsqlite3-dev grhino groff-base libpng-dev libjpeg-dev)
+          libsqlite3-dev grhino groff-base libpng-dev libjpeg-dev poppler-utils)
 
 install_missing() {
     local missing=()

@@ -6,6 +6,8 @@
 #include <QMenuBar>
 #include <QToolBar>
 
+#include "review_export.h"
+
 namespace hasami::gui {
 
 GameActions::GameActions(QMainWindow* window) : QObject(window) {
@@ -45,6 +47,10 @@ void GameActions::createGameMenu(QMainWindow* window) {
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     importGames = game->addAction(QIcon::fromTheme("document-import"), tr("&Import games…"));
     exportDiagram = game->addAction(tr("Export &diagram…"));
+    exportReview = game->addAction(tr("Export re&view…"));
+    exportReview->setToolTip(
+        tr("The game's review as a PDF document: run Analysis → Review game first"));
+    exportReview->setEnabled(false);
     game->addSeparator();
     moveNow = game->addAction(tr("&Move now"));
     moveNow->setShortcut(QKeySequence(Qt::Key_Space));
@@ -178,6 +184,10 @@ void GameActions::setCanMoveNow(bool can) {
 
 void GameActions::setCanPlayFromHere(bool can) {
     playFromHere->setEnabled(can);
+}
+
+void GameActions::setJudgements(const std::vector<std::optional<MoveJudgement>>& judged) {
+    exportReview->setEnabled(hasReview(judged));
 }
 
 void GameActions::setPausable(bool pausable) {

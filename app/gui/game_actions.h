@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 
+#include "game_analysis.h"
 #include "shortcuts_help.h"
 
 class QAction;
@@ -28,6 +29,7 @@ class GameActions : public QObject {
     QAction* saveAs;
     QAction* importGames;  // into the games library (games_import.h)
     QAction* exportDiagram;
+    QAction* exportReview;  // a PDF of the game's review: only when it has one
     QAction* moveNow;
     QAction* playFromHere;
     QAction* pause;  // checkable
@@ -66,6 +68,10 @@ class GameActions : public QObject {
 
     // The moves a Page Up or Page Down steps over.
     static constexpr int kPageOfPlies = 10;
+
+    // Export review… can be used once a move of the game is judged (review_export.h). Not a
+    // slot: the judgements' meta type is declared with the controller's signal.
+    void setJudgements(const std::vector<std::optional<MoveJudgement>>& judged);
 
   public slots:
     void setNavigation(bool canGoBack, bool canGoForward);

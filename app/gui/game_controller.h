@@ -55,6 +55,8 @@ class GameController : public QObject {
     const GameRecord& record() const { return lines_.current(); }
     const GameLines& lines() const { return lines_; }
     const GameAnalysis& analysis() const { return analysis_; }
+    // The last review's mistakes and their explanations (for its report).
+    const ReviewSession& review() const { return review_; }
     // The whole game, every line and every analysis, for the autosave.
     SavedGame savedGame() const {
         return {lines_,

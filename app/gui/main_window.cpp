@@ -29,6 +29,7 @@
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "players_text.h"
+#include "review_export.h"
 #include "review_progress.h"
 #include "settings_dialog.h"
 #include "status_text.h"
@@ -155,6 +156,8 @@ void MainWindow::connectActions() {
     connect(a.copyPosition, &QAction::triggered, documents_, &DocumentFlow::copyPosition);
     connect(a.copyDiagram, &QAction::triggered, documents_, &DocumentFlow::copyDiagram);
     connect(a.exportDiagram, &QAction::triggered, documents_, &DocumentFlow::exportDiagram);
+    connect(a.exportReview, &QAction::triggered, this,
+            [this] { exportReview(*controller_, this); });
     connect(a.paste, &QAction::triggered, documents_, &DocumentFlow::paste);
     connect(a.settings, &QAction::triggered, this, &MainWindow::editSettings);
 
@@ -230,6 +233,7 @@ void MainWindow::connectController() {
         graph_->setScores(analysis.blackScores, analysis.ply);
         graph_->setMistakes(analysis.mistakes);
         panel_->showJudgements(analysis.judged);
+        actions_->setJudgements(analysis.judged);
     });
     connect(c, &GameController::hintsChanged, board_,
             [this](const Evaluations& hints) { board_->setHints(hints); });

@@ -162,6 +162,24 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <location filename="../../app/gui/result_text.cpp" line="+19"/>
+        <source>%1 wins on time</source>
+        <translation>%1の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw %1–%2</source>
+        <translation>引き分け %1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins %2–%3</source>
+        <translation>%1の勝ち %2–%3</translation>
+    </message>
+</context>
+<context>
     <name>HelpBoxes</name>
     <message>
         <location filename="../../app/gui/help_boxes.cpp" line="+19"/>
@@ -756,6 +774,196 @@
         <location line="+2"/>
         <source>added frontier discs</source>
         <translation>開放石を増やした</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <location filename="../../app/gui/review_export.cpp" line="+72"/>
+        <location line="+5"/>
+        <source>Export review</source>
+        <translation>検討を書き出す</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
+    <message>
+        <location filename="../../app/gui/review_report.cpp" line="+117"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not finished (%1–%2 on the board)</source>
+        <translation>終局前（盤上 %1–%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>every move solved exactly</source>
+        <translation>すべての手を完全読み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, exact from move %2</source>
+        <translation>%1、%2 手目から完全読み</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (Black %2, White %3)</source>
+        <translation>%1 手（黒 %2、白 %3）</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+163"/>
+        <location line="+25"/>
+        <source>Game review</source>
+        <translation>棋譜の検討</translation>
+    </message>
+    <message>
+        <location line="-184"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+79"/>
+        <source>Mistakes</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The score of each position in discs, from Black&apos;s view: above the middle line Black is ahead. Red dots mark the mistakes.</source>
+        <translation>各局面の評価（石差、黒から見た値）: 中央の線より上なら黒が優勢です。赤い点は悪手です。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Moves</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores in discs from the mover&apos;s view, by one search of the position before the move; Best: the better move and its score; Loss: the discs the move lost against it.</source>
+        <translation>評価は手番側から見た石差で、その手の前の局面を一度に探索した値です。最善: より良い手とその評価。損失: その手が最善手に比べて失った石数。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each diagram shows the position before the mistake: the move played is numbered, the better move ringed in green.</source>
+        <translation>各図は悪手の前の局面です。打った手には手数が、より良い手には緑の輪が付いています。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move %1, %2</source>
+        <translation>%1 手目、%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Played %1: %2</source>
+        <translation>打った手 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better %1: %2</source>
+        <translation>最善手 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost %1 discs</source>
+        <translation>%1 石の損</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No reason in words was found for this move.</source>
+        <translation>この手について言葉で説明できる理由は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game review: %1 – %2</source>
+        <translation>棋譜の検討: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1887,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::EvaluationGraph</name>
     <message>
-        <location filename="../../app/gui/evaluation_graph.cpp" line="+101"/>
+        <location filename="../../app/gui/evaluation_graph.cpp" line="+127"/>
         <source>Move %1: %2 (Black&apos;s view). Click to go there.</source>
         <translation>%1 手目: %2（黒から見た評価）。クリックでその局面へ。</translation>
     </message>
@@ -1849,7 +2057,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::GameActions</name>
     <message>
-        <location filename="../../app/gui/game_actions.cpp" line="+21"/>
+        <location filename="../../app/gui/game_actions.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1914,7 +2122,17 @@ Best line: %6</source>
         <translation>局面図を書き出す(&amp;D)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Export re&amp;view…</source>
+        <translation>検討を書き出す(&amp;V)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The game&apos;s review as a PDF document: run Analysis → Review game first</source>
+        <translation>棋譜の検討を PDF 文書として書き出します（先に「解析 → 棋譜の検討」を実行してください）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Move now</source>
         <translation>すぐに打つ(&amp;M)</translation>
     </message>
@@ -2327,7 +2545,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+250"/>
+        <location filename="../../app/gui/main_window.cpp" line="+254"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2337,7 +2555,7 @@ Refused: %3</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
@@ -2347,17 +2565,17 @@ Refused: %3</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+249"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-229"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+150"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
