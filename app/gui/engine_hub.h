@@ -52,6 +52,15 @@ class EngineHub : public QObject {
     // which stand as they are: only the lines after the two moves are searched.
     virtual void explainFrom(const Position& position, Move move, const Evaluations& scores,
                              int depth) = 0;
+    // Every legal move of each position in turn scored to the end of the game
+    // (library::solveExactly): solved() for each, best first (the endgame drills).
+    virtual void solve(const std::vector<Position>& positions) = 0;
+    // "My mistakes": the user's own games in the library at `libraryPath` analysed
+    // (library::analyseOwnGames) on the engine's thread, which may wait for another program's
+    // write to the library meanwhile: ownGamesProgress() before each game, ownGamesAnalysed()
+    // at the end. Cancelled, it keeps the games analysed so far.
+    virtual void analyseOwnGames(const QString& libraryPath, const QString& user,
+                                 const library::MistakeSearch& search) = 0;
     // Drops every request; a running search stops at once.
     virtual void cancelAll() = 0;
     // The computer's search ends now with its best move so far, and still answers.
@@ -65,6 +74,10 @@ class EngineHub : public QObject {
     void reviewed(int index, const hasami::Evaluations& evaluations);
     void explained(const hasami::ai::Explanation& explanation);
     void mistakeExplained(int index, const hasami::ai::Explanation& explanation);
+    void solved(int index, const hasami::Evaluations& evaluations);
+    void ownGamesProgress(int done, int total);
+    // `error`: why the library could not be used ("" when it could).
+    void ownGamesAnalysed(const hasami::library::MistakesListing& listing, const QString& error);
     // The opponent or the hint engine failed, said in words for the user.
     void moveFailed(const QString& message);
     void hintsFailed(const QString& message);

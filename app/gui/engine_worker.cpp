@@ -2,6 +2,7 @@
 
 #include "ai/book_file.h"
 #include "ai/explanation.h"
+#include "library/endgame_drill.h"
 #include "request_ids.h"
 
 namespace hasami::gui {
@@ -67,6 +68,38 @@ void EngineWorker::explainMoves(quint64 id, const std::vector<Position>& positio
             i < scores.size() ? ai::explain(engine_, positions[i], moves[i], scores[i], depth)
                               : ai::explain(engine_, positions[i], moves[i], depth);
         if (explanation && wanted(id)) emit explainedMove(id, int(i), *explanation);
+    }
+}
+
+void EngineWorker::solve(quint64 id, const std::vector<Position>& positions) {
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        // Counted before the check: a cancel in between stops the solver as it starts.
+        const std::uint64_t stops = engine_.stopRequests();
+        if (!wanted(id)) return;
+        const Evaluations scores = library::solveExactly(engine_, positions[i], stops);
+        if (wanted(id)) emit solved(id, int(i), scores);
+    }
+}
+
+void EngineWorker::analyseOwnGames(quint64 id, const QString& path, const QString& user,
+                                   const library::MistakeSearch& search) {
+    if (!wanted(id)) return;
+    const library::AnalysisHooks hooks{.progress =
+                                           [&](int done, int total) {
+                                               if (wanted(id))
+                                                   emit ownGamesProgress(id, done, total);
+                                           },
+                                       .stopped = [&] { return !wanted(id); }};
+    auto games =
+        library::GamesLibrary::open(path.toStdString(), library::GamesLibrary::Access::ReadWrite);
+    const auto found =
+        games ? library::analyseOwnGames(*games, engine_, user.toStdString(), search, hooks)
+              : Result<library::MistakesListing>(games.error());
+    if (!wanted(id)) return;
+    if (found) {
+        emit ownGamesAnalysed(id, *found, {});
+    } else {
+        emit ownGamesAnalysed(id, {}, QString::fromStdString(found.error().message));
     }
 }
 

@@ -40,6 +40,13 @@ class EngineWorker : public QObject {
     void explainMoves(quint64 id, const std::vector<hasami::Position>& positions,
                       const std::vector<hasami::Move>& moves,
                       const std::vector<hasami::Evaluations>& scores, int depth);
+    // Solves each position in turn (library::solveExactly): solved() after each, with its index.
+    void solve(quint64 id, const std::vector<hasami::Position>& positions);
+    // "My mistakes"' analysis of the user's games in the library at `path`
+    // (library::analyseOwnGames), through a connection of its own: ownGamesProgress() before
+    // each game, ownGamesAnalysed() at the end; cancelled, it stops between two moves.
+    void analyseOwnGames(quint64 id, const QString& path, const QString& user,
+                         const hasami::library::MistakeSearch& search);
     // Forgets what earlier searches learnt (a new game).
     void clear();
     // The threads of the next searches (queued between searches, never during one).
@@ -57,6 +64,10 @@ class EngineWorker : public QObject {
     void reviewed(quint64 id, int index, const hasami::Evaluations& evaluations);
     void explained(quint64 id, const hasami::ai::Explanation& explanation);
     void explainedMove(quint64 id, int index, const hasami::ai::Explanation& explanation);
+    void solved(quint64 id, int index, const hasami::Evaluations& evaluations);
+    void ownGamesProgress(quint64 id, int done, int total);
+    void ownGamesAnalysed(quint64 id, const hasami::library::MistakesListing& listing,
+                          const QString& error);
 
   private:
     bool wanted(quint64 id) const { return id > cancelledUpTo_.load(); }

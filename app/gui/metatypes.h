@@ -11,6 +11,7 @@
 #include "ai/limits.h"
 #include "ai/search_result.h"
 #include "core/position.h"
+#include "library/own_games_analysis.h"
 
 Q_DECLARE_METATYPE(hasami::Position)
 Q_DECLARE_METATYPE(hasami::Square)
@@ -31,3 +32,4 @@ Q_DECLARE_METATYPE(std::vector<std::optional<int>>)
 Q_DECLARE_METATYPE(std::vector<hasami::Position>)
 Q_DECLARE_METATYPE(hasami::Move)
 Q_DECLARE_METATYPE(std::vector<hasami::Move>)
+Q_DECLARE_METATYPE(hasami::library::MistakesListing)

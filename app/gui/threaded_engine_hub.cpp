@@ -26,6 +26,7 @@ ThreadedEngineHub::ThreadedEngineHub(QObject* parent)
     qRegisterMetaType<hasami::ai::Explanation>();
     qRegisterMetaType<hasami::Evaluations>();
     qRegisterMetaType<hasami::Move>();
+    qRegisterMetaType<hasami::library::MistakesListing>();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::progress, this, [this](quint64 id, const ai::Progress& p) {
@@ -49,6 +50,18 @@ ThreadedEngineHub::ThreadedEngineHub(QObject* parent)
     connect(worker_, &EngineWorker::explainedMove, this,
             [this](quint64 id, int index, const ai::Explanation& e) {
                 if (current(id)) emit mistakeExplained(index, e);
+            });
+    connect(worker_, &EngineWorker::solved, this,
+            [this](quint64 id, int index, const Evaluations& e) {
+                if (current(id)) emit solved(index, e);
+            });
+    connect(worker_, &EngineWorker::ownGamesProgress, this,
+            [this](quint64 id, int done, int total) {
+                if (current(id)) emit ownGamesProgress(done, total);
+            });
+    connect(worker_, &EngineWorker::ownGamesAnalysed, this,
+            [this](quint64 id, const library::MistakesListing& listing, const QString& error) {
+                if (current(id)) emit ownGamesAnalysed(listing, error);
             });
     thread_.setObjectName("engine");
     thread_.start();
@@ -166,6 +179,17 @@ void ThreadedEngineHub::explainFrom(const Position& position, Move move, const E
                                     int depth) {
     const quint64 id = newRequest();
     queue(worker_, [=](EngineWorker& w) { w.explain(id, position, move, depth, scores); });
+}
+
+void ThreadedEngineHub::solve(const std::vector<Position>& positions) {
+    const quint64 id = newRequest();
+    queue(worker_, [=](EngineWorker& w) { w.solve(id, positions); });
+}
+
+void ThreadedEngineHub::analyseOwnGames(const QString& libraryPath, const QString& user,
+                                        const library::MistakeSearch& search) {
+    const quint64 id = newRequest();
+    queue(worker_, [=](EngineWorker& w) { w.analyseOwnGames(id, libraryPath, user, search); });
 }
 
 }  // namespace hasami::gui

@@ -38,6 +38,9 @@ class ThreadedEngineHub : public EngineHub {
     void explain(const Position& position, Move move, int depth) override;
     void explainFrom(const Position& position, Move move, const Evaluations& scores,
                      int depth) override;
+    void solve(const std::vector<Position>& positions) override;
+    void analyseOwnGames(const QString& libraryPath, const QString& user,
+                         const library::MistakeSearch& search) override;
     void cancelAll() override;
     void hurry() override;
 

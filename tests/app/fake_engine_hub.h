@@ -20,18 +20,23 @@ class FakeEngineHub : public EngineHub {
         Review,
         Explain,      // a search of every move, then the lines
         ExplainFrom,  // the lines only, from scores already found
+        Solve,
+        AnalyseOwnGames
     };
     struct Request {
         Kind kind;
         Position position = {};  // the position searched, or the start of the game sent
         ai::Limits limits = {};
-        std::vector<Position> positions = {};  // a review's
+        std::vector<Position> positions = {};  // a review's, or those to solve
         std::vector<Move> moves = {};          // the game sent to an external engine
         Move move = {};                        // the move to explain
         Evaluations scores = {};               // the scores it is explained from (explainFrom)
         int depth = 0;
         double clockSeconds = 0;
         double timeLimit = 0;
+        QString libraryPath = {};  // the own games' analysis's
+        QString user = {};
+        library::MistakeSearch search = {};
     };
 
     // Every request in turn.
@@ -109,6 +114,16 @@ class FakeEngineHub : public EngineHub {
              .move = move,
              .scores = scores,
              .depth = depth});
+    }
+    void solve(const std::vector<Position>& positions) override {
+        add({.kind = Kind::Solve, .positions = positions});
+    }
+    void analyseOwnGames(const QString& libraryPath, const QString& user,
+                         const library::MistakeSearch& search) override {
+        add({.kind = Kind::AnalyseOwnGames,
+             .libraryPath = libraryPath,
+             .user = user,
+             .search = search});
     }
     void cancelAll() override {
         ++cancels;

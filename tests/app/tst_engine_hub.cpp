@@ -4,7 +4,10 @@
 
 #include <QtTest>
 
+#include "library/games_library.h"
+#include "minimax.h"
 #include "printing.h"
+#include "random_games.h"
 #include "threaded_engine_hub.h"
 
 using namespace hasami;
@@ -96,6 +99,52 @@ class TestEngineHub : public QObject {
         QVERIFY(explained.wait(kWaitMs));
         QCOMPARE(explained[0][0].toInt(), 0);
         QCOMPARE(explained[0][1].value<ai::Explanation>().moves.played, d6);
+    }
+
+    // The endgame drills' request: each position's every move scored to the end, as a plain
+    // minimax scores it, best first, in the positions' order.
+    void solvedPositionsAreScoredExactly() {
+        std::vector<Position> positions;
+        for (const unsigned seed : {1u, 2u}) {
+            std::mt19937_64 random(seed);
+            const GameRecord game = test::randomGame(random);
+            for (int ply = 0; ply <= game.length(); ++ply) {
+                const Position& p = game.positionAt(ply);
+                if (p.emptyCount() <= 9 && p.legalMoves() != 0) {
+                    positions.push_back(p);
+                    break;
+                }
+            }
+        }
+        QCOMPARE(positions.size(), std::size_t(2));
+        ThreadedEngineHub hub;
+        QSignalSpy solved(&hub, &EngineHub::solved);
+        hub.solve(positions);
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, kWaitMs);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(solved[i][0].toInt(), i);
+            const auto scores = solved[i][1].value<Evaluations>();
+            const Position& p = positions[std::size_t(i)];
+            QCOMPARE(int(scores.size()), bb::count(p.legalMoves()));
+            QCOMPARE(scores.front().score, test::minimax(p));
+            for (const ai::MoveEvaluation& e : scores) {
+                QVERIFY(e.exact);
+                QCOMPARE(e.score, -test::minimax(p.play(e.move)));
+            }
+        }
+    }
+
+    // "My mistakes"' request: a library that cannot be opened is said, with its file.
+    void anOwnGamesAnalysisSaysWhyTheLibraryCannotBeUsed() {
+        ThreadedEngineHub hub;
+        QSignalSpy progress(&hub, &EngineHub::ownGamesProgress);
+        QSignalSpy analysed(&hub, &EngineHub::ownGamesAnalysed);
+        hub.analyseOwnGames("/nonexistent-folder/games.db", "tester", {});
+        QVERIFY(analysed.wait(kWaitMs));
+        QCOMPARE(progress.count(), 0);
+        QVERIFY(analysed[0][0].value<library::MistakesListing>().games.empty());
+        QVERIFY2(analysed[0][1].toString().contains("nonexistent-folder"),
+                 qPrintable(analysed[0][1].toString()));
     }
 };
 
