@@ -33,6 +33,7 @@
 #include "review_progress.h"
 #include "settings_dialog.h"
 #include "status_text.h"
+#include "threaded_engine_hub.h"
 #include "why_flow.h"
 
 namespace hasami::gui {
@@ -188,8 +189,8 @@ void MainWindow::connectActions() {
     });
     connect(a.endgameDrills, &QAction::triggered, this, [this] {
         auto* drills = new EndgameTrainer(
-            settings_.libraryPath, userName(), [] { return QDateTime::currentSecsSinceEpoch(); },
-            this);
+            new ThreadedEngineHub, settings_.libraryPath, userName(),
+            [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
     });
@@ -392,7 +393,8 @@ void MainWindow::showMistakes() {
     // Not modal: the user looks at a mistake on the board and comes back to the list, made anew
     // (the games played since are analysed then).
     delete findChild<MistakesDialog*>();
-    auto* mistakes = new MistakesDialog(settings_.libraryPath, userName(), {}, this);
+    auto* mistakes =
+        new MistakesDialog(new ThreadedEngineHub, settings_.libraryPath, userName(), {}, this);
     mistakes->setAttribute(Qt::WA_DeleteOnClose);
     connect(mistakes, &MistakesDialog::mistakeChosen, this,
             [this, mistakes](const GameRecord& game, const QString& black, const QString& white,

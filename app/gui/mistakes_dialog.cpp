@@ -61,26 +61,17 @@ QString resultOf(const library::LibraryGame& game, const std::string& user) {
 
 }  // namespace
 
-// What the analysis leaves, handed from its thread to the window's.
-struct MistakesDialog::Listing {
-    library::MistakesListing found;
-    QString error;  // why the library could not be used
-};
-
-MistakesDialog::MistakesDialog(const QString& libraryPath, QString user,
+MistakesDialog::MistakesDialog(EngineHub* hub, const QString& libraryPath, QString user,
                                const library::MistakeSearch& search, QWidget* parent)
     : QDialog(parent),
-      libraryPath_(libraryPath),
       user_(std::move(user)),
-      engine_(std::make_shared<ai::Engine>()),
-      stopped_(std::make_shared<std::atomic<bool>>(false)),
       phase_(new QComboBox),
       reason_(new QComboBox),
       table_(new QTableWidget(0, ColumnCount)),
       status_(new QLabel) {
     setObjectName("mistakes");
     setWindowTitle(tr("My mistakes"));
-    pool_.setMaxThreadCount(1);
+    hub->setParent(this);
     phase_->setObjectName("mistakePhase");
     phase_->addItem(tr("All phases"));
     for (const auto phase :
@@ -116,62 +107,32 @@ MistakesDialog::MistakesDialog(const QString& libraryPath, QString user,
     // Activated: a double-click, or Enter on the current row.
     connect(table_, &QTableWidget::activated, this,
             [this](const QModelIndex& index) { choose(index.row()); });
-    if (libraryPath_.isEmpty()) {
+    connect(hub, &EngineHub::ownGamesProgress, this, &MistakesDialog::progress);
+    connect(hub, &EngineHub::ownGamesAnalysed, this, &MistakesDialog::receive);
+    if (libraryPath.isEmpty()) {
         status_->setText(tr("No games library: choose one in Edit → Settings → Games library."));
         return;
     }
     status_->setText(tr("Reading your games…"));
-    analyse(search);
-}
-
-MistakesDialog::~MistakesDialog() {
-    *stopped_ = true;
-    engine_->stop();
-    pool_.waitForDone();
+    hub->analyseOwnGames(libraryPath, user_, search);
 }
 
 QString MistakesDialog::status() const {
     return status_->text();
 }
 
-void MistakesDialog::analyse(const library::MistakeSearch& search) {
-    // The analysis opens the library for writing on its own thread, where waiting for another
-    // program's write (GamesLibrary::kBusyMilliseconds) costs the window nothing.
-    pool_.start([this, search, engine = engine_, stopped = stopped_,
-                 path = libraryPath_.toStdString(), user = user_.toStdString()] {
-        Listing listing;
-        auto games = library::GamesLibrary::open(path, library::GamesLibrary::Access::ReadWrite);
-        const library::AnalysisHooks hooks{
-            .progress =
-                [this](int done, int total) {
-                    QMetaObject::invokeMethod(
-                        this, [this, done, total] { progress(done, total); }, Qt::QueuedConnection);
-                },
-            .stopped = [stopped] { return stopped->load(); }};
-        auto found = games ? library::analyseOwnGames(*games, *engine, user, search, hooks)
-                           : Result<library::MistakesListing>(games.error());
-        if (found)
-            listing.found = std::move(*found);
-        else
-            listing.error = QString::fromStdString(found.error().message);
-        // Back on the window's thread, which waits for this thread before it goes.
-        QMetaObject::invokeMethod(
-            this, [this, listing = std::move(listing)] { receive(listing); }, Qt::QueuedConnection);
-    });
-}
-
 void MistakesDialog::progress(int done, int total) {
     status_->setText(tr("Analysing your games: %1 of %2…").arg(done + 1).arg(total));
 }
 
-void MistakesDialog::receive(const Listing& listing) {
-    listing_ = listing.found;
+void MistakesDialog::receive(const library::MistakesListing& listing, const QString& error) {
+    listing_ = listing;
     table_->setRowCount(int(listing_.mistakes.size()));
     for (int row = 0; row < table_->rowCount(); ++row)
         showRow(row);
     table_->resizeColumnsToContents();
-    if (!listing.error.isEmpty()) {
-        status_->setText(tr("The games library cannot be used: %1").arg(listing.error));
+    if (!error.isEmpty()) {
+        status_->setText(tr("The games library cannot be used: %1").arg(error));
     } else {
         status_->setText(tr("%n mistake(s) in your games (%1 analysed now). Double-click one, or "
                             "press Enter, to see it on the board.",

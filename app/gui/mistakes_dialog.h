@@ -1,13 +1,10 @@
 #pragma once
 
 #include <QDialog>
-#include <QThreadPool>
-#include <atomic>
-#include <memory>
 
-#include "ai/engine.h"
 #include "ai/reasons.h"
 #include "core/game_record.h"
+#include "engine_hub.h"
 #include "library/own_games_analysis.h"
 
 class QComboBox;
@@ -19,9 +16,10 @@ namespace hasami::gui {
 
 // "My mistakes" (library/own_games_analysis.h): across the user's own games in the library,
 // the moves that lost discs against the best, each with its game's day, opponent and result,
-// filtered by phase and by first reason. The games not analysed yet are analysed on a thread of
-// its own, through a connection of its own, and kept in the library (each game once); a damaged
-// or locked library is said here, and the window goes on. Choosing a mistake (double-click,
+// filtered by phase and by first reason. The games not analysed yet are analysed in the engine
+// service given (EngineHub::analyseOwnGames: on the engine's thread, through a connection of its
+// own) and kept in the library (each game once); a damaged or locked library is said here, and
+// the window goes on. Choosing a mistake (double-click,
 // Enter) asks for its position in the main window.
 class MistakesDialog : public QDialog {
     Q_OBJECT
@@ -41,11 +39,11 @@ class MistakesDialog : public QDialog {
     // The filter's items: all, then each phase (library::Phase's order).
     enum PhaseItem { AllPhases, OpeningItem, MidgameItem, EndgameItem };
 
-    // `user`: the name the library keeps for the user (own_game.h), which tells the user's side
-    // in each game. Starts the analysis at once.
-    MistakesDialog(const QString& libraryPath, QString user,
+    // `hub`: the dialog's own engine service, which it takes as a child (destroyed, it stops
+    // the analysis). `user`: the name the library keeps for the user (own_game.h), which tells
+    // the user's side in each game. Starts the analysis at once.
+    MistakesDialog(EngineHub* hub, const QString& libraryPath, QString user,
                    const library::MistakeSearch& search = {}, QWidget* parent = nullptr);
-    ~MistakesDialog() override;  // stops the analysis and waits for it
 
     QTableWidget& table() { return *table_; }
     // What the dialog says about the analysis, or why it cannot go on.
@@ -61,19 +59,13 @@ class MistakesDialog : public QDialog {
                        const hasami::ai::ComparedMoves& moves, const QString& note);
 
   private:
-    struct Listing;
-    void analyse(const library::MistakeSearch& search);
     void progress(int done, int total);
-    void receive(const Listing& listing);
+    void receive(const library::MistakesListing& listing, const QString& error);
     void showRow(int row);
     void applyFilters();
     void choose(int row);
 
-    QString libraryPath_;
     QString user_;
-    std::shared_ptr<ai::Engine> engine_;
-    std::shared_ptr<std::atomic<bool>> stopped_;
-    QThreadPool pool_;
     library::MistakesListing listing_;  // the mistakes are the table's rows, in order
     QComboBox* phase_;
     QComboBox* reason_;

@@ -23,7 +23,11 @@ QString TrainerLibrary::keep(const Position& position, library::Grade grade, std
     if (!library_) return {};
     const auto state = library_->recordAnswer(position, grade, now);
     if (state) return {};
-    return tr("It could not be kept: %1").arg(QString::fromStdString(state.error().message));
+    return notKept(state.error());
+}
+
+QString TrainerLibrary::notKept(const Error& error) {
+    return tr("It could not be kept: %1").arg(QString::fromStdString(error.message));
 }
 
 }  // namespace hasami::gui

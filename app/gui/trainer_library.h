@@ -31,6 +31,8 @@ class TrainerLibrary {
     // Puts the answer into the schedule (GamesLibrary::recordAnswer); "" when it is kept (or
     // there is no library), else the sentence that says why it is not.
     QString keep(const Position& position, library::Grade grade, std::int64_t now);
+    // The sentence that says an answer was not kept, and why.
+    static QString notKept(const Error& error);
 
   private:
     std::optional<library::GamesLibrary> library_;

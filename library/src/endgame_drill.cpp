@@ -16,25 +16,19 @@ std::vector<ai::MoveEvaluation> solveExactly(ai::Engine& engine, const Position&
     return scores;
 }
 
-std::vector<EndgameDrill> endgameDrills(ai::Engine& engine, std::span<const Move> moves, Color user,
-                                        EmptiesRange empties,
-                                        std::optional<std::uint64_t> stopsAfter) {
-    std::vector<EndgameDrill> drills;
-    const std::uint64_t stops = stopsAfter.value_or(engine.stopRequests());
+std::vector<EndgameDrill> drillCandidates(std::span<const Move> moves, Color user,
+                                          EmptiesRange empties) {
+    std::vector<EndgameDrill> candidates;
     Position position = Position::start();
     for (const Move move : moves) {
         // Games are kept with or without their passes.
         if (!move.isPass() && position.mustPass()) position = position.passed();
         if (!position.isLegal(move)) break;
-        if (!move.isPass() && position.sideToMove() == user && empties.contains(position)) {
-            auto scores = solveExactly(engine, position, stops);
-            if (engine.stopRequests() != stops) break;
-            const std::optional<int> lost = discsLost(scores, move);
-            if (lost && *lost > 0) drills.push_back({position, move, std::move(scores)});
-        }
+        if (!move.isPass() && position.sideToMove() == user && empties.contains(position))
+            candidates.push_back({position, move, {}});
         position = position.play(move);
     }
-    return drills;
+    return candidates;
 }
 
 std::optional<int> discsLost(std::span<const ai::MoveEvaluation> scores, Move move) {

@@ -37,7 +37,7 @@
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+21"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>a win by %n disc</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Mistakes in my last %n game(s)</source>
         <translation>
             <numerusform>Mistakes in my last game</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+71"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>Solving the endgames of your last game…</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+50"/>
         <source>Missed: %1 loses %n disc(s). %2 is best: it ends in %3.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc. %2 is best: it ends in %3.</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+78"/>
         <source>%n drill(s) left: play %1 to the end and keep %2.</source>
         <translation>
             <numerusform>%n drill left: play %1 to the end and keep %2.</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n drill(s) left: find the best move for %1.</source>
         <translation>
             <numerusform>%n drill left: find the best move for %1.</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>hasami::gui::MistakesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/gui/mistakes_dialog.cpp" line="+176"/>
+        <location filename="../../app/gui/mistakes_dialog.cpp" line="+137"/>
         <source>%n mistake(s) in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</source>
         <translation>
             <numerusform>%n mistake in your games (%1 analysed now). Double-click one, or press Enter, to see it on the board.</numerusform>

@@ -1228,7 +1228,7 @@ Best line: %6</source>
         <translation>棋譜ライブラリを使えません: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>It could not be kept: %1</source>
         <translation>記録できませんでした: %1</translation>
     </message>
@@ -1579,7 +1579,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+24"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+21"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>%n 石差の勝ち</numerusform>
@@ -1598,7 +1598,7 @@ Best line: %6</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1650,12 +1650,12 @@ Best line: %6</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Choose the drills, then Start: the positions of 10 to 20 empty squares where your move lost discs.</source>
         <translation>ドリルを選んで「開始」を押してください。空きマスが 10〜20 の局面で、あなたの手が石を損した局面です。</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Solving the endgames of your last %n game(s)…</source>
         <translation>
             <numerusform>直近 %n 局の終盤を完全読みしています…</numerusform>
@@ -1667,18 +1667,18 @@ Best line: %6</source>
         <translation>復習時期のドリルを完全読みしています…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-13"/>
         <source>The games library cannot be read: %1</source>
         <translation>棋譜ライブラリを読めません: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+74"/>
+        <location line="+23"/>
+        <location line="+4"/>
         <source>Stopped.</source>
         <translation>中止しました。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+34"/>
         <source>Right: %1 keeps the best result: %2.</source>
         <translation>正解: %1 は最善の結果を守ります: %2。</translation>
     </message>
@@ -1690,17 +1690,17 @@ Best line: %6</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%1 drops the result from %2 to %3; the best was %4.</source>
         <translation>%1 で結果が%2から%3に落ちました。最善は %4 でした。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 keeps %2. The computer answers…</source>
         <translation>%1 は%2を守ります。コンピュータが応じています…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+11"/>
         <source>The computer passes.</source>
         <translation>コンピュータはパスします。</translation>
     </message>
@@ -1710,7 +1710,8 @@ Best line: %6</source>
         <translation>コンピュータは %1 に打ちます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
+        <location line="+25"/>
         <source>Kept to the end: the game ends in %1, the best result.</source>
         <translation>最後まで守りました: 結果は最善の%1です。</translation>
     </message>
@@ -1720,35 +1721,35 @@ Best line: %6</source>
         <translation>結果は%1で、%2に届きませんでした。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Your move: keep %1.</source>
         <translation>あなたの番です: %1を守ってください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>The score of every move is on the board.</source>
         <translation>盤上にすべての手の評価を表示しています。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>In your game you played %1.</source>
         <translation>あなたの対局では %1 に打ちました。</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+17"/>
+        <location line="-29"/>
+        <location line="+15"/>
         <source>No drill left.</source>
         <translation>残りのドリルはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%n drill(s) left: play %1 to the end and keep %2.</source>
         <translation>
             <numerusform>残り %n 問: %1を最後まで打ち、%2を守ってください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n drill(s) left: find the best move for %1.</source>
         <translation>
             <numerusform>残り %n 問: %1 の最善手を見つけてください。</numerusform>
@@ -2545,7 +2546,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+254"/>
+        <location filename="../../app/gui/main_window.cpp" line="+255"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2673,7 +2674,7 @@ Refused: %3</source>
         <translation>%1 石負け</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>My mistakes</source>
         <translation>自分の悪手</translation>
     </message>
@@ -2748,7 +2749,7 @@ Refused: %3</source>
         <translation>理由:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games library: choose one in Edit → Settings → Games library.</source>
         <translation>棋譜ライブラリがありません。編集 → 設定 → 棋譜ライブラリで選んでください。</translation>
     </message>
@@ -2758,7 +2759,7 @@ Refused: %3</source>
         <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
         <source>Analysing your games: %1 of %2…</source>
         <translation>対局を解析しています: %2 局中 %1 局目…</translation>
     </message>

@@ -16,6 +16,7 @@
 #include "random_games.h"
 #include "result_message.h"
 #include "test_settings_store.h"
+#include "threaded_engine_hub.h"
 #include "window_actions.h"
 
 using namespace hasami;
@@ -88,7 +89,7 @@ class TestMistakesDialog : public QObject {
         QVERIFY(withOwnGame(path, test::randomGameMoves(3)));
         std::vector<library::Mistake> stored;
         {
-            MistakesDialog dialog(path, kUser, kQuick);
+            MistakesDialog dialog(new ThreadedEngineHub, path, kUser, kQuick);
             QSignalSpy listed(&dialog, &MistakesDialog::listed);
             QVERIFY(listed.wait(kAnalysisWait));
             QCOMPARE(listed.at(0).at(0).toInt(), 1);  // the one game, analysed now
@@ -129,7 +130,7 @@ class TestMistakesDialog : public QObject {
             QVERIFY(!table.isRowHidden(0));
         }
         // Opened again: nothing to analyse, the same list.
-        MistakesDialog again(path, kUser, kQuick);
+        MistakesDialog again(new ThreadedEngineHub, path, kUser, kQuick);
         QSignalSpy listed(&again, &MistakesDialog::listed);
         QVERIFY(listed.wait(kAnalysisWait));
         QCOMPARE(listed.at(0).at(0).toInt(), 0);
@@ -146,7 +147,7 @@ class TestMistakesDialog : public QObject {
         std::vector<Move> stopped = test::randomGameMoves(7);
         stopped.resize(50);
         QVERIFY(withOwnGame(path, stopped, false, kUser, "Hasami level 9", -3));
-        MistakesDialog dialog(path, kUser, kQuick);
+        MistakesDialog dialog(new ThreadedEngineHub, path, kUser, kQuick);
         QSignalSpy listed(&dialog, &MistakesDialog::listed);
         QVERIFY(listed.wait(kAnalysisWait));
         QTableWidget& table = dialog.table();
@@ -166,13 +167,13 @@ class TestMistakesDialog : public QObject {
         const QString path = dir_.filePath("names.db");
         QVERIFY(withOwnGame(path, test::randomGameMoves(5)));
         {
-            MistakesDialog dialog(path, "Someone else", kQuick);
+            MistakesDialog dialog(new ThreadedEngineHub, path, "Someone else", kQuick);
             QSignalSpy listed(&dialog, &MistakesDialog::listed);
             QVERIFY(listed.wait(kAnalysisWait));
             QCOMPARE(listed.at(0).at(0).toInt(), 0);
             QCOMPARE(dialog.table().rowCount(), 0);
         }
-        MistakesDialog dialog(path, kUser, kQuick);
+        MistakesDialog dialog(new ThreadedEngineHub, path, kUser, kQuick);
         QSignalSpy listed(&dialog, &MistakesDialog::listed);
         QVERIFY(listed.wait(kAnalysisWait));
         QCOMPARE(listed.at(0).at(0).toInt(), 1);
@@ -237,7 +238,7 @@ class TestMistakesDialog : public QObject {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(4096, 'x'));
         file.close();
-        MistakesDialog dialog(path, kUser, kQuick);
+        MistakesDialog dialog(new ThreadedEngineHub, path, kUser, kQuick);
         QSignalSpy listed(&dialog, &MistakesDialog::listed);
         QVERIFY(listed.wait(kAnalysisWait));
         QVERIFY2(dialog.status().startsWith("The games library cannot be used: ") &&
@@ -247,7 +248,7 @@ class TestMistakesDialog : public QObject {
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray(4096, 'x'));
 
-        MistakesDialog none({}, kUser, kQuick);
+        MistakesDialog none(new ThreadedEngineHub, {}, kUser, kQuick);
         QVERIFY(none.status().startsWith("No games library"));
     }
 };

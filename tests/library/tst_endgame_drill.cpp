@@ -1,11 +1,12 @@
-// The endgame drills found in random games, checked against a plain minimax: every
-// position the user was to move in, within the drills' empties, whose move loses discs
-// against the best, with every move's exact score.
+// The endgame drills found in random games by the session (endgame_drill_session.h) with the
+// engine's solver, checked against a plain minimax: every position the user was to move in,
+// within the drills' empties, whose move loses discs against the best, with every move's exact
+// score.
 
 #include <QtTest>
 
 #include "core/notation.h"
-#include "library/endgame_drill.h"
+#include "library/endgame_drill_session.h"
 #include "minimax.h"
 #include "random_games.h"
 
@@ -14,6 +15,16 @@ using namespace hasami::library;
 using test::minimax;
 
 namespace {
+
+// The drills of `user` in `game` within `range`, as a sitting finds them with the solver.
+std::vector<EndgameDrill> drillsOf(ai::Engine& engine, const std::vector<Move>& game, Color user,
+                                   EmptiesRange range) {
+    EndgameDrillSession session(DrillKind::BestMove, drillCandidates(game, user, range), true,
+                                nullptr, [] { return std::int64_t(0); });
+    while (!session.pending().empty())
+        session.solved(solveExactly(engine, session.pending().front()));
+    return session.drills();
+}
 
 ai::MoveEvaluation scored(const char* square, int score) {
     return {.move = Move(*Square::parse(square)), .score = score, .exact = true};
@@ -64,7 +75,7 @@ class TestEndgameDrill : public QObject {
                     position = position.play(move);
                 }
                 ai::Engine engine(1);
-                const std::vector<EndgameDrill> drills = endgameDrills(engine, game, user, range);
+                const std::vector<EndgameDrill> drills = drillsOf(engine, game, user, range);
                 QCOMPARE(drills.size(), expected.size());
                 for (std::size_t i = 0; i < drills.size(); ++i) {
                     QCOMPARE(drills[i].position, expected[i].position);
@@ -87,8 +98,7 @@ class TestEndgameDrill : public QObject {
         ai::Engine engine(1);
         std::size_t found = 0;
         for (const unsigned seed : {1u, 2u, 3u})
-            found +=
-                endgameDrills(engine, test::randomGameMoves(seed), Color::Black, {8, 10}).size();
+            found += drillsOf(engine, test::randomGameMoves(seed), Color::Black, {8, 10}).size();
         QVERIFY(found > 0);
     }
 };

@@ -1,9 +1,10 @@
 #pragma once
 
 // Endgame drills from the user's own games: the positions at 10 to 20 empties where the user's
-// move lost discs against the exact solver's best. The user looks for the best move again;
-// an answer is right when it keeps the best result, and is graded by the discs it loses as the
-// opening trainer's are (review_schedule.h), so that a miss comes back on the same schedule.
+// move lost discs against the exact solver's best (endgame_drill_session.h asks them). The user
+// looks for the best move again; an answer is right when it keeps the best result, and is graded by
+// the discs it loses as the opening trainer's are (review_schedule.h), so that a miss comes back on
+// the same schedule.
 
 #include <cstdint>
 #include <optional>
@@ -40,12 +41,10 @@ std::vector<ai::MoveEvaluation> solveExactly(ai::Engine& engine, const Position&
                                              std::optional<std::uint64_t> stopsAfter = {});
 
 // The positions of the game `moves` (from the standard start) within `empties` where `user`
-// was to move and played a move that loses discs against the best, in the game's order. When
-// the engine is stopped (since `stopsAfter`, as above) it returns at once with those found so
-// far.
-std::vector<EndgameDrill> endgameDrills(ai::Engine& engine, std::span<const Move> moves, Color user,
-                                        EmptiesRange empties = kDrillEmpties,
-                                        std::optional<std::uint64_t> stopsAfter = {});
+// was to move and played, in the game's order, each with the move played and no score yet:
+// a drill when solveExactly finds that move losing discs against the best.
+std::vector<EndgameDrill> drillCandidates(std::span<const Move> moves, Color user,
+                                          EmptiesRange empties = kDrillEmpties);
 
 // The discs `move` loses against the best of `scores` (0: it keeps the best result); nullopt
 // when `scores` has no score for it.
