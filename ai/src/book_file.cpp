@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "ai/pattern_weights.h"
+#include "ai/binary_envelope.h"
 #include "built_in.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -18,9 +18,11 @@ extern const std::size_t kShippedBookSize;
 
 namespace {
 
-constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'B', 'K'};
-constexpr std::size_t kHeaderSize = 14;
-constexpr std::size_t kChecksumSize = 4;
+constexpr EnvelopeKind kBookKind{.magic = {'H', 'S', 'B', 'K'},
+                                 .version = kBookVersion,
+                                 .name = "book file",
+                                 .headerBytes = 4,
+                                 .sized = true};
 constexpr std::size_t kEntryBytes = 17;
 constexpr std::size_t kMoveBytes = 3;
 constexpr int kExactBit = 0x80;
@@ -111,38 +113,15 @@ std::vector<std::uint8_t> encodeBook(const Book& book) {
             payload.push_back(std::uint8_t(std::min(m.depth, 127) | (m.exact ? kExactBit : 0)));
         }
     }
-    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
-    putLittleEndian(out, kBookVersion, 2);
-    putLittleEndian(out, std::uint32_t(book.size()), 4);
-    putLittleEndian(out, std::uint32_t(payload.size()), 4);
-    out.insert(out.end(), payload.begin(), payload.end());
-    putLittleEndian(out, crc32(out), 4);
-    return out;
+    std::vector<std::uint8_t> header;
+    putLittleEndian(header, std::uint32_t(book.size()), 4);
+    return seal(kBookKind, header, payload);
 }
 
 Result<Book> decodeBook(std::span<const std::uint8_t> bytes) {
-    if (bytes.size() < kHeaderSize + kChecksumSize) {
-        return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
-    }
-    if (!std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        return Error{"not a Hasami book file (bad magic)"};
-    }
-    const std::uint32_t version = getLittleEndian(bytes, 4, 2);
-    if (version != kBookVersion) {
-        return Error{"unsupported book format version " + std::to_string(version) +
-                     " (this program reads version " + std::to_string(kBookVersion) + ")"};
-    }
-    const std::size_t count = getLittleEndian(bytes, 6, 4);
-    const std::size_t payloadSize = getLittleEndian(bytes, 10, 4);
-    if (bytes.size() != kHeaderSize + payloadSize + kChecksumSize) {
-        return Error{"the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
-                     std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)"};
-    }
-    const std::size_t checked = bytes.size() - kChecksumSize;
-    if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        return Error{"bad checksum: the file is corrupt"};
-    }
-    return decodeEntries(bytes.subspan(kHeaderSize, payloadSize), count);
+    const auto envelope = unseal(kBookKind, bytes);
+    if (!envelope) return envelope.error();
+    return decodeEntries(envelope->payload, getLittleEndian(envelope->header, 0, 4));
 }
 
 Result<std::shared_ptr<const Book>> readBookFile(const std::string& path) {

@@ -5,8 +5,8 @@
 #include <bit>
 #include <cmath>
 
+#include "ai/binary_envelope.h"
 #include "ai/move_pattern.h"
-#include "ai/pattern_weights.h"
 #include "built_in.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -21,8 +21,8 @@ extern const std::size_t kShippedHumanModelSize;
 
 namespace {
 
-constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'H', 'M'};
-constexpr std::size_t kChecksumSize = 4;
+constexpr EnvelopeKind kHumanModelKind{
+    .magic = {'H', 'S', 'H', 'M'}, .version = kHumanModelVersion, .name = "human-move model"};
 constexpr int kMaxBands = 16;
 // Far beyond any fitted weight: a larger one is a damaged file, not a model.
 constexpr double kMaxWeight = 1000;
@@ -137,8 +137,7 @@ HumanModel::OpeningCounts readOpenings(FieldReader& in) {
 }  // namespace
 
 std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
-    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
-    putLittleEndian(out, kHumanModelVersion, 2);
+    std::vector<std::uint8_t> out;
     putLittleEndian(out, kHumanFeatureCount, 2);
     putLittleEndian(out, kHumanPhaseCount, 1);
     putLittleEndian(out, std::uint32_t(model.bands().size()), 1);
@@ -167,25 +166,13 @@ std::vector<std::uint8_t> encodeHumanModel(const HumanModel& model) {
             putLittleEndian(out, games, 4);
         }
     }
-    putLittleEndian(out, crc32(out), 4);
-    return out;
+    return seal(kHumanModelKind, {}, out);
 }
 
 Result<std::shared_ptr<const HumanModel>> decodeHumanModel(std::span<const std::uint8_t> bytes) {
-    if (bytes.size() < kMagic.size() + kChecksumSize ||
-        !std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        return Error{"not a Hasami human-move model (bad magic)"};
-    }
-    const std::size_t checked = bytes.size() - kChecksumSize;
-    if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        return Error{"bad checksum: the file is corrupt"};
-    }
-    FieldReader in(bytes.first(checked).subspan(kMagic.size()));
-    const std::uint32_t version = in.integer(2, "the version");
-    if (version != kHumanModelVersion) {
-        return Error{"unsupported human-model format version " + std::to_string(version) +
-                     " (this program reads version " + std::to_string(kHumanModelVersion) + ")"};
-    }
+    const auto envelope = unseal(kHumanModelKind, bytes);
+    if (!envelope) return envelope.error();
+    FieldReader in(envelope->payload);
     const std::uint32_t features = in.integer(2, "the feature count");
     const std::uint32_t phases = in.integer(1, "the phase count");
     const std::uint32_t bandCount = in.integer(1, "the band count");

@@ -10,22 +10,12 @@ namespace hasami::ai {
 
 namespace {
 
-constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'P', 'W'};
-constexpr std::size_t kHeaderSize = 22;
-constexpr std::size_t kChecksumSize = 4;
+constexpr EnvelopeKind kWeightsKind{.magic = {'H', 'S', 'P', 'W'},
+                                    .version = kPatternWeightsVersion,
+                                    .name = "weights file",
+                                    .headerBytes = 12,
+                                    .sized = true};
 constexpr std::size_t kMaxWeights = std::size_t{1} << 26;
-
-constexpr std::array<std::uint32_t, 256> makeCrcTable() {
-    std::array<std::uint32_t, 256> table{};
-    for (std::uint32_t n = 0; n < 256; ++n) {
-        std::uint32_t c = n;
-        for (int k = 0; k < 8; ++k)
-            c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-        table[n] = c;
-    }
-    return table;
-}
-constexpr auto kCrcTable = makeCrcTable();
 
 void putVarint(std::vector<std::uint8_t>& out, std::uint32_t value) {
     for (; value >= 0x80; value >>= 7)
@@ -95,13 +85,6 @@ Result<void> decodePayload(std::span<const std::uint8_t> payload, std::size_t co
 
 }  // namespace
 
-std::uint32_t crc32(std::span<const std::uint8_t> bytes) {
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (std::uint8_t b : bytes)
-        c = kCrcTable[(c ^ b) & 0xFF] ^ (c >> 8);
-    return c ^ 0xFFFFFFFFu;
-}
-
 std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights) {
     std::vector<std::uint8_t> payload;
     for (std::size_t i = 0; i < weights.values.size();) {
@@ -119,53 +102,29 @@ std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights) {
         i += run;
     }
 
-    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
-    putLittleEndian(out, kPatternWeightsVersion, 2);
-    putLittleEndian(out, std::uint32_t(weights.phaseCount), 2);
-    putLittleEndian(out, weights.patternSet, 4);
-    putLittleEndian(out, std::uint32_t(weights.values.size()), 4);
-    putLittleEndian(out, std::uint32_t(weights.scale), 2);
-    putLittleEndian(out, std::uint32_t(payload.size()), 4);
-    out.insert(out.end(), payload.begin(), payload.end());
-    putLittleEndian(out, crc32(out), 4);
-    return out;
+    std::vector<std::uint8_t> header;
+    putLittleEndian(header, std::uint32_t(weights.phaseCount), 2);
+    putLittleEndian(header, weights.patternSet, 4);
+    putLittleEndian(header, std::uint32_t(weights.values.size()), 4);
+    putLittleEndian(header, std::uint32_t(weights.scale), 2);
+    return seal(kWeightsKind, header, payload);
 }
 
 Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes) {
-    if (bytes.size() < kHeaderSize + kChecksumSize) {
-        return Error{"the file is too short (" + std::to_string(bytes.size()) + " bytes)"};
-    }
-    if (!std::equal(kMagic.begin(), kMagic.end(), bytes.begin())) {
-        return Error{"not a Hasami weights file (bad magic)"};
-    }
-    const std::uint32_t version = getLittleEndian(bytes, 4, 2);
-    if (version != kPatternWeightsVersion) {
-        return Error{"unsupported weights format version " + std::to_string(version) +
-                     " (this program reads version " + std::to_string(kPatternWeightsVersion) +
-                     ")"};
-    }
-    const std::size_t payloadSize = getLittleEndian(bytes, 18, 4);
-    if (bytes.size() != kHeaderSize + payloadSize + kChecksumSize) {
-        return Error{"the file has " + std::to_string(bytes.size()) + " bytes, its header says " +
-                     std::to_string(kHeaderSize + payloadSize + kChecksumSize) + " (truncated?)"};
-    }
-    const std::size_t checked = bytes.size() - kChecksumSize;
-    if (crc32(bytes.first(checked)) != getLittleEndian(bytes, checked, 4)) {
-        return Error{"bad checksum: the file is corrupt"};
-    }
-
+    const auto envelope = unseal(kWeightsKind, bytes);
+    if (!envelope) return envelope.error();
+    const std::span<const std::uint8_t> header = envelope->header;
     PatternWeights weights;
-    weights.phaseCount = int(getLittleEndian(bytes, 6, 2));
-    weights.patternSet = getLittleEndian(bytes, 8, 4);
-    weights.scale = int(getLittleEndian(bytes, 16, 2));
-    const std::size_t count = getLittleEndian(bytes, 12, 4);
+    weights.phaseCount = int(getLittleEndian(header, 0, 2));
+    weights.patternSet = getLittleEndian(header, 2, 4);
+    weights.scale = int(getLittleEndian(header, 10, 2));
+    const std::size_t count = getLittleEndian(header, 6, 4);
     // A bound far above any real set: a forged count must not make the decoder allocate
     // gigabytes.
     if (count > kMaxWeights) {
         return Error{"implausible number of weights: " + std::to_string(count)};
     }
-    if (auto decoded = decodePayload(bytes.subspan(kHeaderSize, payloadSize), count, &weights);
-        !decoded) {
+    if (auto decoded = decodePayload(envelope->payload, count, &weights); !decoded) {
         return decoded.error();
     }
     return weights;

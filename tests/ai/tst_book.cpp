@@ -89,17 +89,18 @@ class TestBook : public QObject {
         auto version = good;
         version[4] = 9;
         resign(version);
-        QCOMPARE(decodeError(version),
-                 std::string("unsupported book format version 9 (this program reads version 1)"));
+        QCOMPARE(
+            decodeError(version),
+            std::string("unsupported book file format version 9 (this program reads version 1)"));
 
         const std::vector<std::uint8_t> truncated(good.begin(), good.end() - 5);
         QVERIFY(decodeError(truncated).find("(truncated?)") != std::string::npos);
         QCOMPARE(decodeError({good.begin(), good.begin() + 10}),
-                 std::string("the file is too short (10 bytes)"));
+                 std::string("the book file is too short (10 bytes)"));
 
         auto flipped = good;
         flipped[good.size() / 2] ^= 0x10;
-        QCOMPARE(decodeError(flipped), std::string("bad checksum: the file is corrupt"));
+        QCOMPARE(decodeError(flipped), std::string("bad checksum: the book file is corrupt"));
 
         // A move that is not legal, with the checksum made to match: the first entry's first
         // move becomes a1.

@@ -462,7 +462,7 @@ class TestHumanModel : public QObject {
         auto version = good;
         version[4] = 9;
         error = refusal(reseal(version));
-        QVERIFY2(error.find("unsupported human-model format version 9") != std::string::npos,
+        QVERIFY2(error.find("unsupported human-move model format version 9") != std::string::npos,
                  error.c_str());
 
         auto nan = good;

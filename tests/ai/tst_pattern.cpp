@@ -102,18 +102,18 @@ class TestPattern : public QObject {
         QCOMPARE(decodeError(magic), std::string("not a Hasami weights file (bad magic)"));
 
         QCOMPARE(decodeError({good.begin(), good.begin() + 10}),
-                 std::string("the file is too short (10 bytes)"));
+                 std::string("the weights file is too short (10 bytes)"));
         const std::vector<std::uint8_t> truncated(good.begin(), good.end() - 100);
         QVERIFY(decodeError(truncated).find("truncated") != std::string::npos);
 
         auto flipped = good;
         flipped[good.size() / 2] ^= 0x10;
-        QCOMPARE(decodeError(flipped), std::string("bad checksum: the file is corrupt"));
+        QCOMPARE(decodeError(flipped), std::string("bad checksum: the weights file is corrupt"));
 
         auto version = good;
         version[4] = 9;
         resign(version);
-        QVERIFY(decodeError(version).find("unsupported weights format version 9") !=
+        QVERIFY(decodeError(version).find("unsupported weights file format version 9") !=
                 std::string::npos);
 
         auto otherSet = good;
@@ -168,7 +168,7 @@ class TestPattern : public QObject {
             .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
         const auto read = ai::PatternEvaluator::fromFile(path);
         QVERIFY(!read.ok());
-        QVERIFY(read.error().message.starts_with("'" + path + "': the file has"));
+        QVERIFY(read.error().message.starts_with("'" + path + "': the weights file has"));
     }
 
     void indicesAgreeWithReference() {

@@ -1,6 +1,7 @@
 #pragma once
 
-// The book file (see book.h). Little-endian throughout:
+// The book file (see book.h), in the binary envelope (binary_envelope.h). Little-endian
+// throughout:
 //
 //   offset  size  field
 //   0       4     magic "HSBK" (Hasami book)
@@ -13,7 +14,7 @@
 //                   1  square index (a1 = 0 ... h8 = 63)
 //                   1  score: signed discs, from the mover's view
 //                   1  depth in plies, bit 7 set when the score is exact
-//   end-4   4     CRC-32 of every byte before it (the one of the weights file)
+//   end-4   4     CRC-32 of every byte before it
 //
 // 3 bytes a move and 17 an entry keep a book of tens of thousands of positions within a few MB.
 

@@ -1,6 +1,7 @@
 #pragma once
 
-// The weights file of the pattern evaluation. Little-endian throughout:
+// The weights file of the pattern evaluation, in the binary envelope (binary_envelope.h).
+// Little-endian throughout:
 //
 //   offset  size  field
 //   0       4     magic "HSPW" (Hasami pattern weights)
@@ -22,6 +23,7 @@
 #include <span>
 #include <vector>
 
+#include "ai/binary_envelope.h"
 #include "core/result.h"
 
 namespace hasami::ai {
@@ -40,8 +42,5 @@ struct PatternWeights {
 std::vector<std::uint8_t> encodePatternWeights(const PatternWeights& weights);
 // The weights in `bytes`, or the error saying what is wrong.
 Result<PatternWeights> decodePatternWeights(std::span<const std::uint8_t> bytes);
-
-// CRC-32 (IEEE 802.3, the one of zip and PNG).
-std::uint32_t crc32(std::span<const std::uint8_t> bytes);
 
 }  // namespace hasami::ai
