@@ -67,7 +67,7 @@ void BM_Level20FirstMove(benchmark::State& state) {
     s.computerPlaysWhite = false;
     c.setSettings(s);
     for (auto _ : state) {
-        QSignalSpy position(&c, &GameController::positionChanged);
+        QSignalSpy position(&c, &GameController::positionShown);
         const auto start = std::chrono::steady_clock::now();
         c.newGame();
         while (c.record().ply() == 0 && position.wait(60000)) {
