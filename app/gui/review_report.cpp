@@ -16,6 +16,7 @@
 #include "reason_text.h"
 #include "result_text.h"
 #include "score_text.h"
+#include "status_text.h"
 #include "whole_file.h"
 
 namespace hasami::gui {
@@ -111,10 +112,6 @@ Paint textBlock(const QFont& font, const QString& text, const QColor& colour = k
         painter.setPen(colour);
         painter.drawText(rect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     };
-}
-
-QString moveName(Move move) {
-    return move.isPass() ? Report::tr("pass") : QString::fromStdString(move.name());
 }
 
 QString resultOf(const ReviewReport& r) {
@@ -249,12 +246,12 @@ class Layout {
 
     Cells moveCells(int ply) const {
         const Move move = r_.record.moves()[std::size_t(ply)];
-        Cells cells{QString::number(ply + 1), colorName(moverAt(r_, ply)), moveName(move)};
+        Cells cells{QString::number(ply + 1), colorName(moverAt(r_, ply)), moveText(move)};
         const std::optional<MoveJudgement> j = judgementOf(r_, ply);
         if (!j) return cells;
         cells[3] = signedScore(j->score);
         if (j->loss() > 0) {
-            cells[4] = QString("%1 %2").arg(moveName(j->best), signedScore(j->bestScore));
+            cells[4] = QString("%1 %2").arg(moveText(j->best), signedScore(j->bestScore));
             cells[5] = QString::number(j->loss());
         }
         if (mistakePlies_.contains(ply + 1)) {
@@ -343,9 +340,9 @@ class Layout {
             painter.drawText(room, flags, text);
         };
         if (j) {
-            put(Report::tr("Played %1: %2").arg(moveName(played), signedScore(j->score)),
+            put(Report::tr("Played %1: %2").arg(moveText(played), signedScore(j->score)),
                 kMistakeInk);
-            put(Report::tr("Better %1: %2").arg(moveName(j->best), signedScore(j->bestScore)),
+            put(Report::tr("Better %1: %2").arg(moveText(j->best), signedScore(j->bestScore)),
                 kBetterInk);
             put(Report::tr("Lost %1 discs").arg(j->loss()), kInk);
             y += mm(3);

@@ -793,12 +793,7 @@
 <context>
     <name>ReviewReport</name>
     <message>
-        <location filename="../../app/gui/review_report.cpp" line="+117"/>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/gui/review_report.cpp" line="+120"/>
         <source>not finished (%1–%2 on the board)</source>
         <translation>終局前（盤上 %1–%2）</translation>
     </message>
