@@ -85,15 +85,6 @@ class BoardView : public QWidget {
     void focusOutEvent(QFocusEvent* event) override;
 
   private:
-    // The 8x8 grid, centred, leaving a margin for the coordinates.
-    QRectF gridRect() const;
-    // `turn` in [0, 1] narrows the disc to nothing at 0.5 and widens it again, showing the
-    // other colour in the second half: a disc seen turning over.
-    void paintDisc(class QPainter& painter, QRectF square, bool black, qreal turn = 1) const;
-    void paintHints(class QPainter& painter) const;
-    void paintCursor(class QPainter& painter) const;
-    void paintUnsure(class QPainter& painter) const;
-    void paintGhostLine(class QPainter& painter) const;
     // Whether the board takes this key before the window's shortcuts do.
     bool isCursorKey(const QKeyEvent& key) const;
     // Shows the cursor on the first square that can be played, else where it was.

@@ -78,6 +78,49 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <location filename="../../app/gui/board_painter.cpp" line="+136"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exact</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sims</source>
+        <translation>%1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>引分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proof</source>
+        <translation>勝敗読み</translation>
+    </message>
+</context>
+<context>
     <name>ColorName</name>
     <message>
         <location filename="../../app/gui/color_name.cpp" line="+8"/>
@@ -1239,52 +1282,12 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::BoardView</name>
     <message>
-        <location filename="../../app/gui/board_view.cpp" line="+87"/>
-        <source>exact</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>d%1</source>
-        <translation>深%1</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>book</source>
-        <translation>定石</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 sims</source>
-        <translation>%1回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>win</source>
-        <translation>勝ち</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>loss</source>
-        <translation>負け</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>draw</source>
-        <translation>引分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>proof</source>
-        <translation>勝敗読み</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../app/gui/board_view.cpp" line="+65"/>
         <source>Found by %1 of players rated about %2</source>
         <translation>レーティング約%2の打ち手の%1が選ぶ手</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+73"/>
         <source>On the board</source>
         <translation>盤上</translation>
     </message>
