@@ -181,6 +181,7 @@ void BoardPainter::paintGhostLine(const GhostLine& line) const {
 
 void BoardPainter::paintLastMove(Square square) const {
     const qreal radius = geometry_.cell() * 0.07;
+    painter_.setPen(Qt::NoPen);
     painter_.setBrush(QColor(0xe0, 0x3c, 0x31));
     painter_.drawEllipse(geometry_.squareRect(square).center(), radius, radius);
 }

@@ -1,5 +1,5 @@
 // The board's geometry counted by hand, and its layers painted on an image with no window: the
-// felt, discs of each colour, a disc turning over, a hint's emphasised score.
+// felt, discs of each colour, a disc turning over, a hint's emphasised score, the last move.
 
 #include <QtTest>
 
@@ -101,6 +101,25 @@ class TestBoardPainter : public QObject {
         };
         QVERIFY(yellowIn("f5"));
         QVERIFY(!yellowIn("c4"));
+    }
+
+    // A plain red dot, with no ring of the pen the hints' text left on the painter.
+    void theLastMoveIsARedDot() {
+        Board b;
+        const Evaluations hints = {
+            {.move = Move(at("f5")), .score = 2, .depth = 10, .humanChance = 0.4}};
+        b.board.paintHints(hints, HintScale::Discs, Position::start().empties());
+        b.board.paintLastMove(at("c4"));
+        const QColor centre = b.centreOf("c4");
+        QCOMPARE(centre, QColor(0xe0, 0x3c, 0x31));
+        const QPoint c(24 + 2 * 44 + 22, 24 + 3 * 44 + 22);
+        for (int y = c.y() - 6; y <= c.y() + 6; ++y) {
+            for (int x = c.x() - 6; x <= c.x() + 6; ++x) {
+                const QColor pixel = b.image.pixelColor(x, y);
+                QVERIFY2(pixel.blue() < 0x60,
+                         qPrintable(QString("%1 at %2,%3").arg(pixel.name()).arg(x).arg(y)));
+            }
+        }
     }
 };
 
