@@ -3,10 +3,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include "game_files.h"
+#include "whole_file.h"
 
 namespace hasami::gui {
 
@@ -85,18 +85,8 @@ Autosave::Autosave(const QString& folder) {
 }
 
 QString Autosave::save(const SavedGame& game) const {
-    QSaveFile file(path_);
-    const auto cannotSave = [&](const QString& reason) {
-        return tr("Cannot save %1: %2").arg(path_, reason);
-    };
-    if (!file.open(QIODevice::WriteOnly)) return cannotSave(file.errorString());
-    const QByteArray bytes = formatSavedGame(game);
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return cannotSave(file.errorString());
-    }
-    if (!file.commit()) return cannotSave(file.errorString());
-    return {};
+    const QString reason = writeWholeFile(path_, formatSavedGame(game));
+    return reason.isEmpty() ? QString() : tr("Cannot save %1: %2").arg(path_, reason);
 }
 
 void Autosave::remove() const {

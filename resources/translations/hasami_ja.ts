@@ -14,12 +14,12 @@
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+28"/>
         <source>An unsaved game in %1 could not be read (%2). It was left where it is.</source>
         <translation>%1 にある保存されていない対局を読み込めませんでした（%2）。ファイルはそのまま残してあります。</translation>
     </message>

@@ -123,6 +123,16 @@ class TestAutosave : public QObject {
         QVERIFY(Autosave::findLeftBehind(dir.path()).games.empty());
     }
 
+    // Something put in the window's place since (here a folder) is left as it is, and said.
+    void whatTakesTheFilesPlaceIsNotReplaced() {
+        QTemporaryDir dir;
+        const Autosave autosave(dir.path());
+        QVERIFY(QDir().mkdir(autosave.path()));
+        QCOMPARE(autosave.save(twoLines()),
+                 QString("Cannot save %1: it is not a regular file").arg(autosave.path()));
+        QVERIFY(QFileInfo(autosave.path()).isDir());
+    }
+
     void aGameLeftBehindIsOfferedByOneWindowOnly() {
         QTemporaryDir dir;
         QCOMPARE(Autosave(dir.path()).save(twoLines()), QString());
