@@ -71,6 +71,40 @@ class TestBinaryEnvelope : public QObject {
         QVERIFY(unseal(kUnsized, plain)->header.empty());
     }
 
+    // A size in units of 3 bytes (a labels chunk counts its samples), read from the first bytes
+    // as a stream of envelopes is: 4 magic, 2 version, 2 header, 4 size, 6 payload, 4 checksum.
+    void aSizeCountsTheKindsUnitsAndIsReadFirst() {
+        constexpr EnvelopeKind counted{.magic = {'T', 'E', 'S', 'T'},
+                                       .version = 3,
+                                       .name = "test file",
+                                       .headerBytes = 2,
+                                       .sized = true,
+                                       .sizeUnit = 3};
+        const std::vector<std::uint8_t> payload = {1, 2, 3, 4, 5, 6};
+        const auto bytes = seal(counted, kHeader, payload);
+        QCOMPARE(bytes.size(), std::size_t(22));
+        QCOMPARE(bytes[8], std::uint8_t(2));  // two units
+        QCOMPARE(envelopePrefixBytes(counted), std::size_t(12));
+        const auto prefix = unsealPrefix(counted, std::span(bytes).first(12));
+        QVERIFY(prefix);
+        QVERIFY(std::ranges::equal(prefix->header, kHeader));
+        QCOMPARE(prefix->payloadBytes, std::uint64_t(6));
+        QCOMPARE(prefix->sealedBytes, std::uint64_t(22));
+        QVERIFY(std::ranges::equal(unseal(counted, bytes)->payload, payload));
+        QCOMPARE(errorOf(counted, {bytes.begin(), bytes.end() - 1}),
+                 std::string("the test file has 21 bytes, its header says 22 (truncated?)"));
+
+        auto magic = bytes;
+        magic[0] = 'X';
+        QCOMPARE(unsealPrefix(counted, std::span(magic).first(12)).error().message,
+                 std::string("not a Hasami test file (bad magic)"));
+        auto version = bytes;
+        version[4] = 9;
+        QCOMPARE(
+            unsealPrefix(counted, std::span(version).first(12)).error().message,
+            std::string("unsupported test file format version 9 (this program reads version 3)"));
+    }
+
     // The CRC-32 of zip and PNG: "123456789" gives 0xCBF43926 (its published check value).
     void theChecksumIsZipsCrc32() {
         const std::string check = "123456789";

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <limits>
 
 #include "ai/pattern_evaluator.h"
@@ -158,6 +159,40 @@ class TestLabelFile : public QObject {
         }
     }
 
+    // The first chunk of `hasami-tools label --shard 1/2 --stop-after 100` as written before the
+    // chunks were sealed by ai/binary_envelope.h: its fields as read by hand from its bytes, and
+    // written again byte for byte.
+    void aFileWrittenBeforeReadsAsItWas() {
+        std::ifstream in(std::string(HASAMI_TEST_DATA) + "/labels/shard-1-of-2.labels",
+                         std::ios::binary);
+        const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
+        QCOMPARE(bytes.size(), std::size_t(48 + 100 * 21 + 4));
+        const LabelFile file = readBack(bytes);
+        QCOMPARE(file.damage, std::string());
+        QCOMPARE(file.completeBytes, std::uint64_t(bytes.size()));
+        QCOMPARE(file.chunks.size(), std::size_t(1));
+        const LabelChunk& chunk = file.chunks[0];
+        QCOMPARE(chunk.run.dataset, std::uint64_t(0xad94'b369'9ec2'7fd1));
+        QCOMPARE(chunk.run.datasetSamples, std::uint64_t(3210));
+        QCOMPARE(chunk.run.shard, 0);
+        QCOMPARE(chunk.run.shardCount, 2);
+        QCOMPARE(chunk.run.depth, 2);
+        QCOMPARE(chunk.run.exactEmpties, 8);
+        QCOMPARE(chunk.run.evaluator, std::uint64_t(0xb0ef'cb19'8a0b'676f));
+        QCOMPARE(chunk.first, std::uint64_t(0));
+        QCOMPARE(chunk.samples.size(), std::size_t(100));
+        const Sample& first = chunk.samples.front().sample;
+        QCOMPARE(first.p, Bitboard(0x0000'0000'0004'2c00));
+        QCOMPARE(first.o, Bitboard(0x0000'3e1e'1c38'1038));
+        QCOMPARE(first.label, 11.0f);  // 0x41300000
+        const Sample& last = chunk.samples.back().sample;
+        QCOMPARE(last.p, Bitboard(0x0000'0016'1c10'0000));
+        QCOMPARE(last.o, Bitboard(0x0010'3e28'4008'0000));
+        QCOMPARE(last.label, 10.0f);  // 0x41200000
+        QVERIFY(!chunk.samples.back().validation);
+        QVERIFY(encodeLabelChunk(chunk) == bytes);
+    }
+
     void concatenatedInAnyOrderGiveTheDatasetsOrder() {
         const auto positions = test::randomPositions(kSamples, 2);
         std::vector<LabelChunk> chunks = chunksOf(1, {0, 2}, positions);
@@ -196,11 +231,12 @@ class TestLabelFile : public QObject {
         QTest::addColumn<int>("offset");
         QTest::addColumn<int>("value");
         QTest::addColumn<QString>("damage");
-        QTest::newRow("magic") << 0 << int('X') << "not a labels chunk (bad magic)";
-        QTest::newRow("version") << 4 << 9 << "labels of another version";
+        QTest::newRow("magic") << 0 << int('X') << "not a Hasami labels chunk (bad magic)";
+        QTest::newRow("version")
+            << 4 << 9 << "unsupported labels chunk format version 9 (this program reads version 2)";
         QTest::newRow("shard past its count") << 22 << 7 << "a shard outside its run";
         QTest::newRow("huge count") << 47 << 0x7f << "a chunk of too many samples";
-        QTest::newRow("label") << 65 << 0x55 << "a chunk with a bad checksum";
+        QTest::newRow("label") << 65 << 0x55 << "bad checksum: the labels chunk is corrupt";
     }
     void damageIsFound() {
         QFETCH(int, offset);

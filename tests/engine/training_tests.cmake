@@ -53,7 +53,7 @@ hasami_tools_test(label_other_evaluation 2 "^hasami-tools label: '[^\n]*whole.la
 # A file that holds no labels is somebody else's: refused, and left as it was.
 add_test(NAME tools_label_foreign_copied
          COMMAND ${CMAKE_COMMAND} -E copy ${data}/archives/good.gam ${labels}/foreign.gam)
-hasami_tools_test(label_foreign_file 2 "^hasami-tools label: '[^\n]*foreign.gam' is not a labels file \\(not a labels chunk \\(bad magic\\)\\): give another --out\n$"
+hasami_tools_test(label_foreign_file 2 "^hasami-tools label: '[^\n]*foreign.gam' is not a labels file \\(not a Hasami labels chunk \\(bad magic\\)\\): give another --out\n$"
                   label ${label_run} --out ${labels}/foreign.gam)
 add_test(NAME tools_label_foreign_unchanged
          COMMAND ${CMAKE_COMMAND} -E compare_files ${data}/archives/good.gam ${labels}/foreign.gam)
@@ -95,7 +95,7 @@ hasami_tools_test(label_without_depth 2 "^hasami-tools label: --search-depth D i
                   label --dataset ${small_dataset} --out ${labels}/never.labels)
 hasami_tools_test(label_bad_dataset 2 "^hasami-tools label: --dataset: '[^\n]*good.gam': not a dataset saved by this version"
                   label --dataset ${data}/archives/good.gam --search-depth 2 --out ${labels}/never.labels)
-hasami_tools_test(train_bad_labels 2 "^hasami-tools train: --labels: '[^\n]*good.gam': not a labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
+hasami_tools_test(train_bad_labels 2 "^hasami-tools train: --labels: '[^\n]*good.gam': not a Hasami labels chunk \\(bad magic\\) at byte 0 \\(an interrupted label run"
                   train --labels ${data}/archives/good.gam --out ${labels}/never.weights)
 hasami_tools_test(train_labels_and_archives 2 "expected ARCHIVE files, --dataset FILE or --labels FILE"
                   train ${data}/archives/good.gam --labels ${labels}/whole.labels --out ${labels}/never.weights)

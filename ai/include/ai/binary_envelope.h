@@ -7,12 +7,14 @@
 //   4      the kind's magic
 //   2      the kind's format version
 //   h      the kind's fixed header (EnvelopeKind::headerBytes)
-//   4      the payload's size, for a sized kind (EnvelopeKind::sized)
+//   4      the payload's size, for a sized kind (EnvelopeKind::sized), in the kind's units
 //   ...    the payload
 //   4      CRC-32 of every byte before it
 //
 // It is the layout each of the four formats had on its own, so that every file written before
-// (the shipped weights, book and human model among them) reads as it is.
+// (the shipped weights, book and human model among them) reads as it is. A labels file is
+// envelopes one after the other, read from a stream: unsealPrefix() says from an envelope's
+// first bytes how many to read.
 
 #include <array>
 #include <cstdint>
@@ -30,6 +32,7 @@ struct EnvelopeKind {
     std::string_view name;        // in the errors: "not a Hasami book file (bad magic)"
     std::size_t headerBytes = 0;  // after the version
     bool sized = false;           // the payload's size after the header
+    std::size_t sizeUnit = 1;     // the bytes the size counts: a labels chunk counts its samples
 };
 
 // The bytes after the version, checked.
@@ -41,7 +44,7 @@ struct Envelope {
 inline constexpr std::size_t kEnvelopeMagicBytes = 4;
 inline constexpr std::size_t kEnvelopeChecksumBytes = 4;
 
-// `header` must have kind.headerBytes bytes.
+// `header` must have kind.headerBytes bytes, and `payload` whole units of a sized kind.
 std::vector<std::uint8_t> seal(const EnvelopeKind& kind, std::span<const std::uint8_t> header,
                                std::span<const std::uint8_t> payload);
 
@@ -49,6 +52,22 @@ std::vector<std::uint8_t> seal(const EnvelopeKind& kind, std::span<const std::ui
 // one line: another magic, too short for the envelope, another version, a size that is not the
 // header's (cut short, or more after it), a checksum that does not match.
 Result<Envelope> unseal(const EnvelopeKind& kind, std::span<const std::uint8_t> bytes);
+
+// What the first envelopePrefixBytes(kind) bytes of a sized kind's envelope say, before the
+// rest is read (its checksum not checked yet).
+struct EnvelopePrefix {
+    std::span<const std::uint8_t> header;
+    std::uint64_t payloadBytes = 0;
+    std::uint64_t sealedBytes = 0;  // the whole envelope's, checksum included
+};
+
+// The bytes before a kind's payload.
+std::size_t envelopePrefixBytes(const EnvelopeKind& kind);
+
+// For envelopes read one after the other from a stream: what the first
+// envelopePrefixBytes(kind) bytes of a sized kind's envelope say, or what is wrong with them,
+// as unseal says it (another magic, another version).
+Result<EnvelopePrefix> unsealPrefix(const EnvelopeKind& kind, std::span<const std::uint8_t> prefix);
 
 // CRC-32 (IEEE 802.3, the one of zip and PNG).
 std::uint32_t crc32(std::span<const std::uint8_t> bytes);

@@ -1,7 +1,6 @@
 #include "ai/training/label_file.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cerrno>
 #include <cstring>
@@ -9,7 +8,7 @@
 #include <numeric>
 
 #include "../little_endian.h"
-#include "ai/pattern_weights.h"
+#include "ai/binary_envelope.h"
 #include "core/position.h"
 #include "core/quote.h"
 
@@ -17,27 +16,27 @@ namespace hasami::ai::training {
 
 namespace {
 
-constexpr std::array<std::uint8_t, 4> kMagic = {'H', 'S', 'L', 'B'};
-// 2: a shard walks its samples in a scrambled order (1: in the dataset's).
-constexpr std::uint32_t kVersion = 2;
-constexpr std::size_t kHeaderBytes = 48;
 constexpr std::size_t kSampleBytes = 21;
-constexpr std::size_t kChecksumBytes = 4;
+// The run (30 bytes), then the index in the shard of the chunk's first sample.
+constexpr std::size_t kFirstAt = 30;
+// 2: a shard walks its samples in a scrambled order (1: in the dataset's).
+constexpr EnvelopeKind kChunkKind{.magic = {'H', 'S', 'L', 'B'},
+                                  .version = 2,
+                                  .name = "labels chunk",
+                                  .headerBytes = kFirstAt + 8,
+                                  .sized = true,
+                                  .sizeUnit = kSampleBytes};
 
-// The run of a header's bytes, or why they are none.
+// The run of a chunk's header, or why it is none.
 Result<LabelRun> decodeRun(std::span<const std::uint8_t> header) {
-    if (!std::equal(kMagic.begin(), kMagic.end(), header.begin())) {
-        return Error{"not a labels chunk (bad magic)"};
-    }
-    if (getLittleEndian(header, 4, 2) != kVersion) return Error{"labels of another version"};
     LabelRun run;
-    run.dataset = get64(header, 6);
-    run.datasetSamples = get64(header, 14);
-    run.shard = int(getLittleEndian(header, 22, 2));
-    run.shardCount = int(getLittleEndian(header, 24, 2));
-    run.depth = int(getLittleEndian(header, 26, 1));
-    run.exactEmpties = int(getLittleEndian(header, 27, 1));
-    run.evaluator = get64(header, 28);
+    run.dataset = get64(header, 0);
+    run.datasetSamples = get64(header, 8);
+    run.shard = int(getLittleEndian(header, 16, 2));
+    run.shardCount = int(getLittleEndian(header, 18, 2));
+    run.depth = int(getLittleEndian(header, 20, 1));
+    run.exactEmpties = int(getLittleEndian(header, 21, 1));
+    run.evaluator = get64(header, 22);
     if (run.shardCount == 0 || run.shard >= run.shardCount) return Error{"a shard outside its run"};
     return run;
 }
@@ -93,31 +92,29 @@ std::uint64_t evaluatorFingerprint(const Evaluator& evaluator) {
 }
 
 std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk) {
-    std::vector<std::uint8_t> out(kMagic.begin(), kMagic.end());
     const LabelRun& run = chunk.run;
-    putLittleEndian(out, kVersion, 2);
-    put64(out, run.dataset);
-    put64(out, run.datasetSamples);
-    putLittleEndian(out, std::uint32_t(run.shard), 2);
-    putLittleEndian(out, std::uint32_t(run.shardCount), 2);
-    putLittleEndian(out, std::uint32_t(run.depth), 1);
-    putLittleEndian(out, std::uint32_t(run.exactEmpties), 1);
-    put64(out, run.evaluator);
-    put64(out, chunk.first);
-    putLittleEndian(out, std::uint32_t(chunk.samples.size()), 4);
+    std::vector<std::uint8_t> header;
+    put64(header, run.dataset);
+    put64(header, run.datasetSamples);
+    putLittleEndian(header, std::uint32_t(run.shard), 2);
+    putLittleEndian(header, std::uint32_t(run.shardCount), 2);
+    putLittleEndian(header, std::uint32_t(run.depth), 1);
+    putLittleEndian(header, std::uint32_t(run.exactEmpties), 1);
+    put64(header, run.evaluator);
+    put64(header, chunk.first);
+    std::vector<std::uint8_t> samples;
     for (const LabelledSample& s : chunk.samples) {
-        put64(out, s.sample.p);
-        put64(out, s.sample.o);
-        putLittleEndian(out, std::bit_cast<std::uint32_t>(s.sample.label), 4);
-        putLittleEndian(out, s.validation ? 1 : 0, 1);
+        put64(samples, s.sample.p);
+        put64(samples, s.sample.o);
+        putLittleEndian(samples, std::bit_cast<std::uint32_t>(s.sample.label), 4);
+        putLittleEndian(samples, s.validation ? 1 : 0, 1);
     }
-    putLittleEndian(out, crc32(out), 4);
-    return out;
+    return seal(kChunkKind, header, samples);
 }
 
 bool beginsChunkOf(std::span<const std::uint8_t> header, const LabelRun& run, std::uint64_t first) {
     // Everything before the sample count, which a cut chunk does not tell.
-    constexpr std::size_t kKnownBytes = kHeaderBytes - 4;
+    const std::size_t kKnownBytes = envelopePrefixBytes(kChunkKind) - 4;
     const std::vector<std::uint8_t> expected = encodeLabelChunk({run, first, {}});
     const std::size_t compared = std::min(header.size(), kKnownBytes);
     return !header.empty() &&
@@ -138,43 +135,51 @@ LabelFile readLabels(std::istream& in) {
         in.read(reinterpret_cast<char*>(bytes.data() + at), std::streamsize(size));
         return std::size_t(in.gcount()) == size;
     };
+    const std::size_t prefixBytes = envelopePrefixBytes(kChunkKind);
     while (true) {
         bytes.clear();
-        if (!read(0, kHeaderBytes)) {
+        if (!read(0, prefixBytes)) {
             if (in.gcount() > 0) {
                 file.damage = "a chunk cut short";
                 file.cutHeader.assign(bytes.begin(), bytes.begin() + in.gcount());
             }
             break;
         }
-        auto run = decodeRun(bytes);
-        const std::uint32_t count = getLittleEndian(bytes, 44, 4);
-        if (run && count > kMostChunkSamples) run = Error{"a chunk of too many samples"};
+        // What the header says is checked before the rest is read.
+        const auto prefix = unsealPrefix(kChunkKind, bytes);
+        if (!prefix) {
+            file.damage = prefix.error().message;
+            break;
+        }
+        auto run = decodeRun(prefix->header);
+        if (run && prefix->payloadBytes > kMostChunkSamples * kSampleBytes)
+            run = Error{"a chunk of too many samples"};
         if (!run) {
             file.damage = run.error().message;
             break;
         }
-        if (!read(kHeaderBytes, count * kSampleBytes + kChecksumBytes)) {
+        if (!read(prefixBytes, prefix->sealedBytes - prefixBytes)) {
             file.damage = "a chunk cut short";
-            file.cutHeader.assign(bytes.begin(), bytes.begin() + kHeaderBytes);
+            file.cutHeader.assign(bytes.begin(), bytes.begin() + std::ptrdiff_t(prefixBytes));
             break;
         }
-        const std::size_t checked = bytes.size() - kChecksumBytes;
-        if (crc32(std::span(bytes).first(checked)) != getLittleEndian(bytes, checked, 4)) {
-            file.damage = "a chunk with a bad checksum";
+        const auto envelope = unseal(kChunkKind, bytes);
+        if (!envelope) {
+            file.damage = envelope.error().message;
             break;
         }
-        LabelChunk chunk{*run, get64(bytes, 36), {}};
-        for (std::size_t at = kHeaderBytes; at < checked; at += kSampleBytes) {
-            const Sample sample{get64(bytes, at), get64(bytes, at + 8),
-                                std::bit_cast<float>(getLittleEndian(bytes, at + 16, 4))};
-            if ((sample.p & sample.o) != 0 || bytes[at + 20] > 1) break;
-            chunk.samples.push_back({sample, bytes[at + 20] == 1});
+        const std::span<const std::uint8_t> payload = envelope->payload;
+        LabelChunk chunk{*run, get64(envelope->header, kFirstAt), {}};
+        for (std::size_t at = 0; at < payload.size(); at += kSampleBytes) {
+            const Sample sample{get64(payload, at), get64(payload, at + 8),
+                                std::bit_cast<float>(getLittleEndian(payload, at + 16, 4))};
+            if ((sample.p & sample.o) != 0 || payload[at + 20] > 1) {
+                file.damage = "a chunk with a bad sample";
+                break;
+            }
+            chunk.samples.push_back({sample, payload[at + 20] == 1});
         }
-        if (chunk.samples.size() != count) {
-            file.damage = "a chunk with a bad sample";
-            break;
-        }
+        if (!file.damage.empty()) break;
         file.completeBytes += bytes.size();
         file.chunks.push_back(std::move(chunk));
     }

@@ -53,9 +53,9 @@ struct LabelChunk {
 // game of pseudo-random moves), whatever file or build they come from.
 std::uint64_t evaluatorFingerprint(const Evaluator& evaluator);
 
-// A chunk's bytes, little-endian: "HSLB", a version, the run, the first index and the count,
-// each sample as its two bitboards, the label (a float's bits) and a validation byte, then a
-// CRC-32 of all that.
+// A chunk's bytes, in the envelope of ai/binary_envelope.h: the magic "HSLB", a version, the
+// run and the first index, the count, each sample as its two bitboards, the label (a float's
+// bits) and a validation byte, then a CRC-32 of all that.
 std::vector<std::uint8_t> encodeLabelChunk(const LabelChunk& chunk);
 
 struct LabelFile {
