@@ -7,14 +7,11 @@
 
 #include "board_view.h"
 #include "color_name.h"
+#include "status_text.h"
 
 namespace hasami::gui {
 
 namespace {
-
-QString nameOf(Move move) {
-    return QString::fromStdString(move.name());
-}
 
 // A result in words: a bare "-16" said of the best move reads as if the move kept something.
 QString resultText(int score) {
@@ -158,19 +155,19 @@ void EndgameTrainer::answer(Square square) {
     const std::optional<library::DrillAnswer> answer = session_->answer(Move(square));
     if (!answer) return;  // not a legal move, or no drill asked
     const ai::MoveEvaluation& best = answer->best;
-    const QString move = nameOf(answer->move);
+    const QString move = moveText(answer->move);
     if (session_->kind() == library::DrillKind::BestMove) {
         showVerdict(
             *answer->verdict,
             answer->lost == 0
                 ? tr("Right: %1 keeps the best result: %2.").arg(move, resultText(best.score))
                 : tr("Missed: %1 loses %n disc(s). %2 is best: it ends in %3.", "", answer->lost)
-                      .arg(move, nameOf(best.move), resultText(best.score)));
+                      .arg(move, moveText(best.move), resultText(best.score)));
     } else if (answer->lost > 0) {
         showVerdict(*answer->verdict,
                     tr("%1 drops the result from %2 to %3; the best was %4.")
                         .arg(move, resultText(best.score), resultText(best.score - answer->lost),
-                             nameOf(best.move)));
+                             moveText(best.move)));
     } else if (answer->verdict) {  // the user's move ended the game
         showVerdict(*answer->verdict, tr("Kept to the end: the game ends in %1, the best result.")
                                           .arg(resultText(best.score)));
@@ -189,7 +186,7 @@ void EndgameTrainer::showReply(const library::DrillReply& reply) {
     stop_->setEnabled(false);
     QStringList replies;
     for (const Move move : reply.moves)
-        replies << nameOf(move);
+        replies << moveText(move);
     const QString played = replies.isEmpty() ? tr("The computer passes.")
                                              : tr("The computer plays %1.").arg(replies.join(", "));
     const QString target = resultText(session_->target());
@@ -246,7 +243,7 @@ void EndgameTrainer::showNext(const QString& before) {
                              .arg(side, resultText(session_->target()))
                        : tr("%n drill(s) left: find the best move for %1.", "", left).arg(side);
     if (!drill.played.isPass())
-        text += ' ' + tr("In your game you played %1.").arg(nameOf(drill.played));
+        text += ' ' + tr("In your game you played %1.").arg(moveText(drill.played));
     feedback_->setText(prefix + text);
 }
 

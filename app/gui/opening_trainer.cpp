@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "core/openings.h"
 #include "opening_names.h"
+#include "status_text.h"
 
 namespace hasami::gui {
 
@@ -17,10 +18,6 @@ namespace {
 
 // Positions and games read for a session: far more than one sitting's.
 constexpr int kSessionLimit = 100;
-
-QString nameOf(Move move) {
-    return QString::fromStdString(move.name());
-}
 
 }  // namespace
 
@@ -78,7 +75,7 @@ void OpeningTrainer::fillChoices() {
         const std::vector<Move> line = parseTranscript(opening.moves).value();
         QStringList moves;
         for (const Move m : line)
-            moves << nameOf(m);
+            moves << moveText(m);
         choice_->addItem(tr("%1 (%2)").arg(openingName(opening.name), moves.join(' ')));
     }
 }
@@ -157,21 +154,21 @@ QString OpeningTrainer::record(const Position& position, Move move,
                                const std::optional<library::GradedAnswer>& graded) {
     if (!graded) return tr("The book has nothing here.");
     QString text;
-    const QString best = nameOf(graded->best.move);
+    const QString best = moveText(graded->best.move);
     if (graded->fromLine) {
         text = graded->grade == library::Grade::Perfect
-                   ? tr("%1 is the move of %2.").arg(nameOf(move), lineName_)
+                   ? tr("%1 is the move of %2.").arg(moveText(move), lineName_)
                    : tr("Missed: %1 goes on with %2.").arg(lineName_, best);
     } else if (!graded->loss) {
-        text = tr("Missed: %1 is not in the book, which plays %2.").arg(nameOf(move), best);
+        text = tr("Missed: %1 is not in the book, which plays %2.").arg(moveText(move), best);
     } else if (graded->grade == library::Grade::Perfect) {
-        text = tr("%1 is the book's best move.").arg(nameOf(move));
+        text = tr("%1 is the book's best move.").arg(moveText(move));
     } else if (graded->grade == library::Grade::Missed) {
         text = tr("Missed: %1 loses %n disc(s); the book plays %2.", "", *graded->loss)
-                   .arg(nameOf(move), best);
+                   .arg(moveText(move), best);
     } else {
         text = tr("%1 loses %n disc(s) against the book's best, %2.", "", *graded->loss)
-                   .arg(nameOf(move), best);
+                   .arg(moveText(move), best);
     }
     if (const QString problem = library_.keep(position, graded->grade, clock_());
         !problem.isEmpty()) {

@@ -37,7 +37,7 @@
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+21"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+18"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>a win by %n disc</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/opening_trainer.cpp" line="+170"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+167"/>
         <source>Missed: %1 loses %n disc(s); the book plays %2.</source>
         <translation>
             <numerusform>Missed: %1 loses %n disc; the book plays %2.</numerusform>

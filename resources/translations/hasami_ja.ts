@@ -1577,7 +1577,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::EndgameTrainer</name>
     <message numerus="yes">
-        <location filename="../../app/gui/endgame_trainer.cpp" line="+21"/>
+        <location filename="../../app/gui/endgame_trainer.cpp" line="+18"/>
         <source>a win by %n disc(s)</source>
         <translation>
             <numerusform>%n 石差の勝ち</numerusform>
@@ -2824,7 +2824,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::OpeningTrainer</name>
     <message>
-        <location filename="../../app/gui/opening_trainer.cpp" line="+38"/>
+        <location filename="../../app/gui/opening_trainer.cpp" line="+35"/>
         <source>Opening trainer</source>
         <translation>定石トレーナー</translation>
     </message>
