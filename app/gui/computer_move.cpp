@@ -6,6 +6,7 @@
 #include "ai/time_manager.h"
 #include "engine_hub.h"
 #include "external_engine_worker.h"  // kGraceSeconds
+#include "overloaded.h"
 
 namespace hasami::gui {
 
@@ -13,7 +14,8 @@ void askForMove(EngineHub& engines, const PlaySettings& settings, const GameReco
                 const ClockKeeper& clock) {
     const Position& p = record.current();
     const auto played = record.playedMoves();
-    if (settings.opponentEngine()) {
+    const Player player = settings.player(p.sideToMove(), clock.timed());
+    if (std::holds_alternative<ExternalEngine>(player)) {
         // On the game's clock the engine is told its time left, and the clock judges it;
         // without one it is given its seconds per move for each of its moves to come, and
         // twice them for this one (a hard move may take more than its share).
@@ -26,12 +28,15 @@ void askForMove(EngineHub& engines, const PlaySettings& settings, const GameReco
         return;
     }
     ai::Limits limits =
-        settings.humanLike ? ai::Limits::asHuman(settings.humanRating)
-        : clock.timed()
-            ? ai::Limits::within(ai::clockMoveTime(*clock.timeLeft(p.sideToMove(), record),
-                                                   p.emptyCount(), clock.control()->increment))
-        : settings.bySeconds ? ai::Limits::forSeconds(settings.secondsPerMove)
-                             : ai::Limits::atLevel(settings.level);
+        std::visit(Overloaded{[](Level l) { return ai::Limits::atLevel(l.level); },
+                              [](SecondsAMove s) { return ai::Limits::forSeconds(s.seconds); },
+                              [](HumanLike h) { return ai::Limits::asHuman(h.rating); },
+                              [&](OnClock) {
+                                  return ai::Limits::within(ai::clockMoveTime(
+                                      *clock.timeLeft(p.sideToMove(), record), p.emptyCount(),
+                                      clock.control()->increment));
+                              }},
+                   std::get<Hasami>(player).strength);
     limits.seed = QRandomGenerator::global()->generate64();
     limits.recent = ai::RecentMoves::after(played);
     engines.think(p, limits);

@@ -49,7 +49,9 @@ ComputerPage::ComputerPage(const Settings& s) {
         tr("Plays the moves a tournament player of this Elo rating tends to make, learnt from "
            "the French federation's archive of games: mistakes included, as people make them."));
     humanRating_ = ratingBox("humanRating", s.humanRating, tr("about "));
-    (s.humanLike ? humanLike_ : s.bySeconds ? byTime_ : byLevel_)->setChecked(true);
+    for (const auto& [kind, button] : strengthChoices()) {
+        if (kind == s.strength) button->setChecked(true);
+    }
 
     auto* layout = new QFormLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);  // the dialog frames it
@@ -75,6 +77,11 @@ ai::EngineKind ComputerPage::engine() const {
     return static_cast<ai::EngineKind>(engine_->currentData().toInt());
 }
 
+ComputerPage::StrengthChoices ComputerPage::strengthChoices() const {
+    using Kind = PlaySettings::StrengthKind;
+    return {{{Kind::Level, byLevel_}, {Kind::Seconds, byTime_}, {Kind::HumanLike, humanLike_}}};
+}
+
 void ComputerPage::updateStrength() {
     levelName_->setText(
         tr("%1 · %2").arg(levelName(level_->value()), levelRatingText(level_->value(), engine())));
@@ -88,10 +95,11 @@ void ComputerPage::fill(Settings& s) const {
     s.engine = engine();
     s.threads = threads_->value();
     s.useBook = useBook_->isChecked();
+    for (const auto& [kind, button] : strengthChoices()) {
+        if (button->isChecked()) s.strength = kind;
+    }
     s.level = level_->value();
-    s.bySeconds = byTime_->isChecked();
     s.secondsPerMove = seconds_->value();
-    s.humanLike = humanLike_->isChecked();
     s.humanRating = humanRating_->value();
 }
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <array>
+#include <utility>
+
 #include "settings_page.h"
 
 class QCheckBox;
@@ -26,6 +29,9 @@ class ComputerPage : public SettingsPage {
     void engineChanged(ai::EngineKind engine);
 
   private:
+    // Each strength with the button that chooses it.
+    using StrengthChoices = std::array<std::pair<PlaySettings::StrengthKind, QRadioButton*>, 3>;
+    StrengthChoices strengthChoices() const;
     void updateStrength();
 
     QComboBox* engine_;

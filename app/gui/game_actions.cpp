@@ -28,14 +28,13 @@ void GameActions::createGameMenu(QMainWindow* window) {
     newGame->setIconText(tr("New game"));
     newGame->setShortcut(QKeySequence::New);
     auto* players = new QMenu(window);
-    const auto addPlayers = [&](const QString& text, bool computerBlack, bool computerWhite) {
-        players->addAction(text, this,
-                           [=, this] { emit playersChosen(computerBlack, computerWhite); });
+    const auto addPlayers = [&](const QString& text, Seat black, Seat white) {
+        players->addAction(text, this, [=, this] { emit playersChosen({black, white}); });
     };
-    addPlayers(tr("Play &Black"), false, true);
-    addPlayers(tr("Play &White"), true, false);
-    addPlayers(tr("&Two players"), false, false);
-    addPlayers(tr("&Computer against computer"), true, true);
+    addPlayers(tr("Play &Black"), Seat::Human, Seat::Computer);
+    addPlayers(tr("Play &White"), Seat::Computer, Seat::Human);
+    addPlayers(tr("&Two players"), Seat::Human, Seat::Human);
+    addPlayers(tr("&Computer against computer"), Seat::Computer, Seat::Computer);
     newGame->setMenu(players);
     open = game->addAction(QIcon::fromTheme("document-open"), tr("&Open…"));
     open->setShortcut(QKeySequence::Open);

@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include "game_analysis.h"
+#include "settings.h"
 #include "shortcuts_help.h"
 
 class QAction;
@@ -82,7 +83,7 @@ class GameActions : public QObject {
 
   signals:
     // New game's submenu: who the computer plays.
-    void playersChosen(bool computerBlack, bool computerWhite);
+    void playersChosen(const hasami::gui::Seats& seats);
 
   private:
     void createGameMenu(QMainWindow* window);

@@ -72,7 +72,7 @@ QString GameController::bookProblem() const {
 }
 
 bool GameController::isComputer(Color side) const {
-    return side == Color::Black ? settings_.computerPlaysBlack : settings_.computerPlaysWhite;
+    return settings_.isComputer(side);
 }
 
 bool GameController::computerWaits() const {
@@ -200,7 +200,7 @@ void GameController::browse(bool (GameRecord::*step)(), bool overComputerMoves) 
     if (!(record.*step)()) return;
     // Undo and redo go on over the computer's moves, to where a human moves (unless no human
     // plays): undo takes back the computer's reply with the move it answered.
-    const bool anyHuman = !settings_.computerPlaysBlack || !settings_.computerPlaysWhite;
+    const bool anyHuman = !isComputer(Color::Black) || !isComputer(Color::White);
     while (overComputerMoves && anyHuman && isComputer(record.current().sideToMove()) &&
            (record.*step)()) {
     }

@@ -11,18 +11,18 @@ namespace hasami::gui {
 
 namespace {
 
-// Who the computer plays, in the order of the players box. The labels keep the context they
-// were first translated in.
+// Who sits where, in the order of the players box. The labels keep the context they were
+// first translated in.
 struct Players {
     const char* label;
-    bool computerBlack;
-    bool computerWhite;
+    Seats seats;
 };
 constexpr Players kPlayers[] = {
-    {QT_TRANSLATE_NOOP("SettingsDialog", "I play Black"), false, true},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "I play White"), true, false},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Two players"), false, false},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"), true, true},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "I play Black"), {Seat::Human, Seat::Computer}},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "I play White"), {Seat::Computer, Seat::Human}},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "Two players"), {Seat::Human, Seat::Human}},
+    {QT_TRANSLATE_NOOP("SettingsDialog", "Computer against computer"),
+     {Seat::Computer, Seat::Computer}},
 };
 
 }  // namespace
@@ -33,10 +33,7 @@ GamePage::GamePage(const Settings& s) {
     for (const Players& p : kPlayers)
         players_->addItem(QCoreApplication::translate("SettingsDialog", p.label));
     for (int i = 0; i < int(std::size(kPlayers)); ++i) {
-        if (kPlayers[i].computerBlack == s.computerPlaysBlack &&
-            kPlayers[i].computerWhite == s.computerPlaysWhite) {
-            players_->setCurrentIndex(i);
-        }
+        if (kPlayers[i].seats == s.seats) players_->setCurrentIndex(i);
     }
 
     timeControl_ = new QCheckBox(tr("Game clock"));
@@ -74,9 +71,7 @@ GamePage::GamePage(const Settings& s) {
 }
 
 void GamePage::fill(Settings& s) const {
-    const Players& p = kPlayers[std::max(0, players_->currentIndex())];
-    s.computerPlaysBlack = p.computerBlack;
-    s.computerPlaysWhite = p.computerWhite;
+    s.seats = kPlayers[std::max(0, players_->currentIndex())].seats;
     s.timeControl = timeControl_->isChecked();
     s.clockMinutes = clockMinutes_->value();
     s.clockIncrement = clockIncrement_->value();

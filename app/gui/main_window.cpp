@@ -137,8 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
-    connect(a.newGame, &QAction::triggered, this,
-            [this] { startNewGame(settings_.computerPlaysBlack, settings_.computerPlaysWhite); });
+    connect(a.newGame, &QAction::triggered, this, [this] { startNewGame(settings_.seats); });
     connect(actions_, &GameActions::playersChosen, this, &MainWindow::startNewGame);
     connect(a.open, &QAction::triggered, documents_, &DocumentFlow::openGame);
     connect(a.save, &QAction::triggered, documents_, &DocumentFlow::saveGame);
@@ -300,14 +299,13 @@ void MainWindow::notify(const QString& text) {
     statusBar()->showMessage(text, kNoticeMs);
 }
 
-void MainWindow::startNewGame(bool computerBlack, bool computerWhite) {
+void MainWindow::startNewGame(const Seats& seats) {
     if (!documents_->mayReplaceGame()) return;
     // Kept while the settings still name its players (the controller's gameReplacing would
     // come after the new players are set).
     keepInLibrary();
     Settings s = settings_;
-    s.computerPlaysBlack = computerBlack;
-    s.computerPlaysWhite = computerWhite;
+    s.seats = seats;
     changeSettings(s);
     controller_->newGame();
 }
@@ -327,8 +325,9 @@ void MainWindow::changeSettings(const Settings& settings) {
     ownGames_->setLibraryPath(settings.libraryPath);
     panel_->showSides(playerText(settings, Color::Black), playerText(settings, Color::White));
     // A clock can be held too, whoever plays.
-    actions_->setPausable((settings.computerPlaysBlack && settings.computerPlaysWhite) ||
-                          settings.timeControl);
+    actions_->setPausable(
+        (settings.isComputer(Color::Black) && settings.isComputer(Color::White)) ||
+        settings.timeControl);
     showTurn();
 }
 

@@ -54,7 +54,7 @@ class MainWindow : public QMainWindow {
     // What the actions do: GameActions has the actions, the window their meaning.
     void connectActions();
     void connectController();
-    void startNewGame(bool computerBlack, bool computerWhite);
+    void startNewGame(const Seats& seats);
     void showTurn();
     void showDocument(const hasami::gui::GameDocument& document);
     void editSettings();

@@ -1,5 +1,7 @@
 #include "own_game.h"
 
+#include "overloaded.h"
+
 namespace hasami::gui {
 
 QString userName() {
@@ -8,34 +10,30 @@ QString userName() {
 }
 
 QString playerName(const PlaySettings& settings, Color side, const QString& user) {
-    const bool computer =
-        side == Color::Black ? settings.computerPlaysBlack : settings.computerPlaysWhite;
-    if (!computer) return user;
-    switch (settings.strength()) {
-        case PlaySettings::Strength::External:
-            return settings.opponentEngine()->name;
-        case PlaySettings::Strength::HumanLike:
-            return QString("Hasami rated %1").arg(settings.humanRating);
-        case PlaySettings::Strength::Clock:
-            return QStringLiteral("Hasami on the clock");
-        case PlaySettings::Strength::Seconds:
-            return QString("Hasami %1 s a move").arg(settings.secondsPerMove);
-        case PlaySettings::Strength::Level:
-            break;
-    }
-    // The rating says how strong the level was when played: levels are re-spaced as they are
-    // measured again, and each engine has its own.
-    const QString engine =
-        settings.engine == ai::EngineKind::MonteCarlo ? QStringLiteral("Monte Carlo ") : QString();
-    return QString("Hasami %1level %2 (about %3 Elo)")
-        .arg(engine)
-        .arg(settings.level)
-        .arg(levelRating(settings.level, settings.engine));
+    const auto strength =
+        Overloaded{[&](Level l) {
+                       // The rating says how strong the level was when played: levels are re-spaced
+                       // as they are measured again, and each engine has its own.
+                       const QString engine = settings.engine == ai::EngineKind::MonteCarlo
+                                                  ? QStringLiteral("Monte Carlo ")
+                                                  : QString();
+                       return QString("Hasami %1level %2 (about %3 Elo)")
+                           .arg(engine)
+                           .arg(l.level)
+                           .arg(levelRating(l.level, settings.engine));
+                   },
+                   [](SecondsAMove s) { return QString("Hasami %1 s a move").arg(s.seconds); },
+                   [](HumanLike h) { return QString("Hasami rated %1").arg(h.rating); },
+                   [](OnClock) { return QStringLiteral("Hasami on the clock"); }};
+    return std::visit(Overloaded{[&](Human) { return user; },
+                                 [&](const Hasami& h) { return std::visit(strength, h.strength); },
+                                 [](const ExternalEngine& e) { return e.name; }},
+                      settings.player(side));
 }
 
 std::optional<ArchiveGame> ownGame(const GameRecord& line, const PlaySettings& settings,
                                    const QString& user, const QDate& day) {
-    if (settings.computerPlaysBlack && settings.computerPlaysWhite) return std::nullopt;
+    if (settings.isComputer(Color::Black) && settings.isComputer(Color::White)) return std::nullopt;
     if (line.start() != Position::start() || line.length() == 0) return std::nullopt;
     const Position& end = line.positionAt(line.length());
     ArchiveGame game;

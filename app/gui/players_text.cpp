@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "overloaded.h"
+
 namespace hasami::gui {
 
 namespace {
@@ -14,26 +16,19 @@ class PlayersText {
 }  // namespace
 
 QString playerText(const PlaySettings& settings, Color side) {
-    const bool computer =
-        side == Color::Black ? settings.computerPlaysBlack : settings.computerPlaysWhite;
-    if (!computer) {
-        const bool otherComputer =
-            side == Color::Black ? settings.computerPlaysWhite : settings.computerPlaysBlack;
-        return otherComputer ? PlayersText::tr("You") : QString();
-    }
-    switch (settings.strength()) {
-        case PlaySettings::Strength::External:
-            return settings.opponentEngine()->name;
-        case PlaySettings::Strength::HumanLike:
-            return PlayersText::tr("Hasami rated %1").arg(settings.humanRating);
-        case PlaySettings::Strength::Clock:
-            return PlayersText::tr("Hasami on the clock");
-        case PlaySettings::Strength::Seconds:
-            return PlayersText::tr("Hasami, %1 s a move").arg(settings.secondsPerMove);
-        case PlaySettings::Strength::Level:
-            break;
-    }
-    return PlayersText::tr("Hasami level %1").arg(settings.level);
+    const auto strength = Overloaded{
+        [](Level l) { return PlayersText::tr("Hasami level %1").arg(l.level); },
+        [](SecondsAMove s) { return PlayersText::tr("Hasami, %1 s a move").arg(s.seconds); },
+        [](HumanLike h) { return PlayersText::tr("Hasami rated %1").arg(h.rating); },
+        [](OnClock) { return PlayersText::tr("Hasami on the clock"); }};
+    return std::visit(Overloaded{[&](Human) {
+                                     return settings.isComputer(opposite(side))
+                                                ? PlayersText::tr("You")
+                                                : QString();
+                                 },
+                                 [&](const Hasami& h) { return std::visit(strength, h.strength); },
+                                 [](const ExternalEngine& e) { return e.name; }},
+                      settings.player(side));
 }
 
 }  // namespace hasami::gui

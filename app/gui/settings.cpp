@@ -4,6 +4,7 @@
 #include <QThread>
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "ai/levels.h"
 #include "default_library.h"
@@ -98,21 +99,57 @@ struct SpecialKey {
     int Settings::*member;
 };
 
+struct SeatKey {
+    const char* name;
+    Seat Seats::*member;
+};
+
+// The strength chosen, stored by name. Settings saved before it was name it by two flags, of
+// which a human-like player ruled seconds a move.
+constexpr const char* kStrengthKey = "engine/strength";
+constexpr const char* kHumanLikeKey = "engine/humanLike";
+constexpr const char* kBySecondsKey = "engine/bySeconds";
+using StrengthKind = PlaySettings::StrengthKind;
+constexpr std::pair<StrengthKind, const char*> kStrengthNames[] = {
+    {StrengthKind::Level, "level"},
+    {StrengthKind::Seconds, "seconds"},
+    {StrengthKind::HumanLike, "humanLike"}};
+
+StrengthKind readStrength(QSettings& store, StrengthKind fallback) {
+    if (!store.contains(kStrengthKey)) {
+        if (readValue(store, kHumanLikeKey, false, any)) return StrengthKind::HumanLike;
+        if (readValue(store, kBySecondsKey, false, any)) return StrengthKind::Seconds;
+        return fallback;
+    }
+    const QString name = store.value(kStrengthKey).toString();
+    for (const auto& [kind, stored] : kStrengthNames) {
+        if (name == stored) return kind;
+    }
+    return fallback;
+}
+
+void writeStrength(QSettings& store, StrengthKind strength) {
+    for (const auto& [kind, name] : kStrengthNames) {
+        if (kind == strength) store.setValue(kStrengthKey, name);
+    }
+    store.remove(kHumanLikeKey);
+    store.remove(kBySecondsKey);
+}
+
 constexpr bool secondsValid(const double& x) {
     return x >= Settings::kMinSecondsPerMove && x <= Settings::kMaxSecondsPerMove;
 }
 
 const Key<bool> kBools[] = {
-    {"engine/bySeconds", &Settings::bySeconds, any},
-    {"engine/humanLike", &Settings::humanLike, any},
     {"clock/on", &Settings::timeControl, any},
     {"analysis/humanChances", &Settings::hintHumanChances, any},
     {"engine/book", &Settings::useBook, any},
-    {"game/computerPlaysBlack", &Settings::computerPlaysBlack, any},
-    {"game/computerPlaysWhite", &Settings::computerPlaysWhite, any},
     {"board/showLegalMoves", &Settings::showLegalMoves, any},
     {"board/showLastMove", &Settings::showLastMove, any},
 };
+// A seat is stored as whether the computer sits there.
+const SeatKey kSeats[] = {{"game/computerPlaysBlack", &Seats::black},
+                          {"game/computerPlaysWhite", &Seats::white}};
 const Key<int> kInts[] = {
     {"clock/minutes", &Settings::clockMinutes,
      [](const int& m) { return m >= 1 && m <= Settings::kMaxClockMinutes; }},
@@ -175,6 +212,11 @@ Settings Settings::load(QSettings& store) {
         read(store, key, s, d);
     for (const auto& key : kStrings)
         read(store, key, s, d);
+    for (const auto& [name, member] : kSeats) {
+        const bool computer = readValue(store, name, d.seats.*member == Seat::Computer, any);
+        s.seats.*member = computer ? Seat::Computer : Seat::Human;
+    }
+    s.strength = readStrength(store, d.strength);
     read(store, kEngine, s, d);
     read(store, kHintScale, s, d);
     read(store, kAnimation, s, d);
@@ -207,6 +249,9 @@ Settings Settings::load(QSettings& store) {
 void Settings::save(QSettings& store) const {
     for (const auto& key : kBools)
         store.setValue(key.name, this->*key.member);
+    for (const auto& [name, member] : kSeats)
+        store.setValue(name, seats.*member == Seat::Computer);
+    writeStrength(store, strength);
     for (const auto& key : kInts)
         store.setValue(key.name, this->*key.member);
     for (const auto& key : kDoubles)
@@ -238,12 +283,18 @@ const ExternalEngine* PlaySettings::opponentEngine() const {
     return engineNamed(engines, opponent);
 }
 
-PlaySettings::Strength PlaySettings::strength() const {
-    if (opponentEngine()) return Strength::External;
-    if (humanLike) return Strength::HumanLike;
-    if (timeControl) return Strength::Clock;
-    if (bySeconds) return Strength::Seconds;
-    return Strength::Level;
+Player PlaySettings::player(Color side, bool timed) const {
+    if (!isComputer(side)) return Human{};
+    if (const ExternalEngine* other = opponentEngine()) return *other;
+    switch (strength) {
+        case StrengthKind::HumanLike:
+            return Hasami{HumanLike{humanRating}};
+        case StrengthKind::Seconds:
+            return Hasami{timed ? Strength(OnClock{}) : SecondsAMove{secondsPerMove}};
+        case StrengthKind::Level:
+            break;
+    }
+    return Hasami{timed ? Strength(OnClock{}) : Level{level}};
 }
 
 const ExternalEngine* PlaySettings::hintEngine() const {

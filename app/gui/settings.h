@@ -3,8 +3,10 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <variant>
 
 #include "ai/engine.h"
+#include "core/position.h"
 
 class QSettings;
 
@@ -26,22 +28,62 @@ struct ExternalEngine {
     bool operator==(const ExternalEngine&) const = default;
 };
 
+// How strong Hasami plays (ai::Limits): at a level of ai/levels.h, thinking a number of seconds
+// a move, like a tournament player of a rating (ai/human_model.h), or on the game's clock, each
+// move taking the time manager's share of the side's time left (ai/time_manager.h).
+struct Level {
+    int level;
+    bool operator==(const Level&) const = default;
+};
+struct SecondsAMove {
+    double seconds;
+    bool operator==(const SecondsAMove&) const = default;
+};
+struct HumanLike {
+    int rating;
+    bool operator==(const HumanLike&) const = default;
+};
+struct OnClock {
+    bool operator==(const OnClock&) const = default;
+};
+using Strength = std::variant<Level, SecondsAMove, HumanLike, OnClock>;
+
+// Who plays a side: a person at the board, Hasami's engine at a strength, or another program.
+struct Human {
+    bool operator==(const Human&) const = default;
+};
+struct Hasami {
+    Strength strength;
+    bool operator==(const Hasami&) const = default;
+};
+using Player = std::variant<Human, Hasami, ExternalEngine>;
+
+// Who sits at each side of the board: a person or the computer, which PlaySettings::player()
+// names.
+enum class Seat { Human, Computer };
+struct Seats {
+    Seat black = Seat::Human;
+    Seat white = Seat::Computer;
+
+    Seat operator[](Color side) const { return side == Color::Black ? black : white; }
+    bool operator==(const Seats&) const = default;
+};
+
 // What the computer plays and what the hints search: the game controller's part of the
 // preferences, every change of which restarts the engine's work.
 struct PlaySettings {
     ai::EngineKind engine = ai::EngineKind::AlphaBeta;  // the computer's and the hints' search
-    int level = 7;                                      // 1..ai::kLevelCount
-    // The computer thinks secondsPerMove a move instead of playing a level; the value not in
-    // use is kept for the next change of mind.
-    bool bySeconds = false;
+    // The strength chosen for Hasami: a level (1..ai::kLevelCount), seconds a move or a
+    // human-like rating. The values of the two not chosen are kept for the next change of mind,
+    // and the settings dialog shows them; player() reads the one chosen.
+    enum class StrengthKind { Level, Seconds, HumanLike };
+    StrengthKind strength = StrengthKind::Level;
+    int level = 7;
     double secondsPerMove = 5;
-    // The computer plays like a tournament player rated humanRating (ai/human_model.h) instead
-    // of by level or time; the level and seconds are then kept for the next change of mind.
-    bool humanLike = false;
     int humanRating = 1500;
-    // A game clock (GGF TI[]): clockMinutes for each side's game, clockIncrement seconds added
-    // after each of its moves. The computer's moves then take the time manager's share of its
-    // clock (ai/time_manager.h) instead of a level or seconds a move; a side out of time loses.
+    // A game clock (GGF TI[]) for both sides: clockMinutes for each side's game, clockIncrement
+    // seconds added after each of its moves; a side out of time loses. The values are kept
+    // while it is off.
     bool timeControl = false;
     int clockMinutes = 5;
     int clockIncrement = 0;
@@ -54,10 +96,10 @@ struct PlaySettings {
     int threads = defaultThreads();  // the engine's search threads, 1..kMaxThreads
     // The computer and the hints answer the openings from the book built into Hasami.
     bool useBook = true;
-    bool computerPlaysBlack = false;
-    bool computerPlaysWhite = true;
-    // The external engines the user added, and the one that plays the computer's moves ("":
-    // Hasami's own engine), with the seconds it is given for each move.
+    Seats seats;
+    // The external engines the user added, and the one that plays the computer's seats ("":
+    // Hasami's own engine; kept while no seat is the computer's), with the seconds it is given
+    // for each move.
     QList<ExternalEngine> engines;
     QString opponent;
     double engineSecondsPerMove = 5;
@@ -68,10 +110,14 @@ struct PlaySettings {
     const ExternalEngine* opponentEngine() const;
     // The NBoard engine named `hintSource`, or null when Hasami's own engine gives the hints.
     const ExternalEngine* hintEngine() const;
-    // How the computer plays, the settings ruling one another in this order: another program
-    // (opponentEngine), like a rated player, on the clock, seconds a move, or at a level.
-    enum class Strength { External, HumanLike, Clock, Seconds, Level };
-    Strength strength() const;
+    // Who plays `side`: the one place where the choices above are read. The computer's seat is
+    // played by opponentEngine(), or else by Hasami at the strength chosen, except that a game
+    // on a clock (`timed`) gives Hasami's moves the clock's share of time instead of a level or
+    // seconds (a human-like player keeps its own pace).
+    Player player(Color side, bool timed) const;
+    // Who plays `side` in a game begun with these settings: on their clock if it is on.
+    Player player(Color side) const { return player(side, timeControl); }
+    bool isComputer(Color side) const { return seats[side] == Seat::Computer; }
 
     static constexpr double kMinSecondsPerMove = 0.1;
     static constexpr double kMaxSecondsPerMove = 600;

@@ -86,7 +86,7 @@ class TestBoardAccessibility : public QObject {
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         Settings s = window.settings();
-        s.computerPlaysWhite = false;
+        s.seats.white = Seat::Human;
         window.changeSettings(s);
         window.controller().loadGame(*GameRecord::fromTranscript("f5d6"));
         BoardView& board = window.board();

@@ -38,8 +38,7 @@ class TestExplanationOverlay : public QObject {
         window.resize(900, 700);
         GameController& c = window.controller();
         PlaySettings s = c.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = false;
+        s.seats = {Seat::Human, Seat::Human};
         s.hintLevel = 5;  // depth 2: a quick search
         c.setSettings(s);
         c.newGameFrom(cornerPosition());
@@ -121,8 +120,7 @@ class TestExplanationOverlay : public QObject {
         MainWindow window;
         GameController& c = window.controller();
         PlaySettings s = c.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = false;
+        s.seats = {Seat::Human, Seat::Human};
         s.hintLevel = 5;
         c.setSettings(s);
         c.newGameFrom(cornerPosition());
@@ -140,8 +138,7 @@ class TestExplanationOverlay : public QObject {
     void notExplainedOutsideHintModeOrForAnIllegalSquare() {
         GameController c;
         PlaySettings s = c.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = false;
+        s.seats = {Seat::Human, Seat::Human};
         c.setSettings(s);
         c.newGameFrom(cornerPosition());
         QSignalSpy started(&c, &GameController::explanationStarted);

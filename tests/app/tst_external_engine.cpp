@@ -28,8 +28,8 @@ Settings againstEngine(const QString& command, ExternalEngine::Protocol protocol
     s.useBook = false;
     s.level = 1;
     s.threads = 1;
-    s.computerPlaysBlack = computerBlack;
-    s.computerPlaysWhite = !computerBlack;
+    s.seats = {computerBlack ? Seat::Computer : Seat::Human,
+               !computerBlack ? Seat::Computer : Seat::Human};
     s.engines = {{"Other", command, QString(), protocol}};
     s.opponent = "Other";
     s.engineSecondsPerMove = seconds;
@@ -43,8 +43,7 @@ Settings hintsFrom(const QString& command, int hintLevel, double seconds) {
     s.threads = 1;
     s.hintLevel = hintLevel;
     s.hintHumanChances = false;
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     s.engines = {{"Other", command, QString(), ExternalEngine::Protocol::NBoard}};
     s.hintSource = "Other";
     s.engineSecondsPerMove = seconds;

@@ -29,8 +29,7 @@ Square sq(const char* name) {
 Settings humans() {
     Settings s;
     s.useBook = false;
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     return s;
 }
 
@@ -41,10 +40,11 @@ void startGame(GameController& c, bool computerBlack, bool computerWhite, int le
     Settings s;
     s.useBook = false;
     s.level = level;
-    s.bySeconds = seconds > 0;
+    s.strength =
+        seconds > 0 ? PlaySettings::StrengthKind::Seconds : PlaySettings::StrengthKind::Level;
     if (seconds > 0) s.secondsPerMove = seconds;
-    s.computerPlaysBlack = computerBlack;
-    s.computerPlaysWhite = computerWhite;
+    s.seats = {computerBlack ? Seat::Computer : Seat::Human,
+               computerWhite ? Seat::Computer : Seat::Human};
     c.setSettings(s);
     c.newGame();
 }
@@ -311,15 +311,15 @@ class TestGameController : public QObject {
         QCOMPARE(thinking.last()[0].toBool(), false);
     }
 
-    // A human-like opponent (Settings::humanLike) is asked for a move at its rating, with a
-    // seed of its own each time (its moves are drawn) and the moves it made lately.
+    // A human-like opponent (PlaySettings::StrengthKind::HumanLike) is asked for a move at its
+    // rating, with a seed of its own each time (its moves are drawn) and the moves it made lately.
     void aHumanLikeOpponentIsAskedAtItsRating() {
         FakeEngineHub engines;
         GameController c(engines);
         Settings s = humans();
-        s.humanLike = true;
+        s.strength = PlaySettings::StrengthKind::HumanLike;
         s.humanRating = 1500;
-        s.computerPlaysWhite = true;
+        s.seats.white = Seat::Computer;
         c.setSettings(s);
         c.newGame();
         c.playSquare(sq("f5"));
@@ -658,8 +658,7 @@ class TestGameController : public QObject {
         GameController c(engines);
         QSignalSpy over(&c, &GameController::gameOver);
         Settings s = humans();
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = true;
+        s.seats = {Seat::Computer, Seat::Computer};
         c.setSettings(s);
         // The last three plies of a game from Logistello's collection.
         QFile file(QStringLiteral(HASAMI_TEST_DATA "/games/logistello-1000.txt"));
@@ -721,7 +720,7 @@ class TestGameController : public QObject {
         c.playSquare(sq("f5"));
         QCOMPARE(engines.last().limits.seconds, 30.0);
         PlaySettings quick = c.settings();
-        quick.bySeconds = false;
+        quick.strength = PlaySettings::StrengthKind::Level;
         quick.threads = 3;
         c.setSettings(quick);
         QCOMPARE(engines.threads, std::optional(3));
@@ -804,8 +803,7 @@ class TestGameController : public QObject {
         GameController c(engines);
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
         Settings s;
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = false;
+        s.seats = {Seat::Computer, Seat::Human};
         c.setSettings(s);
         QCOMPARE(engines.bookEnabled, std::optional(true));
         c.newGame();

@@ -16,8 +16,7 @@ namespace {
 
 Settings humans() {
     Settings s;
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     return s;
 }
 
@@ -169,7 +168,7 @@ class TestHints : public QObject {
         GameController c;
         Settings s;
         s.level = 1;
-        s.computerPlaysWhite = true;
+        s.seats.white = Seat::Computer;
         c.setSettings(s);
         c.newGame();
         QSignalSpy spy(&c, &GameController::hintsChanged);

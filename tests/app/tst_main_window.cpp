@@ -47,8 +47,7 @@ void click(MainWindow& window, const char* square) {
 
 void playTwoHumans(MainWindow& window) {
     Settings s = window.settings();
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     window.changeSettings(s);
 }
 
@@ -164,8 +163,7 @@ class TestMainWindow : public QObject {
         MainWindow window;
         Settings s = window.settings();
         s.useBook = false;
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = true;
+        s.seats = {Seat::Human, Seat::Computer};
         s.timeControl = true;
         s.clockMinutes = 1;
         window.changeSettings(s);
@@ -201,7 +199,7 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.controller().isComputer(Color::White));
         // And the choice of players is kept for the next start.
         QSettings store;
-        QVERIFY(!Settings::load(store).computerPlaysWhite);
+        QCOMPARE(Settings::load(store).seats, (Seats{Seat::Human, Seat::Human}));
     }
 
     void aClickOutsideTheBoardOrOnAnIllegalSquareChangesNothing() {
@@ -631,8 +629,7 @@ class TestMainWindow : public QObject {
         const QString path = writeFile(dir, "white-to-move.txt", "f5\n");
         MainWindow window;
         Settings s = window.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = true;
+        s.seats = {Seat::Human, Seat::Computer};
         window.changeSettings(s);
         window.openFile(path);
         QVERIFY(!window.controller().isThinking());
@@ -709,8 +706,7 @@ class TestMainWindow : public QObject {
     void aPastedGameWaitsForTheComputerAsAnOpenedOneDoes() {
         MainWindow window;
         Settings s = window.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = true;
+        s.seats = {Seat::Human, Seat::Computer};
         window.changeSettings(s);
         QApplication::clipboard()->setText("f5");
         action(window, "&Paste transcript or board")->trigger();
@@ -790,16 +786,15 @@ class TestMainWindow : public QObject {
             return label->isHidden() ? QString("(hidden)") : label->text();
         };
         Settings s = window.settings();
-        s.computerPlaysBlack = false;
-        s.computerPlaysWhite = true;
+        s.seats = {Seat::Human, Seat::Computer};
         s.level = 6;
-        s.bySeconds = s.humanLike = s.timeControl = false;
+        s.strength = PlaySettings::StrengthKind::Level;
+        s.timeControl = false;
         s.opponent.clear();
         window.changeSettings(s);
         QCOMPARE(players(), QString("● You  ○ Hasami level 6"));
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = false;
-        s.humanLike = true;
+        s.seats = {Seat::Computer, Seat::Human};
+        s.strength = PlaySettings::StrengthKind::HumanLike;
         s.humanRating = 1500;
         window.changeSettings(s);
         QCOMPARE(players(), QString("● Hasami rated 1500  ○ You"));

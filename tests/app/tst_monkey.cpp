@@ -111,8 +111,8 @@ class TestMonkey : public QObject {
                 case 9: {
                     what = "new game";
                     Settings n = window.settings();
-                    n.computerPlaysBlack = below(2);
-                    n.computerPlaysWhite = below(2);
+                    n.seats = {below(2) ? Seat::Computer : Seat::Human,
+                               below(2) ? Seat::Computer : Seat::Human};
                     window.changeSettings(n);
                     c.newGame();
                     break;
@@ -126,7 +126,8 @@ class TestMonkey : public QObject {
                     Settings n = window.settings();
                     n.level = 1 + below(2);
                     n.hintLevel = 1 + below(3);
-                    n.bySeconds = below(4) == 0;
+                    n.strength = below(4) == 0 ? PlaySettings::StrengthKind::Seconds
+                                               : PlaySettings::StrengthKind::Level;
                     n.secondsPerMove = 0.1;
                     window.changeSettings(n);
                     break;

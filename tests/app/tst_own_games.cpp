@@ -34,8 +34,7 @@ GameRecord line(const char* transcript) {
 
 Settings againstLevel6() {
     Settings s;
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = true;
+    s.seats = {Seat::Human, Seat::Computer};
     s.level = 6;
     return s;
 }
@@ -118,10 +117,10 @@ class TestOwnGames : public QObject {
         s.engine = ai::EngineKind::MonteCarlo;
         QCOMPARE(playerName(s, Color::White, "alice"),
                  QString("Hasami Monte Carlo level 6 (about 1467 Elo)"));
-        s.bySeconds = true;
+        s.strength = PlaySettings::StrengthKind::Seconds;
         s.secondsPerMove = 2.5;
         QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami 2.5 s a move"));
-        s.humanLike = true;
+        s.strength = PlaySettings::StrengthKind::HumanLike;
         s.humanRating = 1700;
         QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami rated 1700"));
         QCOMPARE(userName(), QString("alice"));
@@ -146,7 +145,7 @@ class TestOwnGames : public QObject {
 
     void gamesThatAreNotTheUsersAreNotKept() {
         Settings computers = againstLevel6();
-        computers.computerPlaysBlack = true;
+        computers.seats.black = Seat::Computer;
         QVERIFY(!ownGame(line(kShortestGame), computers, "alice", kDay));
         QVERIFY(!ownGame(line(""), againstLevel6(), "alice", kDay));
         const Position edited = *parseBoard("XO------" + std::string(56, '-') + " X");

@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include "settings.h"
 #include "settings_dialog.h"
 
+using hasami::Color;
 using namespace hasami::gui;
 
 class TestSettings : public QObject {
@@ -30,9 +32,8 @@ class TestSettings : public QObject {
         s.engine = hasami::ai::EngineKind::MonteCarlo;
         s.hintScale = HintScale::WinChance;
         s.level = 17;
-        s.bySeconds = true;
         s.secondsPerMove = 2.5;
-        s.humanLike = true;
+        s.strength = PlaySettings::StrengthKind::HumanLike;
         s.humanRating = 1800;
         s.timeControl = true;
         s.clockMinutes = 3;
@@ -42,8 +43,7 @@ class TestSettings : public QObject {
         s.hintRating = 2100;
         s.threads = 3;
         s.useBook = false;
-        s.computerPlaysBlack = true;
-        s.computerPlaysWhite = false;
+        s.seats = {Seat::Computer, Seat::Human};
         s.showLegalMoves = false;
         s.showLastMove = false;
         s.animation = Animation::Normal;
@@ -70,6 +70,83 @@ class TestSettings : public QObject {
         QCOMPARE(Settings::load(store), defaults);
         store.setValue("library/path", QString());
         QCOMPARE(Settings::load(store), Settings{});
+    }
+
+    // A file the version before typed strengths wrote, as written (QSettings' INI layout): its
+    // choices come back the same. The values are read off the file by hand: the flags ruled one
+    // another as human-like, then the clock, then seconds, then the level.
+    void aStoreInTheFlagsLayoutLoadsToTheSameChoices() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.ini");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "[clock]\non=true\nminutes=3\nincrement=2\n"
+            "[engine]\nbySeconds=true\nhumanLike=false\nlevel=12\nlevelTable=2\n"
+            "secondsPerMove=2.5\nhumanRating=1800\n"
+            "[engines]\nexternal\\1\\name=Edax\nexternal\\1\\command=edax\n"
+            "external\\1\\protocol=nboard\nexternal\\size=1\nopponent=\n"
+            "[game]\ncomputerPlaysBlack=true\ncomputerPlaysWhite=false\n");
+        file.close();
+        {
+            QSettings store(path, QSettings::IniFormat);
+            const Settings s = Settings::load(store);
+            QCOMPARE(s.strength, PlaySettings::StrengthKind::Seconds);
+            QCOMPARE(s.seats, (Seats{Seat::Computer, Seat::Human}));
+            QVERIFY(s.timeControl);
+            QCOMPARE(s.level, 12);
+            QCOMPARE(s.humanRating, 1800);
+            // On the clock the clock rules the seconds, which still decide an untimed game.
+            QCOMPARE(s.player(Color::Black), Player(Hasami{OnClock{}}));
+            QCOMPARE(s.player(Color::Black, false), Player(Hasami{SecondsAMove{2.5}}));
+            QCOMPARE(s.player(Color::White), Player(Human{}));
+            // Human-like ruled seconds a move.
+            store.setValue("engine/humanLike", true);
+            QCOMPARE(Settings::load(store).player(Color::Black), Player(Hasami{HumanLike{1800}}));
+            store.setValue("engine/humanLike", false);
+            store.setValue("engine/bySeconds", false);
+            QCOMPARE(Settings::load(store).player(Color::Black, false), Player(Hasami{Level{12}}));
+            store.setValue("engine/bySeconds", true);
+            store.setValue("engines/opponent", "Edax");
+            QCOMPARE(Settings::load(store).player(Color::Black),
+                     Player(ExternalEngine{"Edax", "edax", "", ExternalEngine::Protocol::NBoard}));
+            store.setValue("engines/opponent", QString());
+            // Saved again, the choice is named once and the flags are gone.
+            s.save(store);
+        }
+        QSettings again(path, QSettings::IniFormat);
+        QCOMPARE(again.value("engine/strength").toString(), QString("seconds"));
+        QVERIFY(!again.contains("engine/bySeconds") && !again.contains("engine/humanLike"));
+        QCOMPARE(Settings::load(again).player(Color::Black, false),
+                 Player(Hasami{SecondsAMove{2.5}}));
+    }
+
+    // A strength of no known name is the default's; the flags of the older layout do not
+    // speak once a name is stored.
+    void anUnknownStrengthFallsBackToTheLevel() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath("s.ini"), QSettings::IniFormat);
+        store.setValue("engine/strength", "blitz");
+        store.setValue("engine/humanLike", true);
+        QCOMPARE(Settings::load(store).strength, PlaySettings::StrengthKind::Level);
+        store.setValue("engine/strength", "humanLike");
+        QCOMPARE(Settings::load(store).strength, PlaySettings::StrengthKind::HumanLike);
+    }
+
+    // Two people need no engine; an engine named but not among the engines leaves Hasami to play.
+    void thePlayersAreWhoSitsAtEachSide() {
+        Settings s;
+        s.seats = {Seat::Human, Seat::Human};
+        s.engines = {{"Edax", "./edax", "", ExternalEngine::Protocol::NBoard}};
+        s.opponent = "Edax";
+        s.level = 4;
+        QCOMPARE(s.player(Color::Black), Player(Human{}));
+        QCOMPARE(s.player(Color::White), Player(Human{}));
+        s.seats.white = Seat::Computer;
+        QCOMPARE(s.player(Color::White), Player(s.engines.front()));
+        s.opponent = "Zebra";
+        QCOMPARE(s.player(Color::White), Player(Hasami{Level{4}}));
+        QCOMPARE(s.player(Color::White, true), Player(Hasami{OnClock{}}));
     }
 
     // 2300 and 2400 were offered once: a player who chose them keeps the strongest opponent
@@ -154,16 +231,15 @@ class TestSettings : public QObject {
         const Settings d;
         QCOMPARE(s.level, d.level);
         QCOMPARE(s.secondsPerMove, d.secondsPerMove);
-        QCOMPARE(s.computerPlaysBlack, d.computerPlaysBlack);
+        QCOMPARE(s.seats, d.seats);
         QCOMPARE(s.animation, d.animation);
         QCOMPARE(s.language, d.language);
         QCOMPARE(s.hintLevel, d.hintLevel);
-        QCOMPARE(s.bySeconds, d.bySeconds);
         QCOMPARE(s.threads, d.threads);
         QCOMPARE(s.useBook, d.useBook);
         QCOMPARE(s.engine, d.engine);
         QCOMPARE(s.hintScale, d.hintScale);
-        QCOMPARE(s.humanLike, d.humanLike);
+        QCOMPARE(s.strength, d.strength);
         QCOMPARE(s.humanRating, d.humanRating);
         QCOMPARE(s.hintHumanChances, d.hintHumanChances);
         QCOMPARE(s.hintRating, d.hintRating);
@@ -222,7 +298,7 @@ class TestSettings : public QObject {
     void theDialogKeepsTheStrengthNotInUse() {
         Settings s;
         s.level = 12;
-        s.bySeconds = true;
+        s.strength = PlaySettings::StrengthKind::Seconds;
         s.secondsPerMove = 7.5;
         SettingsDialog dialog(s);
         auto* level = dialog.findChild<QSlider*>("level");
@@ -235,7 +311,7 @@ class TestSettings : public QObject {
         QVERIFY(level->isEnabled());
         QVERIFY(!seconds->isEnabled());
         const Settings chosen = dialog.settings();
-        QCOMPARE(chosen.bySeconds, false);
+        QCOMPARE(chosen.strength, PlaySettings::StrengthKind::Level);
         QCOMPARE(chosen.level, 12);
         QCOMPARE(chosen.secondsPerMove, 7.5);  // kept for the next change of mind
     }
@@ -257,7 +333,7 @@ class TestSettings : public QObject {
         rating->setValue(1200);
         rating->stepBy(3);  // steps of 100
         const Settings chosen = dialog.settings();
-        QVERIFY(chosen.humanLike);
+        QCOMPARE(chosen.strength, PlaySettings::StrengthKind::HumanLike);
         QCOMPARE(chosen.humanRating, 1500);
         QCOMPARE(chosen.level, 9);
         rating->setValue(9999);  // out of range: held at the highest

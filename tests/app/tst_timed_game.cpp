@@ -29,8 +29,8 @@ Settings timed(bool computerBlack, bool computerWhite) {
     Settings s;
     s.useBook = false;
     s.level = 1;
-    s.computerPlaysBlack = computerBlack;
-    s.computerPlaysWhite = computerWhite;
+    s.seats = {computerBlack ? Seat::Computer : Seat::Human,
+               computerWhite ? Seat::Computer : Seat::Human};
     s.timeControl = true;
     s.clockMinutes = 1;
     s.clockIncrement = 2;

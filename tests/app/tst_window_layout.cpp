@@ -26,8 +26,7 @@ namespace {
 
 void playTwoHumans(MainWindow& window) {
     Settings s = window.settings();
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     window.changeSettings(s);
 }
 

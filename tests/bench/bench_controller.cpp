@@ -23,8 +23,8 @@ namespace {
 void startLongThink(GameController& c) {
     Settings s;
     s.useBook = false;  // the reply to f5 is in the book
-    s.computerPlaysWhite = true;
-    s.bySeconds = true;
+    s.seats.white = Seat::Computer;
+    s.strength = PlaySettings::StrengthKind::Seconds;
     s.secondsPerMove = 60;
     s.threads = 1;
     c.setSettings(s);
@@ -63,8 +63,7 @@ void BM_Level20FirstMove(benchmark::State& state) {
     GameController c;
     Settings s;
     s.level = ai::kLevelCount;
-    s.computerPlaysBlack = true;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Computer, Seat::Human};
     c.setSettings(s);
     for (auto _ : state) {
         QSignalSpy position(&c, &GameController::positionShown);
@@ -91,8 +90,7 @@ void loadReviewedGame(GameController& c) {
     }
     Settings s;
     s.useBook = false;
-    s.computerPlaysBlack = false;
-    s.computerPlaysWhite = false;
+    s.seats = {Seat::Human, Seat::Human};
     c.setSettings(s);
     c.loadGame(record);
 }
