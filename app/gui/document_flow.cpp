@@ -9,7 +9,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 #include <utility>
 
 #include "board_recognition.h"
@@ -18,21 +17,22 @@
 #include "game_controller.h"
 #include "game_files.h"
 #include "image_raster.h"
+#include "preferences.h"
 #include "unsaved_games_dialog.h"
 
 namespace hasami::gui {
 
-namespace {
-
-constexpr int kRecentFiles = 8;
-
-}  // namespace
-
-DocumentFlow::DocumentFlow(GameController& controller, QMenu& recentFiles, QWidget& window)
-    : QObject(&window), controller_(controller), recentFiles_(recentFiles), window_(window) {
+DocumentFlow::DocumentFlow(GameController& controller, Preferences& preferences, QMenu& recentFiles,
+                           QWidget& window)
+    : QObject(&window),
+      controller_(controller),
+      preferences_(preferences),
+      recentFiles_(recentFiles),
+      window_(window) {
     Autosave::Found found = Autosave::findLeftBehind();
     leftBehind_ = std::move(found.games);
     autosaveProblems_ = std::move(found.problems);
+    connect(&preferences, &Preferences::recentFilesChanged, this, &DocumentFlow::fillRecentFiles);
     fillRecentFiles();
 }
 
@@ -69,22 +69,12 @@ void DocumentFlow::openFile(const QString& path) {
         return;
     }
     controller_.openGame(game, path);
-    rememberRecentFile(path);
-}
-
-void DocumentFlow::rememberRecentFile(const QString& path) {
-    QSettings store;
-    QStringList recent = store.value("recentFiles").toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    store.setValue("recentFiles", recent.mid(0, kRecentFiles));
-    fillRecentFiles();
+    preferences_.addRecentFile(path);
 }
 
 void DocumentFlow::fillRecentFiles() {
     recentFiles_.clear();
-    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    const QStringList& recent = preferences_.recentFiles();
     for (const QString& path : recent) {
         recentFiles_
             .addAction(QFileInfo(path).fileName(), this,
@@ -132,7 +122,7 @@ bool DocumentFlow::saveGameIn(const QString& path) {
         return false;
     }
     controller_.setFilePath(path);
-    rememberRecentFile(path);
+    preferences_.addRecentFile(path);
     emit notice(tr("Saved %1.").arg(path));
     return true;
 }

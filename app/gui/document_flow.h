@@ -12,6 +12,7 @@ class QWidget;
 namespace hasami::gui {
 
 class GameController;
+class Preferences;
 
 // The game as a document of the window: opened from a file, a recent file or the clipboard,
 // saved (Save, Save As), asked about before a game in no file is replaced, kept in the
@@ -19,8 +20,10 @@ class GameController;
 class DocumentFlow : public QObject {
     Q_OBJECT
   public:
-    // `window` is the parent of the dialogs; `recentFiles` the menu of recent files, filled here.
-    DocumentFlow(GameController& controller, QMenu& recentFiles, QWidget& window);
+    // `window` is the parent of the dialogs; `recentFiles` the menu of the recent files that
+    // `preferences` keep, filled here.
+    DocumentFlow(GameController& controller, Preferences& preferences, QMenu& recentFiles,
+                 QWidget& window);
 
     // Asks for a game file (after mayReplaceGame()) and opens it.
     void openGame();
@@ -46,7 +49,6 @@ class DocumentFlow : public QObject {
     // Edit → Position from image…: a picture of a board from a file (see positionRecognised).
     void openPicture();
     void exportDiagram();
-    void fillRecentFiles();
 
     const Autosave& autosave() const { return autosave_; }
     // The games windows left unsaved (found at start: closed or killed), until the user decides
@@ -72,9 +74,10 @@ class DocumentFlow : public QObject {
   private:
     // A picture's board, read and said (positionRecognised), or why not (notice).
     void recognise(const QImage& picture);
-    void rememberRecentFile(const QString& path);
+    void fillRecentFiles();
 
     GameController& controller_;
+    Preferences& preferences_;
     QMenu& recentFiles_;
     QWidget& window_;
     Autosave autosave_;

@@ -3,12 +3,11 @@
 #include <QLibraryInfo>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QTranslator>
 
 #include "ai/pattern_evaluator.h"
 #include "main_window.h"
-#include "settings.h"
+#include "preferences.h"
 #include "window_size.h"
 
 int main(int argc, char** argv) {
@@ -17,8 +16,8 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName("Hasami");
     QApplication::setApplicationDisplayName("Hasami");
 
-    QSettings store;
-    const QString language = hasami::gui::Settings::load(store).language;
+    hasami::gui::Preferences preferences;
+    const QString language = preferences.settings().language;
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     // English holds only the plural forms of the source strings ("1 move", not "1 move(s)");
     // it stands in for the languages Hasami has no translation for.
@@ -39,8 +38,8 @@ int main(int argc, char** argv) {
         "file", QApplication::translate("main", "A game to open (.txt, .ggf, .obf)."), "[file]");
     parser.process(app);
 
-    hasami::gui::MainWindow window;
-    if (!store.contains("window/geometry")) {
+    hasami::gui::MainWindow window(&preferences);
+    if (preferences.windowGeometry().isEmpty()) {
         // The frame's room too: the screen's available size less the window manager's edges.
         constexpr QSize kFrame(16, 40);
         window.resize(hasami::gui::firstWindowSize(

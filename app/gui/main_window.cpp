@@ -7,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 
 #include "ai/book_file.h"
@@ -29,6 +28,7 @@
 #include "own_game.h"
 #include "own_games_recorder.h"
 #include "players_text.h"
+#include "preferences.h"
 #include "review_export.h"
 #include "review_progress.h"
 #include "settings_dialog.h"
@@ -44,8 +44,8 @@ constexpr int kNoticeMs = 5000;
 
 }  // namespace
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent),
+MainWindow::MainWindow(Preferences* preferences)
+    : preferences_(preferences ? preferences : new Preferences(this)),
       controller_(new GameController(this)),
       board_(new BoardView),
       graph_(new EvaluationGraph),
@@ -67,7 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     actions_ = new GameActions(this);
-    documents_ = new DocumentFlow(*controller_, *actions_->recentFiles, *this);
+    documents_ = new DocumentFlow(*controller_, *preferences_, *actions_->recentFiles, *this);
     connect(documents_, &DocumentFlow::notice, this, &MainWindow::notify);
     connectActions();
     connectController();
@@ -106,27 +106,26 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ownGames_, &OwnGamesRecorder::failed, this, [this](const QString& message) {
         notify(tr("The game could not be added to the games library: %1").arg(message));
     });
-    auto* imports = new GamesImport(this, [this] { return settings_.libraryPath; });
+    auto* imports = new GamesImport(this, [this] { return settings().libraryPath; });
     connect(actions_->importGames, &QAction::triggered, imports, &GamesImport::chooseFiles);
     connect(imports, &GamesImport::imported, this, [this] {
         // The import may have created the library; and the counts changed.
-        explorer_->setLibraryPath(settings_.libraryPath);
+        explorer_->setLibraryPath(settings().libraryPath);
         explorer_->showPosition(controller_->record().current());
     });
     connect(graph_, &EvaluationGraph::plyClicked, controller_, &GameController::jumpTo);
     connect(panel_, &GamePanel::lineChosen, controller_, &GameController::selectLine);
     connect(panel_, &GamePanel::plyChosen, controller_, &GameController::jumpTo);
 
-    QSettings store;
-    restoreGeometry(store.value("window/geometry").toByteArray());
-    panel_->restoreParts(store.value("window/panel").toByteArray());
-    const Settings settings = Settings::load(store);
+    restoreGeometry(preferences_->windowGeometry());
+    panel_->restoreParts(preferences_->panelParts());
     // The library made for the user, empty, on the first start (the explorer only reads).
-    if (settings.libraryPath == defaultLibraryPath()) {
-        if (const QString error = makeLibraryIfMissing(settings.libraryPath); !error.isEmpty())
+    if (settings().libraryPath == defaultLibraryPath()) {
+        if (const QString error = makeLibraryIfMissing(settings().libraryPath); !error.isEmpty())
             notify(tr("The games library could not be made: %1").arg(error));
     }
-    changeSettings(settings);
+    applySettings(settings());
+    connect(preferences_, &Preferences::changed, this, &MainWindow::applySettings);
     controller_->newGame();
     if (const QString problem = controller_->bookProblem(); !problem.isEmpty()) {
         notify(bookProblemText(problem));
@@ -137,7 +136,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
-    connect(a.newGame, &QAction::triggered, this, [this] { startNewGame(settings_.seats); });
+    connect(a.newGame, &QAction::triggered, this, [this] { startNewGame(settings().seats); });
     connect(actions_, &GameActions::playersChosen, this, &MainWindow::startNewGame);
     connect(a.open, &QAction::triggered, documents_, &DocumentFlow::openGame);
     connect(a.save, &QAction::triggered, documents_, &DocumentFlow::saveGame);
@@ -181,14 +180,14 @@ void MainWindow::connectActions() {
     connect(a.review, &QAction::triggered, this, &MainWindow::reviewGame);
     connect(a.openingTrainer, &QAction::triggered, this, [this] {
         auto* trainer = new OpeningTrainer(
-            settings_.libraryPath, ai::shippedBook().value_or(nullptr),
+            settings().libraryPath, ai::shippedBook().value_or(nullptr),
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         trainer->setAttribute(Qt::WA_DeleteOnClose);
         trainer->open();
     });
     connect(a.endgameDrills, &QAction::triggered, this, [this] {
         auto* drills = new EndgameTrainer(
-            new ThreadedEngineHub, settings_.libraryPath, userName(),
+            new ThreadedEngineHub, settings().libraryPath, userName(),
             [] { return QDateTime::currentSecsSinceEpoch(); }, this);
         drills->setAttribute(Qt::WA_DeleteOnClose);
         drills->open();
@@ -212,7 +211,7 @@ void MainWindow::connectController() {
         if (editorPanel_->isVisible()) return;
         explorer_->showPosition(shown.position);
         board_->setPosition(shown.position, shown.flipped,
-                            animationMilliseconds(settings_.animation));
+                            animationMilliseconds(settings().animation));
         board_->setLastMove(shown.lastMove);
         // Back from the end (an undo, a jump): the result or the summary no longer stands.
         if (standingMessage_) statusBar()->clearMessage();
@@ -269,9 +268,9 @@ void MainWindow::connectController() {
     connect(c, &GameController::externalEngineFailed, this, [this](const EngineFailure& failure) {
         const QString message = engineFailureText(failure);
         // The controller switched to Hasami's own engine: the next start keeps it too.
-        static_cast<PlaySettings&>(settings_) = controller_->settings();
-        QSettings store;
-        settings_.save(store);
+        Settings kept = settings();
+        static_cast<PlaySettings&>(kept) = controller_->settings();
+        preferences_->change(kept);
         // Not blocking: Hasami's engine plays on behind it.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("External engine"), message,
                                     QMessageBox::Ok, this);
@@ -304,16 +303,21 @@ void MainWindow::startNewGame(const Seats& seats) {
     // Kept while the settings still name its players (the controller's gameReplacing would
     // come after the new players are set).
     keepInLibrary();
-    Settings s = settings_;
+    Settings s = settings();
     s.seats = seats;
     changeSettings(s);
     controller_->newGame();
 }
 
+const Settings& MainWindow::settings() const {
+    return preferences_->settings();
+}
+
 void MainWindow::changeSettings(const Settings& settings) {
-    settings_ = settings;
-    QSettings store;
-    settings.save(store);
+    preferences_->change(settings);
+}
+
+void MainWindow::applySettings(const Settings& settings) {
     controller_->setSettings(settings);
     board_->setShowLegalMoves(settings.showLegalMoves);
     board_->setShowLastMove(settings.showLastMove);
@@ -359,7 +363,7 @@ void MainWindow::showDocument(const GameDocument& document) {
 }
 
 void MainWindow::editSettings() {
-    SettingsDialog dialog(settings_, this);
+    SettingsDialog dialog(settings(), this);
     if (dialog.exec() == QDialog::Accepted) changeSettings(dialog.settings());
 }
 
@@ -393,7 +397,7 @@ void MainWindow::showMistakes() {
     // (the games played since are analysed then).
     delete findChild<MistakesDialog*>();
     auto* mistakes =
-        new MistakesDialog(new ThreadedEngineHub, settings_.libraryPath, userName(), {}, this);
+        new MistakesDialog(new ThreadedEngineHub, settings().libraryPath, userName(), {}, this);
     mistakes->setAttribute(Qt::WA_DeleteOnClose);
     connect(mistakes, &MistakesDialog::mistakeChosen, this,
             [this, mistakes](const GameRecord& game, const QString& black, const QString& white,
@@ -423,9 +427,7 @@ void MainWindow::keepInLibrary() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     controller_->stopEngines();
-    QSettings store;
-    store.setValue("window/geometry", saveGeometry());
-    store.setValue("window/panel", panel_->partsState());
+    preferences_->keepWindow(saveGeometry(), panel_->partsState());
     keepInLibrary();
     ownGames_->waitForDone();
     event->accept();

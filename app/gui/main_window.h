@@ -17,6 +17,7 @@ class ExplorerPanel;
 class EvaluationGraph;
 class GameActions;
 class OwnGamesRecorder;
+class Preferences;
 
 // The window: the board, a side panel with the score and the moves, menus and a toolbar.
 // It shows what the controller says and forwards what the user asks for; it decides nothing
@@ -24,7 +25,8 @@ class OwnGamesRecorder;
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // Shows and changes `preferences`, or preferences of its own read from QSettings.
+    explicit MainWindow(Preferences* preferences = nullptr);
 
     GameController& controller() { return *controller_; }
     BoardView& board() { return *board_; }
@@ -33,9 +35,9 @@ class MainWindow : public QMainWindow {
     DocumentFlow& documents() { return *documents_; }
     // Opens a game file, or says why not (the current game is kept).
     void openFile(const QString& path) { documents_->openFile(path); }
-    // Applies new settings and stores them: the one place where settings are saved.
+    // Stores new settings (Preferences), which the window and the controller then apply.
     void changeSettings(const Settings& settings);
-    const Settings& settings() const { return settings_; }
+    const Settings& settings() const;
     const Autosave& autosave() const { return documents_->autosave(); }
     // The games other windows left unsaved, offered at start (DocumentFlow).
     const std::vector<Autosave::LeftBehind>& unsavedGames() const {
@@ -58,6 +60,7 @@ class MainWindow : public QMainWindow {
     void showTurn();
     void showDocument(const hasami::gui::GameDocument& document);
     void editSettings();
+    void applySettings(const Settings& settings);
     // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
     void setEditing(bool editing);
     // A position read from a picture (DocumentFlow): the board editor opens on it, its squares
@@ -72,8 +75,8 @@ class MainWindow : public QMainWindow {
     // Analysis → My mistakes: the list, whose chosen mistake is shown here.
     void showMistakes();
 
-    // The preferences as last stored; the controller has their play part.
-    Settings settings_;
+    // The controller has their play part.
+    Preferences* preferences_;
     GameController* controller_;
     BoardView* board_;
     EvaluationGraph* graph_;
