@@ -11,6 +11,7 @@
 
 #include "ai/book_file.h"
 #include "board_and_graph.h"
+#include "board_editing.h"
 #include "board_view.h"
 #include "color_name.h"
 #include "default_library.h"
@@ -49,7 +50,6 @@ MainWindow::MainWindow(Preferences* preferences)
       controller_(new GameController(this)),
       board_(new BoardView),
       graph_(new EvaluationGraph),
-      editorPanel_(new EditorPanel),
       explorer_(new ExplorerPanel),
       explanation_(new ExplanationPanel),
       ownGames_(new OwnGamesRecorder(this)),
@@ -60,44 +60,26 @@ MainWindow::MainWindow(Preferences* preferences)
     auto* layout = new QHBoxLayout(central);
     layout->addWidget(new BoardAndGraph(board_, graph_), 1);
     auto* sidePanel = new QVBoxLayout;
-    sidePanel->addWidget(editorPanel_);
+    auto* editorPanel = new EditorPanel;
+    sidePanel->addWidget(editorPanel);
     sidePanel->addWidget(panel_, 1);
     layout->addLayout(sidePanel);
-    editorPanel_->hide();
     setCentralWidget(central);
 
     actions_ = new GameActions(this);
     documents_ = new DocumentFlow(*controller_, *preferences_, *actions_->recentFiles, *this);
     connect(documents_, &DocumentFlow::notice, this, &MainWindow::notify);
+    editing_ = new BoardEditing(*editorPanel, *board_, *explorer_, *controller_, *documents_,
+                                *actions_->editBoard, *panel_, this);
+    connect(editing_, &BoardEditing::notice, this, &MainWindow::notify);
+    connect(editing_, &BoardEditing::instructions, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     connectActions();
     connectController();
     auto* why = new WhyFlow(*board_, *controller_, *explanation_, *actions_->hints, this);
     connect(why, &WhyFlow::notice, this, &MainWindow::notify);
     connect(actions_->why, &QAction::triggered, why, &WhyFlow::explainPointedSquare);
-
-    connect(board_, &BoardView::squareClicked, this, [this](Square square) {
-        if (editorPanel_->isVisible()) {
-            editorPanel_->squareClicked(square);
-        } else {
-            controller_->playSquare(square);
-        }
-    });
     connect(explorer_, &ExplorerPanel::movePicked, controller_, &GameController::playSquare);
-    connect(editorPanel_, &EditorPanel::positionEdited, explorer_, &ExplorerPanel::showPosition);
-    connect(editorPanel_, &EditorPanel::positionEdited, this, [this](const Position& p) {
-        board_->setPosition(p);
-        board_->setHighlightedMoves(0);
-        board_->setLastMove(std::nullopt);
-        board_->setHints({});
-    });
-    connect(editorPanel_, &EditorPanel::unsureChanged, board_, &BoardView::setUnsureSquares);
-    connect(editorPanel_, &EditorPanel::problem, this, &MainWindow::notify);
-    connect(editorPanel_, &EditorPanel::cancelled, this, [this] { setEditing(false); });
-    connect(editorPanel_, &EditorPanel::finished, this, [this](const Position& p) {
-        if (!documents_->mayReplaceGame()) return;
-        setEditing(false);
-        controller_->newGameFrom(p);
-    });
     connect(ownGames_, &OwnGamesRecorder::gameAdded, this, [this] {
         // The first game may have created the library; and the counts changed.
         explorer_->setLibraryPath(ownGames_->libraryPath());
@@ -193,10 +175,7 @@ void MainWindow::connectActions() {
         drills->open();
     });
     connect(a.mistakes, &QAction::triggered, this, &MainWindow::showMistakes);
-    connect(a.editBoard, &QAction::toggled, this, &MainWindow::setEditing);
     connect(a.positionFromImage, &QAction::triggered, documents_, &DocumentFlow::openPicture);
-    connect(documents_, &DocumentFlow::positionRecognised, this,
-            &MainWindow::editRecognisedPosition);
 
     connect(a.rules, &QAction::triggered, this, [this] { showRules(this); });
     connect(a.shortcuts, &QAction::triggered, this,
@@ -208,7 +187,7 @@ void MainWindow::connectController() {
     GameController* c = controller_;
     connect(c, &GameController::positionShown, panel_, &GamePanel::showPosition);
     connect(c, &GameController::positionShown, this, [this](const PositionShown& shown) {
-        if (editorPanel_->isVisible()) return;
+        if (editing_->isEditing()) return;
         explorer_->showPosition(shown.position);
         board_->setPosition(shown.position, shown.flipped,
                             animationMilliseconds(settings().animation));
@@ -365,31 +344,6 @@ void MainWindow::showDocument(const GameDocument& document) {
 void MainWindow::editSettings() {
     SettingsDialog dialog(settings(), this);
     if (dialog.exec() == QDialog::Accepted) changeSettings(dialog.settings());
-}
-
-void MainWindow::setEditing(bool editing) {
-    if (editing == editorPanel_->isVisible()) return;
-    actions_->editBoard->setChecked(editing);
-    editorPanel_->setVisible(editing);
-    panel_->setEnabled(!editing);
-    if (editing) {
-        controller_->suspend();
-        editorPanel_->start(controller_->record().current());
-        statusBar()->showMessage(tr("Click squares to place discs, then press Play."));
-    } else {
-        statusBar()->clearMessage();
-        board_->setUnsureSquares(0);
-        controller_->resume();
-        explorer_->showPosition(controller_->record().current());  // not the edited one
-    }
-}
-
-void MainWindow::editRecognisedPosition(const Position& position, Bitboard unsure) {
-    setEditing(true);
-    editorPanel_->start(position, unsure);
-    statusBar()->showMessage(
-        unsure ? tr("Position read from the picture: check the marked squares, then press Play.")
-               : tr("Position read from the picture: check it, then press Play."));
 }
 
 void MainWindow::showMistakes() {

@@ -10,9 +10,9 @@
 
 namespace hasami::gui {
 
+class BoardEditing;
 class BoardView;
 class ExplanationPanel;
-class EditorPanel;
 class ExplorerPanel;
 class EvaluationGraph;
 class GameActions;
@@ -61,11 +61,6 @@ class MainWindow : public QMainWindow {
     void showDocument(const hasami::gui::GameDocument& document);
     void editSettings();
     void applySettings(const Settings& settings);
-    // The board editor: the game pauses, clicks place discs, "Play" starts from the position.
-    void setEditing(bool editing);
-    // A position read from a picture (DocumentFlow): the board editor opens on it, its squares
-    // in doubt (`unsure`) marked.
-    void editRecognisedPosition(const Position& position, Bitboard unsure);
     void reviewGame();
     void notify(const QString& text);
     // The game of the line shown goes to the games library, if one is set, the game is the
@@ -80,7 +75,7 @@ class MainWindow : public QMainWindow {
     GameController* controller_;
     BoardView* board_;
     EvaluationGraph* graph_;
-    EditorPanel* editorPanel_;
+    BoardEditing* editing_;
     ExplorerPanel* explorer_;
     ExplanationPanel* explanation_;
     OwnGamesRecorder* ownGames_;

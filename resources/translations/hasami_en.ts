@@ -107,7 +107,7 @@
 <context>
     <name>hasami::gui::GameActions</name>
     <message numerus="yes">
-        <location filename="../../app/gui/game_actions.cpp" line="+113"/>
+        <location filename="../../app/gui/game_actions.cpp" line="+112"/>
         <source>%n moves back</source>
         <translation>
             <numerusform>%n move back</numerusform>

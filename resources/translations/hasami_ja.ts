@@ -641,27 +641,27 @@
 <context>
     <name>PlayersText</name>
     <message>
-        <location filename="../../app/gui/players_text.cpp" line="+22"/>
+        <location filename="../../app/gui/players_text.cpp" line="+26"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
         <source>Hasami rated %1</source>
         <translation>Hasami（レーティング %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hasami on the clock</source>
         <translation>Hasami（持ち時間制）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Hasami, %1 s a move</source>
         <translation>Hasami（1 手 %1 秒）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Hasami level %1</source>
         <translation>Hasami レベル %1</translation>
     </message>
@@ -1053,7 +1053,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/game_page.cpp" line="+22"/>
+        <location filename="../../app/gui/game_page.cpp" line="+21"/>
         <source>I play Black</source>
         <translation>自分が黒</translation>
     </message>
@@ -1280,6 +1280,24 @@ Best line: %6</source>
     </message>
 </context>
 <context>
+    <name>hasami::gui::BoardEditing</name>
+    <message>
+        <location filename="../../app/gui/board_editing.cpp" line="+63"/>
+        <source>Click squares to place discs, then press Play.</source>
+        <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Position read from the picture: check the marked squares, then press Play.</source>
+        <translation>画像から局面を読み取りました。印の付いたマスを確かめてから「対局」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position read from the picture: check it, then press Play.</source>
+        <translation>画像から局面を読み取りました。確かめてから「対局」を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::gui::BoardView</name>
     <message>
         <location filename="../../app/gui/board_view.cpp" line="+65"/>
@@ -1365,7 +1383,7 @@ Best line: %6</source>
         <translation>約 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
@@ -1375,7 +1393,7 @@ Best line: %6</source>
         <translation>スレッド数</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1429,12 +1447,12 @@ Best line: %6</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+172"/>
+        <location line="+162"/>
         <source>Unsaved game</source>
         <translation>保存されていない対局</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-162"/>
         <source>This game is not saved. Save it before it is replaced?</source>
         <translation>この対局は保存されていません。置き換える前に保存しますか？</translation>
     </message>
@@ -1450,7 +1468,7 @@ Best line: %6</source>
         <translation>オセロの棋譜 (*.txt *.ggf *.obf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
         <source>Transcript (*.txt)</source>
         <translation>棋譜 (*.txt)</translation>
     </message>
@@ -2071,7 +2089,7 @@ Best line: %6</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Play &amp;Black</source>
         <translation>黒番で対局(&amp;B)</translation>
     </message>
@@ -2343,7 +2361,7 @@ Best line: %6</source>
 <context>
     <name>hasami::gui::GamePage</name>
     <message>
-        <location filename="../../app/gui/game_page.cpp" line="+17"/>
+        <location filename="../../app/gui/game_page.cpp" line="+15"/>
         <source>Game clock</source>
         <translation>対局時計を使う</translation>
     </message>
@@ -2544,7 +2562,7 @@ Refused: %3</source>
 <context>
     <name>hasami::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+255"/>
+        <location filename="../../app/gui/main_window.cpp" line="+232"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる手がないのでパスします。</translation>
     </message>
@@ -2554,12 +2572,12 @@ Refused: %3</source>
         <translation>終局: %1</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-121"/>
         <source>Your move: click a marked square.</source>
         <translation>あなたの番です: 印のあるマスをクリックしてください。</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>The game could not be added to the games library: %1</source>
         <translation>対局を棋譜ライブラリに追加できませんでした: %1</translation>
     </message>
@@ -2569,17 +2587,17 @@ Refused: %3</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>The games library could not be made: %1</source>
         <translation>対局ライブラリを作れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+147"/>
         <source>External engine</source>
         <translation>外部エンジン</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Review game</source>
         <translation>棋譜の検討</translation>
     </message>
@@ -2602,21 +2620,6 @@ Refused: %3</source>
         <location line="+1"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Click squares to place discs, then press Play.</source>
-        <translation>マスをクリックして石を置き、「対局」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Position read from the picture: check the marked squares, then press Play.</source>
-        <translation>画像から局面を読み取りました。印の付いたマスを確かめてから「対局」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Position read from the picture: check it, then press Play.</source>
-        <translation>画像から局面を読み取りました。確かめてから「対局」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -3161,7 +3164,7 @@ Refused: %3</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+36"/>
+        <location filename="../../app/gui/main.cpp" line="+35"/>
         <source>Othello against the computer</source>
         <translation>コンピュータとのオセロ</translation>
     </message>
