@@ -1,10 +1,30 @@
 #include "clock_keeper.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "core/game_clock.h"
 
 namespace hasami::gui {
+
+namespace {
+
+double steadySeconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
+
+ClockKeeper::ClockKeeper(QObject* parent) : QObject(parent), moveTimer_(steadySeconds) {
+    ticks_.setInterval(kTickMs);
+    connect(&ticks_, &QTimer::timeout, this, &ClockKeeper::ticked);
+}
+
+std::optional<GameTiming> ClockKeeper::askedBy(const PlaySettings& settings) {
+    if (!settings.timeControl) return std::nullopt;
+    return GameTiming{{settings.clockMinutes * 60.0, double(settings.clockIncrement)}, {}, {}};
+}
 
 void ClockKeeper::setTimeSource(MoveTimer::Now now) {
     moveTimer_ = MoveTimer(std::move(now));
@@ -60,6 +80,29 @@ std::optional<double> ClockKeeper::timeLeft(Color side, const GameRecord& record
     const double left = GameClock(*control_, game).remaining(side);
     const bool moving = record.ply() == record.length() && side == record.current().sideToMove();
     return moving ? left - moveTimer_.seconds() : left;
+}
+
+void ClockKeeper::setRunning(bool runs) {
+    moveTimer_.setRunning(runs);
+    if (runs && !ticks_.isActive()) ticks_.start();
+    if (!runs) ticks_.stop();
+}
+
+std::optional<Color> ClockKeeper::ranOut(const GameRecord& record) const {
+    const Color side = record.current().sideToMove();
+    if (moveTimer_.isRunning() && *timeLeft(side, record) <= 0) return side;
+    return std::nullopt;
+}
+
+ClockKeeper::Reading ClockKeeper::reading(const GameRecord& record) const {
+    if (!timed()) return {};
+    const bool blackMoves = record.current().sideToMove() == Color::Black;
+    const bool runs = moveTimer_.isRunning();
+    return {.timed = true,
+            .black = *timeLeft(Color::Black, record),
+            .white = *timeLeft(Color::White, record),
+            .blackRuns = runs && blackMoves,
+            .whiteRuns = runs && !blackMoves};
 }
 
 }  // namespace hasami::gui

@@ -10,6 +10,8 @@
 
 namespace hasami::gui {
 
+namespace {
+
 void askForMove(EngineHub& engines, const PlaySettings& settings, const GameRecord& record,
                 const ClockKeeper& clock) {
     const Position& p = record.current();
@@ -40,6 +42,69 @@ void askForMove(EngineHub& engines, const PlaySettings& settings, const GameReco
     limits.seed = QRandomGenerator::global()->generate64();
     limits.recent = ai::RecentMoves::after(played);
     engines.think(p, limits);
+}
+
+}  // namespace
+
+ComputerMove::ComputerMove(EngineHub& engines, GameAnalysis& analysis, QObject* parent)
+    : QObject(parent), engines_(engines), analysis_(analysis) {
+    connect(&engines_, &EngineHub::progress, this, &ComputerMove::onProgress);
+    connect(&engines_, &EngineHub::thought, this, &ComputerMove::onThought);
+    connect(&engines_, &EngineHub::moveFailed, this, &ComputerMove::onFailed);
+    reply_.setSingleShot(true);
+    connect(&reply_, &QTimer::timeout, this, [this] {
+        thinking_ = false;
+        emit thinkingChanged(false, ThinkingStatus());
+        emit found(replyMove_);
+    });
+}
+
+void ComputerMove::start(const PlaySettings& settings, const GameRecord& record,
+                         const ClockKeeper& clock) {
+    const ExternalEngine* external = settings.opponentEngine();
+    thinking_ = true;
+    position_ = record.current();
+    timed_ = clock.timed();
+    timer_.start();
+    emit thinkingChanged(true, ThinkingStatus::started(position_.sideToMove(),
+                                                       external ? external->name : QString()));
+    askForMove(engines_, settings, record, clock);
+}
+
+void ComputerMove::stop() {
+    reply_.stop();
+    if (!thinking_) return;
+    thinking_ = false;
+    emit thinkingChanged(false, ThinkingStatus());
+}
+
+void ComputerMove::onProgress(const ai::Progress& progress) {
+    if (!thinking_) return;
+    auto status = ThinkingStatus::searching(position_.sideToMove(), progress);
+    status.progress.seconds = double(timer_.elapsed()) / 1000;
+    emit thinkingChanged(true, status);
+}
+
+void ComputerMove::onThought(const ai::SearchResult& result) {
+    if (!thinking_) return;
+    // A human-like move comes without a search (depth 0): nothing to score.
+    if (!result.best.isPass() && (result.depth > 0 || result.exact)) {
+        analysis_.addScore(position_,
+                           {result.score, result.depth, result.exact, result.winLossDraw});
+        emit scored();
+    }
+    if (result.fromBook)
+        emit thinkingChanged(true, ThinkingStatus::fromBook(position_.sideToMove()));
+    // On a clock the wait would be the computer's own time: its move comes when found.
+    replyMove_ = result.best;
+    reply_.start(timed_ ? 0 : std::max(0, kMinimumReplyMs - int(timer_.elapsed())));
+}
+
+void ComputerMove::onFailed(const QString& message) {
+    if (!thinking_) return;
+    thinking_ = false;
+    emit thinkingChanged(false, ThinkingStatus());
+    emit failed(message);
 }
 
 }  // namespace hasami::gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFlags>
 #include <QMetaType>
 #include <QString>
 
@@ -58,6 +59,16 @@ struct WaitingStatus {
 
     bool operator==(const WaitingStatus&) const = default;
 };
+
+// What holds the computer from playing when it is to move, each until it is lifted; several may
+// at once (a game opened while a game between computers is paused).
+enum class Hold : unsigned {
+    Paused = 1,   // the user paused it (and a timed game's clocks)
+    Opened = 2,   // a game was just opened: it waits until the game goes on
+    Editing = 4,  // the board is being edited: the engines and the clocks stop
+};
+Q_DECLARE_FLAGS(Holds, Hold)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Holds)
 
 }  // namespace hasami::gui
 

@@ -1,25 +1,12 @@
 #include "game_controller.h"
 
-#include <QTimer>
-#include <chrono>
+#include <utility>
 
 #include "ai/book_file.h"
-#include "ai/levels.h"
-#include "computer_move.h"
-#include "core/openings.h"
-#include "external_engine_worker.h"  // kGraceSeconds
+#include "settings_change.h"
 #include "threaded_engine_hub.h"
 
 namespace hasami::gui {
-
-namespace {
-
-double steadySeconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-}  // namespace
 
 GameController::GameController(QObject* parent) : GameController(*new ThreadedEngineHub, parent) {
     // Owned: destroyed with the controller, which stops its searches at once.
@@ -27,42 +14,37 @@ GameController::GameController(QObject* parent) : GameController(*new ThreadedEn
 }
 
 GameController::GameController(EngineHub& engines, QObject* parent)
-    : QObject(parent), engines_(engines), clock_(steadySeconds) {
-    qRegisterMetaType<hasami::Position>();
-    qRegisterMetaType<hasami::ai::Progress>();
-    qRegisterMetaType<hasami::ai::SearchResult>();
-    qRegisterMetaType<hasami::ai::Explanation>();
-    qRegisterMetaType<hasami::Evaluations>();
-    qRegisterMetaType<hasami::gui::ThinkingStatus>();
-    qRegisterMetaType<hasami::gui::WaitingStatus>();
-    qRegisterMetaType<hasami::gui::PositionShown>();
-    qRegisterMetaType<hasami::gui::OpeningStatus>();
-    qRegisterMetaType<hasami::gui::AnalysisShown>();
-    qRegisterMetaType<hasami::gui::GameDocument>();
-    qRegisterMetaType<hasami::gui::Notice>();
-    qRegisterMetaType<hasami::gui::GameResult>();
-    qRegisterMetaType<hasami::gui::ReviewSummary>();
-    qRegisterMetaType<hasami::gui::EngineFailure>();
-    qRegisterMetaType<std::vector<hasami::gui::LineBranch>>();
-    connect(&engines_, &EngineHub::progress, this, &GameController::onProgress);
-    connect(&engines_, &EngineHub::thought, this, &GameController::onThought);
-    connect(&engines_, &EngineHub::analysed, this, &GameController::onAnalysed);
-    connect(&engines_, &EngineHub::reviewed, this, &GameController::onReviewed);
-    connect(&engines_, &EngineHub::explained, this, &GameController::onExplained);
-    connect(&engines_, &EngineHub::mistakeExplained, this, &GameController::onMistakeExplained);
-    connect(&engines_, &EngineHub::moveFailed, this, &GameController::onMoveFailed);
-    connect(&engines_, &EngineHub::hintsFailed, this, &GameController::onHintsFailed);
-    reply_.setSingleShot(true);
-    connect(&reply_, &QTimer::timeout, this, [this] {
-        activity_ = Activity::Idle;
-        emit thinkingChanged(false, ThinkingStatus());
-        play(replyMove_);
-    });
-    clockTicks_.setInterval(kClockTickMs);
-    connect(&clockTicks_, &QTimer::timeout, this, &GameController::checkClock);
+    : QObject(parent),
+      engines_(engines),
+      computer_(engines, analysis_),
+      review_(engines, analysis_, lines_),
+      hints_(engines, analysis_, settings_) {
+    registerControllerTypes();
+    connect(&computer_, &ComputerMove::thinkingChanged, this, &GameController::thinkingChanged);
+    connect(&computer_, &ComputerMove::scored, this, &GameController::emitAnalysis);
+    connect(&computer_, &ComputerMove::found, this, [this](Move move) { play(move); });
+    connect(&computer_, &ComputerMove::failed, this, &GameController::onMoveFailed);
+    connect(&review_, &ReviewRun::progress, this, &GameController::reviewProgress);
+    connect(&review_, &ReviewRun::scored, this, &GameController::reviewScored);
+    connect(&review_, &ReviewRun::reasonsFound, this, &GameController::emitAnalysis);
+    connect(&review_, &ReviewRun::finished, this, &GameController::reviewEnded);
+    connect(&hints_, &HintsRun::hintsChanged, this, &GameController::hintsChanged);
+    connect(&hints_, &HintsRun::analysed, this, &GameController::emitAnalysis);
+    connect(&hints_, &HintsRun::explanationStarted, this, &GameController::explanationStarted);
+    connect(&hints_, &HintsRun::explanationReady, this, &GameController::explanationReady);
+    connect(&hints_, &HintsRun::explanationReady, this, [this] { goOn(); });  // the hints go on
+    connect(&hints_, &HintsRun::failed, this, &GameController::onHintsFailed);
+    connect(&clock_, &ClockKeeper::ticked, this, &GameController::checkClock);
     engines_.setThreads(settings_.threads);
     engines_.setBookEnabled(settings_.useBook);
     engines_.setEngineKind(settings_.engine);
+}
+
+Activity GameController::activity() const {
+    if (isReviewing()) return Activity::Reviewing;
+    if (isThinking()) return Activity::Thinking;
+    if (hints_.isHinting()) return Activity::Hinting;
+    return hints_.isExplaining() ? Activity::Explaining : Activity::Idle;
 }
 
 QString GameController::bookProblem() const {
@@ -75,15 +57,16 @@ bool GameController::isComputer(Color side) const {
     return settings_.isComputer(side);
 }
 
-bool GameController::computerWaits() const {
+std::optional<WaitingStatus::Reason> GameController::waitReason() const {
     const Position& p = record().current();
     if (clock_.lostOnTime() || p.isGameOver() || !isComputer(p.sideToMove()) || isThinking())
-        return false;
-    return paused_ || held_ || isReviewing() || record().canRedo();
-}
-
-void GameController::newGame() {
-    newGameFrom(Position::start());
+        return std::nullopt;
+    using Reason = WaitingStatus::Reason;
+    if (holds_.testFlag(Hold::Paused)) return Reason::Paused;
+    if (isReviewing()) return Reason::ForReview;
+    if (record().canRedo()) return Reason::LookingBack;
+    if (holds_.testFlag(Hold::Opened)) return Reason::Held;
+    return std::nullopt;
 }
 
 void GameController::newGameFrom(const Position& start) {
@@ -93,7 +76,7 @@ void GameController::newGameFrom(const Position& start) {
 
 void GameController::loadGame(const GameRecord& record, const QString& blackName,
                               const QString& whiteName) {
-    replaceGame(GameLines(record), blackName, whiteName, settingsTiming());
+    replaceGame(GameLines(record), blackName, whiteName, ClockKeeper::askedBy(settings_));
 }
 
 void GameController::openGame(const ReadGame& game, const QString& path) {
@@ -105,15 +88,15 @@ void GameController::replaceGame(GameLines lines, const QString& blackName,
                                  const QString& whiteName, const std::optional<GameTiming>& timing,
                                  bool hold) {
     emit gameReplacing();
-    held_ = hold;
+    holds_.setFlag(Hold::Opened, hold);
     stopSearch();
-    stopReview(ReviewSummary::End::GameReplaced);
+    review_.stop(ReviewSummary::End::GameReplaced);
     const Position before = this->record().current();
     lines_ = std::move(lines);
     setTiming(timing);
     document_.replace(blackName, whiteName);
     emit documentChanged(document_);
-    emitLines();
+    emit linesChanged(lineBranches(lines_), lines_.currentIndex());
     show(before);
     // The record played the start's forced pass itself: say so.
     if (this->record().ply() == 1 && this->record().firstPly() == 1)
@@ -129,7 +112,7 @@ void GameController::loadUnsavedGame(const SavedGame& game) {
 }
 
 void GameController::gameChanged(bool byUser) {
-    stopReview(ReviewSummary::End::GameChanged);
+    review_.stop(ReviewSummary::End::GameChanged);
     document_.change(byUser);
     emit documentChanged(document_);
 }
@@ -144,7 +127,7 @@ void GameController::playSquare(Square square) {
     using Kind = Notice::Kind;
     if (p.isGameOver() || clock_.lostOnTime()) {
         emit notice({Kind::GameOver});
-    } else if (paused_ && clock_.timed()) {
+    } else if (holds_.testFlag(Hold::Paused) && clock_.timed()) {
         emit notice({Kind::Paused});
     } else if (isComputer(p.sideToMove())) {
         emit notice({Kind::ComputersTurn});
@@ -163,7 +146,7 @@ GameLines::Played GameController::play(Move move) {
     const double seconds = atEnd ? clock_.move().seconds() : 0;
     const GameLines::Played played = lines_.play(move);
     if (played == GameLines::Played::Illegal) return played;
-    held_ = false;
+    holds_.setFlag(Hold::Opened, false);
     stopSearch();
     if (clock_.timed()) clock_.recordTime(ply, seconds, record());
     // A new last position starts a new move; replaying a recorded move leaves the clock of the
@@ -173,25 +156,10 @@ GameLines::Played GameController::play(Move move) {
         // Before show(), which may end the game and have it kept.
         gameChanged(!isComputer(before.sideToMove()));
     }
-    if (lines_.count() != lineCount || lines_.currentIndex() != line) emitLines();
+    if (lines_.count() != lineCount || lines_.currentIndex() != line)
+        emit linesChanged(lineBranches(lines_), lines_.currentIndex());
     show(before, true);
     return played;
-}
-
-void GameController::undo() {
-    browse(&GameRecord::undo, true);
-}
-
-void GameController::redo() {
-    browse(&GameRecord::redo, true);
-}
-
-void GameController::stepBack() {
-    browse(&GameRecord::undo, false);
-}
-
-void GameController::stepForward() {
-    browse(&GameRecord::redo, false);
 }
 
 void GameController::browse(bool (GameRecord::*step)(), bool overComputerMoves) {
@@ -208,14 +176,6 @@ void GameController::browse(bool (GameRecord::*step)(), bool overComputerMoves) 
     show(before);
 }
 
-void GameController::goToStart() {
-    jumpTo(0);
-}
-
-void GameController::goToEnd() {
-    jumpTo(record().length());
-}
-
 void GameController::jumpTo(int ply) {
     GameRecord& record = lines_.current();
     const Position before = record.current();
@@ -228,64 +188,39 @@ void GameController::selectLine(int index) {
     const Position before = record().current();
     if (index == lines_.currentIndex() || !lines_.select(index)) return;
     stopSearch();
-    emitLines();
+    emit linesChanged(lineBranches(lines_), lines_.currentIndex());
     show(before);
 }
 
 void GameController::setSettings(const PlaySettings& settings) {
     if (settings == settings_) return;
-    const PlaySettings old = settings_;
-    settings_ = settings;
+    const PlaySettings old = std::exchange(settings_, settings);
     // A new time control starts with the next game, or now if this one has not begun.
-    if ((settings.timeControl != old.timeControl || settings.clockMinutes != old.clockMinutes ||
-         settings.clockIncrement != old.clockIncrement) &&
-        lines_.count() == 1 && record().length() == record().firstPly()) {
-        setTiming(settingsTiming());
+    if (ClockKeeper::askedBy(settings) != ClockKeeper::askedBy(old) && lines_.count() == 1 &&
+        record().length() == record().firstPly()) {
+        setTiming(ClockKeeper::askedBy(settings));
     }
-    if (settings.threads != old.threads) engines_.setThreads(settings.threads);
-    if (settings.hintLevel != old.hintLevel || settings.hintHumanChances != old.hintHumanChances ||
-        settings.hintRating != old.hintRating) {
-        analysis_.markIncomplete();
-        // The players' shares are of one rating, and shown only when asked for.
-        if (settings.hintHumanChances != old.hintHumanChances ||
-            settings.hintRating != old.hintRating) {
-            analysis_.forgetChances();
-        }
-    }
-    if (settings.engine != old.engine) {
-        engines_.setEngineKind(settings.engine);
-        analysis_.forgetMoves();
-    }
-    if (const ExternalEngine* engine = settings.opponentEngine())
-        engines_.setOpponentEngine(*engine);
-    if (const ExternalEngine* engine = settings.hintEngine()) engines_.setHintEngine(*engine);
-    // Another engine's scores are not this one's.
-    if (settings.hintSource != old.hintSource) analysis_.forgetMoves();
-    if (settings.useBook != old.useBook) {
-        engines_.setBookEnabled(settings.useBook);
-        // Hints from the book give way to searches, and the other way round.
-        analysis_.markIncomplete();
-        emitOpening();
-    }
+    adoptSettings(engines_, analysis_, old, settings);
+    if (settings.useBook != old.useBook) emitOpening();
     stopSearch();
     goOn();
 }
 
 void GameController::suspend() {
-    suspended_ = true;
+    holds_.setFlag(Hold::Editing);
     updateClock();
     stopSearch();
-    stopReview(ReviewSummary::End::Editing);
+    review_.stop(ReviewSummary::End::Editing);
 }
 
 void GameController::resume() {
-    suspended_ = false;
+    holds_.setFlag(Hold::Editing, false);
     show(record().current());
 }
 
 void GameController::setPaused(bool paused) {
-    if (paused == paused_) return;
-    paused_ = paused;
+    if (paused == isPaused()) return;
+    holds_.setFlag(Hold::Paused, paused);
     if (paused) stopSearch();
     goOn();
 }
@@ -299,37 +234,20 @@ void GameController::playFromHere() {
     if (p.isGameOver() || clock_.lostOnTime() || !isComputer(p.sideToMove()) || isThinking() ||
         isReviewing())
         return;
-    paused_ = false;
-    held_ = false;
+    holds_.setFlag(Hold::Paused, false);
+    holds_.setFlag(Hold::Opened, false);
     startThinking();
     updateClock();
 }
 
 void GameController::show(const Position& before, bool moved) {
     const GameRecord& r = record();
-    const Position& p = r.current();
-    const Bitboard flipped = (before.black() & p.white()) | (before.white() & p.black());
-    std::optional<Square> lastMove;
-    for (auto m = r.playedMoves().rbegin(); m != r.playedMoves().rend(); ++m) {
-        if (!m->isPass()) {
-            lastMove = m->square();
-            break;
-        }
-    }
-    emit positionShown({.position = p,
-                        .flipped = flipped,
-                        .lastMove = lastMove,
-                        .moves = r.moves(),
-                        .ply = r.ply(),
-                        .firstMover = r.start().sideToMove(),
-                        .canGoBack = r.canUndo(),
-                        .canGoForward = r.canRedo()});
+    emit positionShown(gui::positionShown(r, before));
     emitOpening();
     emitAnalysis();
     // The move just played forced a pass: say so plainly.
-    if (moved && r.ply() > 1 && r.playedMoves().back().isPass()) {
-        emit passed(opposite(p.sideToMove()));
-    }
+    if (moved && r.ply() > 1 && r.playedMoves().back().isPass())
+        emit passed(opposite(r.current().sideToMove()));
     goOn();
 }
 
@@ -341,59 +259,46 @@ void GameController::goOn() {
     emitWaiting();
     updateClock();
     if (over) {
-        stopSearch();
-        emit hintsChanged({}, true);
+        idle();
         // Lost on time where the game stopped; looking back shows the positions before it.
-        if (p.isGameOver() || record().ply() == record().length()) emit gameOver(result());
+        if (p.isGameOver() || record().ply() == record().length())
+            emit gameOver(gameResult(p, clock_.lostOnTime()));
     } else if (isReviewing()) {
         // The review runs on while the user looks around; hints show what it found.
-        if (hintsEnabled_) showCachedHints();
+        if (hintsEnabled_) hints_.showKnown(p);
     } else if (!humanMoves && !computerWaits()) {
         if (!isThinking()) startThinking();
     } else if (hintsEnabled_) {
         // Hints also for the computer's side when it waits: the user asked for them.
-        startHints();
+        if (!hints_.isHinting(p)) {
+            stopSearch();
+            hints_.start(record());
+        }
     } else {
-        stopSearch();
-        emit hintsChanged({}, true);
+        idle();
     }
+}
+
+void GameController::idle() {
+    stopSearch();
+    emit hintsChanged({}, true);
 }
 
 void GameController::emitWaiting() {
-    const bool waiting = computerWaits();
-    if (!waiting && !wasWaiting_) return;
-    wasWaiting_ = waiting;
-    using Reason = WaitingStatus::Reason;
-    emit waitingChanged(waiting, {.reason = paused_              ? Reason::Paused
-                                            : isReviewing()      ? Reason::ForReview
-                                            : record().canRedo() ? Reason::LookingBack
-                                                                 : Reason::Held,
-                                  .side = record().current().sideToMove()});
+    const auto reason = waitReason();
+    if (!reason && !wasWaiting_) return;
+    wasWaiting_ = reason.has_value();
+    emit waitingChanged(wasWaiting_, {.reason = reason.value_or(WaitingStatus::Reason::Held),
+                                      .side = record().current().sideToMove()});
 }
 
 void GameController::emitOpening() {
-    const GameRecord& r = record();
-    const auto opening = openingOf(r.playedMoves(), r.start());
     // A game lost on time is over: the book no longer answers anything.
-    const auto book = settings_.useBook ? ai::shippedBook().value_or(nullptr) : nullptr;
-    emit openingChanged({.name = opening ? std::string(opening->opening->name) : std::string(),
-                         .inBook = book && !clock_.lostOnTime() && book->contains(r.current())});
+    emit openingChanged(openingStatus(record(), settings_.useBook && !clock_.lostOnTime()));
 }
 
 void GameController::emitAnalysis() {
-    AnalysisShown shown{analysis_.blackScores(record()), record().ply(), analysis_.judge(record())};
-    for (const int ply : GameAnalysis::mistakes(shown.judged))
-        shown.mistakes << ply;
-    emit analysisChanged(shown);
-}
-
-void GameController::emitLines() {
-    std::vector<LineBranch> branches{{}};
-    for (int i = 1; i < lines_.count(); ++i) {
-        const int ply = lines_.branchPly(i);
-        branches.push_back({ply, lines_.line(i).moves()[std::size_t(ply)]});
-    }
-    emit linesChanged(branches, lines_.currentIndex());
+    emit analysisChanged(analysisShown(analysis_, record()));
 }
 
 void GameController::setHintsEnabled(bool enabled) {
@@ -402,278 +307,84 @@ void GameController::setHintsEnabled(bool enabled) {
     if (enabled) {
         goOn();
     } else {
-        if (activity_ == Activity::Hinting) stopSearch();
+        if (hints_.isHinting()) stopSearch();
         emit hintsChanged({}, true);
     }
 }
 
-void GameController::showCachedHints() {
-    const Position& p = record().current();
-    emit hintsChanged(analysis_.moves(p), analysis_.complete(p));
-}
-
-ai::Limits GameController::hintLimits() const {
-    ai::Limits limits = ai::Limits::atLevel(settings_.hintLevel);
-    if (settings_.hintHumanChances) limits.humanChancesRating = settings_.hintRating;
-    limits.recent = ai::RecentMoves::after(record().playedMoves());
-    return limits;
-}
-
-void GameController::startHints() {
-    const Position& p = record().current();
-    if (activity_ == Activity::Hinting && analysed_ == p) return;
-    stopSearch();
-    // A review or an explanation searched as deep: their scores are the hints.
-    if (!settings_.hintEngine() && analysis_.covers(p, hintLimits())) analysis_.markComplete(p);
-    showCachedHints();
-    if (analysis_.complete(p)) return;
-    activity_ = Activity::Hinting;
-    analysed_ = p;
-    ++analysesStarted_;
-    if (settings_.hintEngine()) {
-        // The hint level's depth, within the time a move of the engine may take.
-        const auto played = record().playedMoves();
-        engines_.hintWithHintEngine(
-            record().start(), {played.begin(), played.end()},
-            ai::level(settings_.hintLevel).midgameDepth,
-            2 * settings_.engineSecondsPerMove + ExternalEngineWorker::kGraceSeconds);
-        return;
-    }
-    engines_.hint(p, hintLimits());
-}
-
-void GameController::onAnalysed(const Evaluations& hints, bool complete) {
-    if (activity_ != Activity::Hinting) return;  // no longer shown
-    if (complete) activity_ = Activity::Idle;
-    analysis_.addMoves(analysed_, hints, complete);
-    showCachedHints();
-    emitAnalysis();
-}
-
-int GameController::explanationDepth() const {
-    return std::min(ai::level(settings_.hintLevel).midgameDepth, kMaxExplanationDepth);
-}
-
 void GameController::explainMove(Square square) {
     const Position& p = record().current();
-    if (!hintsEnabled_ || isThinking() || isReviewing() || suspended_ ||
+    if (!hintsEnabled_ || isThinking() || isReviewing() || holds_.testFlag(Hold::Editing) ||
         !bb::has(p.legalMoves(), square.index())) {
         return;
     }
-    if (const ai::Explanation* known = review_.explanationOf(p, square)) {
+    if (const ai::Explanation* known = review().explanationOf(p, square)) {
         emit explanationStarted(square);
         emit explanationReady(p, *known);
         return;
     }
     stopSearch();
-    activity_ = Activity::Explaining;
-    analysed_ = p;
-    emit explanationStarted(square);
-    // The hints' scores when they were searched as deep: one score for one move.
-    if (analysis_.covers(p, ai::Limits::atDepth(explanationDepth()))) {
-        engines_.explainFrom(p, square, analysis_.moves(p), explanationDepth());
-    } else {
-        engines_.explain(p, square, explanationDepth());
-    }
+    hints_.explain(p, square);
 }
 
-void GameController::onExplained(const ai::Explanation& explanation) {
-    if (activity_ != Activity::Explaining) return;  // no longer wanted
-    activity_ = Activity::Idle;
-    // Where the hints still deepen, its search of every move stands for them; complete hints
-    // stay as they are (with the players' shares, which it does not find).
-    if (!analysis_.complete(analysed_)) {
-        analysis_.addMoves(analysed_, explanation.scores, false);
-        emitAnalysis();
-    }
-    emit explanationReady(analysed_, explanation);
-    goOn();  // the hints go on
+void GameController::onHintsFailed(const QString& message) {
+    settings_.hintSource.clear();
+    emit externalEngineFailed({EngineFailure::Role::Hints, message});
+    goOn();
 }
 
 void GameController::startReview(int depth) {
     stopSearch();
-    stopReview(ReviewSummary::End::Cancelled);
-    const std::vector<Position> positions = analysis_.startReview(record(), depth);
-    emit reviewProgress(analysis_.reviewDone(), analysis_.reviewTotal());
-    if (analysis_.reviewTotal() == 0) {
-        emit reviewFinished({ReviewSummary::End::NothingToReview});
-        return;
-    }
-    activity_ = Activity::Reviewing;
-    review_.start(depth);
-    emitWaiting();
-    // Positions the hints or an earlier review searched as deep are not searched again; with
-    // none left, the request only explains the mistakes.
-    engines_.review(positions, ai::Limits::atDepth(depth));
-    if (positions.empty()) reviewed();
+    review_.stop(ReviewSummary::End::Cancelled);
+    review_.start(depth, HintsRun::kMaxExplanationDepth);
+    if (isReviewing()) emitWaiting();
 }
 
-void GameController::onReviewed(int index, const Evaluations& moves) {
-    if (!isReviewing()) return;
-    analysis_.reviewed(index, moves);
-    reviewed();
-}
-
-void GameController::reviewed() {
+void GameController::reviewScored() {
     // The review's scores are work on the game, kept and asked about as a move is (not one
     // of the user's moves: the game does not become the user's own by it).
     if (!document_.isModified()) {
         document_.change(false);
         emit documentChanged(document_);
     }
-    emit reviewProgress(analysis_.reviewDone(), analysis_.reviewTotal());
     emitAnalysis();
-    if (hintsEnabled_) showCachedHints();
-    if (analysis_.reviewDone() == analysis_.reviewTotal()) explainMistakes();
+    if (hintsEnabled_) hints_.showKnown(record().current());
 }
 
-void GameController::explainMistakes() {
-    review_.setMistakes(record(), GameAnalysis::mistakes(analysis_.judge(record())));
-    if (review_.mistakes().empty()) return finishReview();
-    // Each from the scores that judged it.
-    std::vector<Evaluations> scores;
-    for (const Position& p : review_.positions())
-        scores.push_back(analysis_.moves(p));
-    engines_.explainMistakes(review_.positions(), review_.moves(), scores,
-                             std::min(review_.depth(), kMaxExplanationDepth));
-}
-
-void GameController::onMistakeExplained(int index, const ai::Explanation& e) {
-    if (!isReviewing()) return;
-    const ReviewSession::Mistake* mistake = review_.explain(index, e);
-    if (!mistake) return;
-    std::vector<ai::ReasonTag> tags;
-    for (const ai::Reason& r : e.reasons)
-        tags.push_back(r.tag);
-    analysis_.addReasons(mistake->position, mistake->move, std::move(tags));
-    emitAnalysis();
-    if (review_.allExplained()) finishReview();
-}
-
-void GameController::finishReview() {
-    activity_ = Activity::Idle;
-    analysis_.stopReview();
-    const auto judged = analysis_.judge(record());
-    emit reviewFinished({.end = ReviewSummary::End::Done,
-                         .mistakes = int(GameAnalysis::mistakes(judged).size()),
-                         .byReason = GameAnalysis::mistakesByReason(judged)});
+void GameController::reviewEnded(const ReviewSummary& summary) {
+    emit reviewFinished(summary);
     // The game goes on: hints, or the computer's turn.
-    goOn();
+    if (summary.end == ReviewSummary::End::Done) goOn();
 }
 
 void GameController::cancelReview() {
-    stopReview(ReviewSummary::End::Cancelled);
+    review_.stop(ReviewSummary::End::Cancelled);
     goOn();
 }
 
-void GameController::stopReview(ReviewSummary::End end) {
-    if (!isReviewing()) return;
-    cancelRequests();
-    activity_ = Activity::Idle;
-    analysis_.stopReview();
-    emit reviewFinished({end});
-}
-
 void GameController::stopSearch() {
-    if (activity_ != Activity::Thinking && activity_ != Activity::Hinting &&
-        activity_ != Activity::Explaining) {
-        return;
-    }
-    cancelRequests();
-    const bool wasThinking = isThinking();
-    activity_ = Activity::Idle;
-    if (wasThinking) emit thinkingChanged(false, ThinkingStatus());
-}
-
-void GameController::cancelRequests() {
+    if (activity() == Activity::Idle || isReviewing()) return;
     engines_.cancelAll();
-    reply_.stop();
-}
-
-GameResult GameController::result() const {
-    if (clock_.lostOnTime()) return {.lostOnTime = clock_.lostOnTime()};
-    const Position& p = record().current();
-    // Empty squares go to the winner, as everywhere in Hasami (Position::finalScore).
-    const int blackLead = p.sideToMove() == Color::Black ? p.finalScore() : -p.finalScore();
-    const int black = (64 + blackLead) / 2;
-    return {.black = black, .white = 64 - black};
+    hints_.drop();
+    computer_.stop();
 }
 
 void GameController::startThinking() {
     stopSearch();
-    const ExternalEngine* external = settings_.opponentEngine();
-    const Position& p = record().current();
-    activity_ = Activity::Thinking;
-    thinkingTimer_.start();
+    computer_.start(settings_, record(), clock_);
     emitWaiting();
     emit hintsChanged({}, true);  // the computer's own progress shows instead
-    emit thinkingChanged(
-        true, ThinkingStatus::started(p.sideToMove(), external ? external->name : QString()));
-    askForMove(engines_, settings_, record(), clock_);
-}
-
-void GameController::onProgress(const ai::Progress& progress) {
-    if (!isThinking()) return;
-    auto status = ThinkingStatus::searching(record().current().sideToMove(), progress);
-    status.progress.seconds = double(thinkingTimer_.elapsed()) / 1000;
-    emit thinkingChanged(true, status);
-}
-
-void GameController::onThought(const ai::SearchResult& result) {
-    if (!isThinking()) return;
-    // A human-like move comes without a search (depth 0): nothing to score.
-    if (!result.best.isPass() && (result.depth > 0 || result.exact)) {
-        analysis_.addScore(record().current(),
-                           {result.score, result.depth, result.exact, result.winLossDraw});
-        emitAnalysis();
-    }
-    if (result.fromBook) {
-        emit thinkingChanged(true, ThinkingStatus::fromBook(record().current().sideToMove()));
-    }
-    replyInTime(result.best);
-}
-
-void GameController::replyInTime(Move move) {
-    // On a clock the wait would be the computer's own time: its move comes when found.
-    const int wait =
-        clock_.timed() ? 0 : std::max<int>(0, kMinimumReplyMs - int(thinkingTimer_.elapsed()));
-    replyMove_ = move;
-    reply_.start(wait);
 }
 
 void GameController::onMoveFailed(const QString& message) {
-    if (!isThinking()) return;
-    activity_ = Activity::Idle;
-    emit thinkingChanged(false, ThinkingStatus());
     settings_.opponent.clear();
     emit externalEngineFailed({EngineFailure::Role::Opponent, message});
     goOn();
 }
 
-void GameController::onHintsFailed(const QString& message) {
-    if (activity_ != Activity::Hinting) return;
-    activity_ = Activity::Idle;
-    settings_.hintSource.clear();
-    emit externalEngineFailed({EngineFailure::Role::Hints, message});
-    goOn();
-}
-
-std::optional<GameTiming> GameController::settingsTiming() const {
-    if (!settings_.timeControl) return std::nullopt;
-    return GameTiming{{settings_.clockMinutes * 60.0, double(settings_.clockIncrement)}, {}, {}};
-}
-
 void GameController::setTiming(const std::optional<GameTiming>& timing) {
     clock_.reset(timing, record());
     updateClock();
-}
-
-std::optional<GameTiming> GameController::timing() const {
-    return clock_.timing(record());
-}
-
-std::optional<double> GameController::timeLeft(Color side) const {
-    return clock_.timeLeft(side, record());
 }
 
 void GameController::setTimeSource(MoveTimer::Now now) {
@@ -682,25 +393,24 @@ void GameController::setTimeSource(MoveTimer::Now now) {
 }
 
 void GameController::stopEngines() {
-    cancelRequests();
-    clockTicks_.stop();
-    activity_ = Activity::Idle;
+    engines_.cancelAll();
+    clock_.setRunning(false);
+    computer_.stop();
+    hints_.drop();
+    review_.drop();
 }
 
 void GameController::updateClock() {
     const GameRecord& r = record();
-    const bool runs = clock_.timed() && !clock_.lostOnTime() && !r.current().isGameOver() &&
-                      !paused_ && !suspended_ && r.ply() == r.length() && !computerWaits();
-    clock_.move().setRunning(runs);
-    if (runs && !clockTicks_.isActive()) clockTicks_.start();
-    if (!runs) clockTicks_.stop();
+    clock_.setRunning(clock_.timed() && !clock_.lostOnTime() && !r.current().isGameOver() &&
+                      !holds_.testFlag(Hold::Paused) && !holds_.testFlag(Hold::Editing) &&
+                      r.ply() == r.length() && !computerWaits());
     emitClocks();
 }
 
 void GameController::checkClock() {
-    const Color side = record().current().sideToMove();
-    if (clock_.move().isRunning() && *timeLeft(side) <= 0) {
-        loseOnTime(side);
+    if (const auto side = clock_.ranOut(record())) {
+        loseOnTime(*side);
         return;
     }
     emitClocks();
@@ -715,14 +425,8 @@ void GameController::loseOnTime(Color side) {
 }
 
 void GameController::emitClocks() {
-    if (!clock_.timed()) {
-        emit clocksChanged(false, 0, 0, false, false);
-        return;
-    }
-    const bool blackMoves = record().current().sideToMove() == Color::Black;
-    const bool runs = clock_.move().isRunning();
-    emit clocksChanged(true, *timeLeft(Color::Black), *timeLeft(Color::White), runs && blackMoves,
-                       runs && !blackMoves);
+    const ClockKeeper::Reading c = clock_.reading(record());
+    emit clocksChanged(c.timed, c.black, c.white, c.blackRuns, c.whiteRuns);
 }
 
 }  // namespace hasami::gui

@@ -1,13 +1,12 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
-#include <QTimer>
 #include <optional>
 
 #include "ai/search_result.h"
 #include "clock_keeper.h"
+#include "computer_move.h"
 #include "computer_status.h"
 #include "core/game_lines.h"
 #include "game_analysis.h"
@@ -15,8 +14,9 @@
 #include "game_files.h"
 #include "game_messages.h"
 #include "game_timing.h"
+#include "hints_run.h"
 #include "metatypes.h"
-#include "review_session.h"
+#include "review_run.h"
 #include "saved_game.h"
 #include "settings.h"
 #include "shown_state.h"
@@ -41,12 +41,6 @@ enum class Activity {
 class GameController : public QObject {
     Q_OBJECT
   public:
-    // The shortest time between the user's move and the computer's reply, so that the reply
-    // is seen happening rather than appearing with the user's own move.
-    static constexpr int kMinimumReplyMs = 350;
-    // How often a running clock is looked at: its display, and whether its side ran out.
-    static constexpr int kClockTickMs = 100;
-
     // With Hasami's engines on threads of their own (ThreadedEngineHub).
     explicit GameController(QObject* parent = nullptr);
     // With `engines`, which outlives the controller (the tests' fake).
@@ -56,7 +50,7 @@ class GameController : public QObject {
     const GameLines& lines() const { return lines_; }
     const GameAnalysis& analysis() const { return analysis_; }
     // The last review's mistakes and their explanations (for its report).
-    const ReviewSession& review() const { return review_; }
+    const ReviewSession& review() const { return review_.session(); }
     // The whole game, every line and every analysis, for the autosave.
     SavedGame savedGame() const {
         return {lines_,
@@ -70,23 +64,18 @@ class GameController : public QObject {
     const GameDocument& document() const { return document_; }
     const PlaySettings& settings() const { return settings_; }
     bool isComputer(Color side) const;
-    Activity activity() const { return activity_; }
-    bool isThinking() const { return activity_ == Activity::Thinking; }
-    bool isReviewing() const { return activity_ == Activity::Reviewing; }
+    Activity activity() const;
+    bool isThinking() const { return computer_.isThinking(); }
+    bool isReviewing() const { return review_.isRunning(); }
     bool hintsEnabled() const { return hintsEnabled_; }
-    // The computer is to move but does not: the user is looking back, or paused it.
-    bool computerWaits() const;
-    bool isPaused() const { return paused_; }
+    // The computer is to move but does not, and why (nullopt: it plays, or is not to move).
+    std::optional<WaitingStatus::Reason> waitReason() const;
+    bool computerWaits() const { return waitReason().has_value(); }
+    bool isPaused() const { return holds_.testFlag(Hold::Paused); }
     // How many hint searches were started: what the analysis store saves shows here.
-    int analysesStarted() const { return analysesStarted_; }
-    ai::Limits hintLimits() const;
-    // The depth of explanations: the hint level's midgame depth, at most kMaxExplanationDepth.
-    int explanationDepth() const;
-    // Three searches run for an explanation, the first of every move, with no result until
-    // all end: deeper, the strongest hint levels would keep the user waiting. The default
-    // level's depth, 12, is within it, so that the scores are the hints' there (a 36-empty
-    // position of tests/data/archives/good.ggf: 3.6 s at depth 13, 9.5 s at 14, load 4.4).
-    static constexpr int kMaxExplanationDepth = 13;
+    int analysesStarted() const { return hints_.started(); }
+    ai::Limits hintLimits() const { return hints_.limits(record()); }
+    int explanationDepth() const { return hints_.explanationDepth(); }
     // Why the computer plays without the opening book it should use ("" when it has it): the
     // book built into the program was damaged.
     QString bookProblem() const;
@@ -95,8 +84,8 @@ class GameController : public QObject {
     // moves of the line shown, and who lost on time. Each side's time left at the position
     // shown, counting the move in progress; and whether a clock runs (it is held while the game
     // is paused, the board edited, or the user looks back in the game).
-    std::optional<GameTiming> timing() const;
-    std::optional<double> timeLeft(Color side) const;
+    std::optional<GameTiming> timing() const { return clock_.timing(record()); }
+    std::optional<double> timeLeft(Color side) const { return clock_.timeLeft(side, record()); }
     bool clockRuns() const { return clock_.move().isRunning(); }
     // Where the clocks read the time, in seconds that never go back (tests move it by hand).
     void setTimeSource(MoveTimer::Now now);
@@ -106,7 +95,7 @@ class GameController : public QObject {
 
   public slots:
     // A new game from the start position (or `start`), with the players of the settings.
-    void newGame();
+    void newGame() { newGameFrom(Position::start()); }
     void newGameFrom(const hasami::Position& start);
     // Replaces the game, e.g. from a file, with the players' names if it has them; the cursor
     // stays where the record has it.
@@ -122,14 +111,14 @@ class GameController : public QObject {
     // The user clicked a square: played if it is a human's turn and the move is legal.
     void playSquare(hasami::Square square);
     // Back to the last position where a human is to move (one ply when both are humans).
-    void undo();
+    void undo() { browse(&GameRecord::undo, true); }
     // Forward to the next position where a human is to move, or to the end of the record.
-    void redo();
+    void redo() { browse(&GameRecord::redo, true); }
     // One ply back or forward, whoever moves.
-    void stepBack();
-    void stepForward();
-    void goToStart();
-    void goToEnd();
+    void stepBack() { browse(&GameRecord::undo, false); }
+    void stepForward() { browse(&GameRecord::redo, false); }
+    void goToStart() { jumpTo(0); }
+    void goToEnd() { jumpTo(record().length()); }
     void jumpTo(int ply);
     // Shows another line of the game (GameLines).
     void selectLine(int index);
@@ -160,7 +149,7 @@ class GameController : public QObject {
     // The game was saved to (or opened from) `path`: it is no longer modified.
     void setFilePath(const QString& path);
     // Looks at the running clock: a side whose time ran out loses the game; the views are told
-    // the times. A timer calls it every kClockTickMs while a clock runs.
+    // the times. A timer calls it every ClockKeeper::kTickMs while a clock runs.
     void checkClock();
 
   signals:
@@ -209,8 +198,6 @@ class GameController : public QObject {
     // `hold`: the computer waits at the position shown (a game just opened).
     void replaceGame(GameLines lines, const QString& blackName, const QString& whiteName,
                      const std::optional<GameTiming>& timing, bool hold = false);
-    // The clock the settings ask a new game to have.
-    std::optional<GameTiming> settingsTiming() const;
     // The clock of the game becomes `timing`, its times counted for the line shown.
     void setTiming(const std::optional<GameTiming>& timing);
     // The clock of the side to move runs when the game waits for its move at its last position.
@@ -230,55 +217,34 @@ class GameController : public QObject {
     void browse(bool (GameRecord::*step)(), bool overComputerMoves);
     void emitAnalysis();
     void emitOpening();
-    void emitLines();
     // Tells whether the computer waits, when that changes or while it does.
     void emitWaiting();
     void startThinking();
-    void startHints();
-    void showCachedHints();
-    // Stops the computer's search or the hints, whichever runs (a review runs on).
+    // Nothing is searched for the position shown: the engines stop.
+    void idle();
+    // Stops the computer's search, the hints or an explanation, whichever runs (a review runs
+    // on).
     void stopSearch();
-    void stopReview(ReviewSummary::End end);
-    // Drops every request sent so far, and a computer's move waiting to be played.
-    void cancelRequests();
-    void onProgress(const hasami::ai::Progress& progress);
-    void onThought(const hasami::ai::SearchResult& result);
-    // Plays the computer's `move` once kMinimumReplyMs have passed since it started thinking.
-    void replyInTime(Move move);
+    // The opponent or the hint engine failed: Hasami's own engine takes over.
     void onMoveFailed(const QString& message);
     void onHintsFailed(const QString& message);
-    void onAnalysed(const hasami::Evaluations& hints, bool complete);
-    void onReviewed(int index, const hasami::Evaluations& moves);
-    // The review has more positions scored: progress, and its last part once all are.
-    void reviewed();
-    void onExplained(const hasami::ai::Explanation& explanation);
-    // The review's last part: each mistake explained for its first reason, then finishReview().
-    void explainMistakes();
-    void onMistakeExplained(int index, const hasami::ai::Explanation& explanation);
-    // The review is done: says how many mistakes, counted by their first reasons.
-    void finishReview();
-    GameResult result() const;
+    // The review has more positions scored: the game is modified by them, the views told.
+    void reviewScored();
+    void reviewEnded(const hasami::gui::ReviewSummary& summary);
 
     GameLines lines_;
     GameAnalysis analysis_;
     PlaySettings settings_;
     EngineHub& engines_;
-    Activity activity_ = Activity::Idle;
-    QElapsedTimer thinkingTimer_;
-    // The computer's move found, played when the reply timer fires.
-    QTimer reply_;
-    Move replyMove_;
+    // The engines' work, one at a time: the computer's move, a review, the hints or Why?.
+    ComputerMove computer_;
+    ReviewRun review_;
+    HintsRun hints_;
     bool hintsEnabled_ = false;
-    bool paused_ = false;
-    bool held_ = false;  // the computer waits until the game goes on: an opened game
+    Holds holds_;
     bool wasWaiting_ = false;
-    Position analysed_;  // the position of the running hint search
-    ReviewSession review_;
-    int analysesStarted_ = 0;
     GameDocument document_;
-    bool suspended_ = false;  // the board is being edited
     ClockKeeper clock_;
-    QTimer clockTicks_;
 };
 
 }  // namespace hasami::gui

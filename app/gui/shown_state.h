@@ -9,8 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "core/game_lines.h"
 #include "core/position.h"
 #include "game_analysis.h"
+#include "game_messages.h"
 
 namespace hasami::gui {
 
@@ -45,6 +47,19 @@ struct AnalysisShown {
     // The plies whose move lost more than GameAnalysis::kMistakeDiscs against the best.
     QList<int> mistakes = {};
 };
+
+// What the views show of `record`'s position, reached from `before`.
+PositionShown positionShown(const GameRecord& record, const Position& before);
+// The opening of `record`'s line; whether its position is in the opening book when
+// `bookAnswers` (the computer and the hints use it and the game was not lost on time).
+OpeningStatus openingStatus(const GameRecord& record, bool bookAnswers);
+// How the game ended at `final` (over, or lost on time by `lostOnTime`).
+GameResult gameResult(const Position& final, std::optional<Color> lostOnTime);
+AnalysisShown analysisShown(const GameAnalysis& analysis, const GameRecord& record);
+// Where each line of `lines` but the main one leaves it (the main line's is {}).
+std::vector<LineBranch> lineBranches(const GameLines& lines);
+// Registers the types of the controller's signals, for queued connections and QSignalSpy.
+void registerControllerTypes();
 
 }  // namespace hasami::gui
 

@@ -65,7 +65,7 @@ void answer(FakeEngineHub& engines, Move best, int score = 0, int depth = 1) {
 }
 
 // The computer to move at `c`'s position plays its first legal move; the move comes after
-// GameController::kMinimumReplyMs.
+// ComputerMove::kMinimumReplyMs.
 void computerPlaysFirstMove(GameController& c, FakeEngineHub& engines) {
     const int ply = c.record().ply();
     answer(engines, firstLegal(c.record().current()));
@@ -444,7 +444,7 @@ class TestGameController : public QObject {
         c.startReview(16);
         answerReview(c, engines, 16, {3, 7, 10});
         // Explained at the depth of explanations at most.
-        QCOMPARE(engines.mistakeDepth, GameController::kMaxExplanationDepth);
+        QCOMPARE(engines.mistakeDepth, HintsRun::kMaxExplanationDepth);
         QCOMPARE(engines.mistakeMoves.size(), std::size_t{3});
         const auto explanation = [&](int index, std::optional<ai::ReasonTag> tag) {
             ai::Explanation e;

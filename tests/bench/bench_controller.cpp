@@ -58,7 +58,7 @@ void BM_NewGameWhileThinking(benchmark::State& state) {
 BENCHMARK(BM_NewGameWhileThinking)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
 
 // From a new game to the computer's first move on the board (which waits at least
-// GameController::kMinimumReplyMs, so that the move is seen coming).
+// ComputerMove::kMinimumReplyMs, so that the move is seen coming).
 void BM_Level20FirstMove(benchmark::State& state) {
     GameController c;
     Settings s;
