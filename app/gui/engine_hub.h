@@ -34,6 +34,9 @@ class EngineHub : public QObject {
     virtual void think(const Position& position, const ai::Limits& limits) = 0;
     virtual void thinkWithOpponent(const Position& start, const std::vector<Move>& moves,
                                    double clockSeconds, double timeLimit) = 0;
+    // The score of `position` alone from a search to `depth` (the evaluation graph's, against an
+    // opponent that plays without a search): scored().
+    virtual void score(const Position& position, int depth) = 0;
     // Every legal move's score: analysed(), deepening until `complete`, or hintsFailed() for
     // the hint engine.
     virtual void hint(const Position& position, const ai::Limits& limits) = 0;
@@ -70,6 +73,7 @@ class EngineHub : public QObject {
     void progress(const hasami::ai::Progress& progress);
     // The computer's move; an opponent engine's comes without a search (depth 0).
     void thought(const hasami::ai::SearchResult& result);
+    void scored(const hasami::ai::SearchResult& result);
     void analysed(const hasami::Evaluations& evaluations, bool complete);
     void reviewed(int index, const hasami::Evaluations& evaluations);
     void explained(const hasami::ai::Explanation& explanation);

@@ -18,7 +18,8 @@ GameController::GameController(EngineHub& engines, QObject* parent)
       engines_(engines),
       computer_(engines, analysis_),
       review_(engines, analysis_, lines_),
-      hints_(engines, analysis_, settings_) {
+      hints_(engines, analysis_, settings_),
+      scores_(engines, analysis_, lines_) {
     registerControllerTypes();
     connect(&computer_, &ComputerMove::thinkingChanged, this, &GameController::thinkingChanged);
     connect(&computer_, &ComputerMove::scored, this, &GameController::emitAnalysis);
@@ -34,6 +35,7 @@ GameController::GameController(EngineHub& engines, QObject* parent)
     connect(&hints_, &HintsRun::explanationReady, this, &GameController::explanationReady);
     connect(&hints_, &HintsRun::explanationReady, this, [this] { goOn(); });  // the hints go on
     connect(&hints_, &HintsRun::failed, this, &GameController::onHintsFailed);
+    connect(&scores_, &GraphScores::scored, this, &GameController::emitAnalysis);
     connect(&clock_, &ClockKeeper::ticked, this, &GameController::checkClock);
     engines_.setThreads(settings_.threads);
     engines_.setBookEnabled(settings_.useBook);
@@ -44,7 +46,8 @@ Activity GameController::activity() const {
     if (isReviewing()) return Activity::Reviewing;
     if (isThinking()) return Activity::Thinking;
     if (hints_.isHinting()) return Activity::Hinting;
-    return hints_.isExplaining() ? Activity::Explaining : Activity::Idle;
+    if (hints_.isExplaining()) return Activity::Explaining;
+    return scores_.isRunning() ? Activity::Scoring : Activity::Idle;
 }
 
 QString GameController::bookProblem() const {
@@ -280,8 +283,16 @@ void GameController::goOn() {
 }
 
 void GameController::idle() {
+    if (scores_.isRunning()) return;
     stopSearch();
     emit hintsChanged({}, true);
+    // Against an opponent whose moves come without a search, the graph has no scores else.
+    const auto humanLike = [this](Color side) {
+        const Player player = settings_.player(side);
+        const auto* hasami = std::get_if<Hasami>(&player);
+        return hasami && std::holds_alternative<HumanLike>(hasami->strength);
+    };
+    if (humanLike(Color::Black) || humanLike(Color::White)) scores_.start();
 }
 
 void GameController::emitWaiting() {
@@ -366,6 +377,7 @@ void GameController::stopSearch() {
     if (activity() == Activity::Idle || isReviewing()) return;
     engines_.cancelAll();
     hints_.drop();
+    scores_.drop();
     computer_.stop();
 }
 
@@ -397,6 +409,7 @@ void GameController::stopEngines() {
     clock_.setRunning(false);
     computer_.stop();
     hints_.drop();
+    scores_.drop();
     review_.drop();
 }
 

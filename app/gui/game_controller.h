@@ -14,6 +14,7 @@
 #include "game_files.h"
 #include "game_messages.h"
 #include "game_timing.h"
+#include "graph_scores.h"
 #include "hints_run.h"
 #include "metatypes.h"
 #include "review_run.h"
@@ -32,6 +33,7 @@ enum class Activity {
     Hinting,     // scores every move of the position shown
     Reviewing,   // scores every move of every position of the game
     Explaining,  // why a move of the position shown is worse than the best one
+    Scoring,     // the graph's positions against an opponent that does not search (GraphScores)
 };
 
 // Owns the game and decides: plays the user's moves, asks the engines (EngineHub) for the
@@ -220,7 +222,7 @@ class GameController : public QObject {
     // Tells whether the computer waits, when that changes or while it does.
     void emitWaiting();
     void startThinking();
-    // Nothing is searched for the position shown: the engines stop.
+    // Nothing is searched for the position shown: the engines stop, or score the graph.
     void idle();
     // Stops the computer's search, the hints or an explanation, whichever runs (a review runs
     // on).
@@ -240,6 +242,7 @@ class GameController : public QObject {
     ComputerMove computer_;
     ReviewRun review_;
     HintsRun hints_;
+    GraphScores scores_;
     bool hintsEnabled_ = false;
     Holds holds_;
     bool wasWaiting_ = false;

@@ -30,11 +30,16 @@ ThreadedEngineHub::ThreadedEngineHub(QObject* parent)
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::progress, this, [this](quint64 id, const ai::Progress& p) {
-        if (current(id)) emit progress(p);
+        if (current(id) && id != scoreId_) emit progress(p);
     });
     connect(worker_, &EngineWorker::finished, this,
             [this](quint64 id, const ai::SearchResult& result) {
-                if (current(id)) emit thought(result);
+                if (!current(id)) return;
+                if (id == scoreId_) {
+                    emit scored(result);
+                } else {
+                    emit thought(result);
+                }
             });
     const auto analysedIfCurrent = [this](quint64 id, const Evaluations& e, bool complete) {
         if (current(id)) emit analysed(e, complete);
@@ -146,6 +151,13 @@ void ThreadedEngineHub::thinkWithOpponent(const Position& start, const std::vect
     const quint64 id = newRequest();
     queue(opponent_,
           [=](ExternalEngineWorker& w) { w.play(id, start, moves, clockSeconds, timeLimit); });
+}
+
+void ThreadedEngineHub::score(const Position& position, int depth) {
+    const quint64 id = newRequest();
+    scoreId_ = id;
+    const ai::Limits limits = ai::Limits::atDepth(depth);
+    queue(worker_, [=](EngineWorker& w) { w.search(id, position, limits); });
 }
 
 void ThreadedEngineHub::hint(const Position& position, const ai::Limits& limits) {

@@ -29,6 +29,7 @@ class ThreadedEngineHub : public EngineHub {
     void think(const Position& position, const ai::Limits& limits) override;
     void thinkWithOpponent(const Position& start, const std::vector<Move>& moves,
                            double clockSeconds, double timeLimit) override;
+    void score(const Position& position, int depth) override;
     void hint(const Position& position, const ai::Limits& limits) override;
     void hintWithHintEngine(const Position& start, const std::vector<Move>& moves, int depth,
                             double timeLimit) override;
@@ -56,6 +57,8 @@ class ThreadedEngineHub : public EngineHub {
     // The hint source's, a program of its own (also when the same engine plays).
     ExternalEngineWorker* hints_;  // lives in externalThread_
     quint64 requestId_ = 0;
+    // The search asked by score(): its answer is scored(), not thought().
+    quint64 scoreId_ = ~quint64{0};
 };
 
 }  // namespace hasami::gui

@@ -15,6 +15,7 @@ class FakeEngineHub : public EngineHub {
     enum class Kind {
         Think,
         ThinkWithOpponent,
+        Score,  // the evaluation graph's
         Hint,
         HintWithHintEngine,
         Review,
@@ -82,6 +83,9 @@ class FakeEngineHub : public EngineHub {
              .moves = moves,
              .clockSeconds = clockSeconds,
              .timeLimit = timeLimit});
+    }
+    void score(const Position& position, int depth) override {
+        add({.kind = Kind::Score, .position = position, .depth = depth});
     }
     void hint(const Position& position, const ai::Limits& limits) override {
         add({.kind = Kind::Hint, .position = position, .limits = limits});

@@ -134,6 +134,34 @@ class TestEngineHub : public QObject {
         }
     }
 
+    // The evaluation graph's request: a search of the position to the depth asked, answered as
+    // scored(), never as the computer's move; at 8 empties a depth of 8 solves it, so the score
+    // is the minimax's.
+    void aScoreIsTheSearchsAndNotAMove() {
+        std::mt19937_64 random(3);
+        const GameRecord game = test::randomGame(random);
+        Position p;
+        for (int ply = 0; ply <= game.length(); ++ply) {
+            p = game.positionAt(ply);
+            if (p.emptyCount() <= 8 && p.legalMoves() != 0) break;
+        }
+        QVERIFY(p.emptyCount() <= 8 && p.legalMoves() != 0);
+        ThreadedEngineHub hub;
+        QSignalSpy scored(&hub, &EngineHub::scored);
+        QSignalSpy thought(&hub, &EngineHub::thought);
+        QSignalSpy progress(&hub, &EngineHub::progress);
+        hub.score(p, 8);
+        QVERIFY(scored.wait(kWaitMs));
+        const auto result = scored[0][0].value<ai::SearchResult>();
+        QVERIFY(result.exact);
+        QCOMPARE(result.score, test::minimax(p));
+        QCOMPARE(progress.count(), 0);  // the computer does not think
+        // A think after it is answered as a move again.
+        hub.think(p, ai::Limits::atDepth(1));
+        QVERIFY(thought.wait(kWaitMs));
+        QCOMPARE(scored.count(), 1);
+    }
+
     // "My mistakes"' request: a library that cannot be opened is said, with its file.
     void anOwnGamesAnalysisSaysWhyTheLibraryCannotBeUsed() {
         ThreadedEngineHub hub;

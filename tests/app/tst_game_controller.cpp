@@ -33,6 +33,14 @@ Settings humans() {
     return s;
 }
 
+// The user plays black against a human-like opponent, whose moves come without a search.
+Settings againstHumanLike() {
+    Settings s = humans();
+    s.strength = PlaySettings::StrengthKind::HumanLike;
+    s.seats.white = Seat::Computer;
+    return s;
+}
+
 // A new game in which the computer plays the sides asked, searching to `level` or, if
 // `seconds` is set, for that long a move.
 void startGame(GameController& c, bool computerBlack, bool computerWhite, int level,
@@ -331,6 +339,70 @@ class TestGameController : public QObject {
         QCOMPARE(engines.count(FakeEngineHub::Kind::Think), 2);
         QCOMPARE(engines.last().limits.humanRating, 1500);
         QVERIFY(engines.last().limits.seed != first.seed);
+    }
+
+    // #66: a human-like opponent's moves come without a search, so the engines, when idle,
+    // score each position played for the graph: one shallow search at a time, given up as soon
+    // as the computer is to move.
+    void aGameAgainstAHumanLikeOpponentIsScoredForTheGraph() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        c.setSettings(againstHumanLike());
+        QSignalSpy analysis(&c, &GameController::analysisChanged);
+        c.newGame();
+        QCOMPARE(c.activity(), Activity::Scoring);
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Score);
+        QCOMPARE(engines.last().position, Position::start());
+        QCOMPARE(engines.last().depth, GraphScores::kDepth);
+        const int asked = engines.count(FakeEngineHub::Kind::Score);
+        emit engines.scored({.score = 0, .depth = GraphScores::kDepth, .pv = {}});
+        QCOMPARE(analysis.last()[0].value<AnalysisShown>().blackScores[0], std::optional(0));
+        QCOMPARE(c.activity(), Activity::Idle);  // nothing else to score
+        c.playSquare(sq("f5"));
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Think);
+        // The human-like move: no search, no score.
+        emit engines.thought({.best = sq("d6"), .pv = {sq("d6")}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.record().ply(), 2, 1000);
+        // The user to move: the position white moved from, then this one.
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Score);
+        QCOMPARE(engines.last().position, c.record().positionAt(1));
+        emit engines.scored({.score = -3, .depth = GraphScores::kDepth, .pv = {}});
+        QCOMPARE(engines.last().position, c.record().positionAt(2));
+        emit engines.scored({.score = 2, .depth = GraphScores::kDepth, .pv = {}});
+        const auto black = analysis.last()[0].value<AnalysisShown>().blackScores;
+        QCOMPARE(black, (std::vector<std::optional<int>>{0, 3, 2}));  // white's -3 is black's 3
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Score), asked + 2);
+        // Browsing asks nothing more: every position has its score.
+        c.undo();
+        c.redo();
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Score), asked + 2);
+    }
+
+    void scoringGivesWayToTheComputersMove() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        c.setSettings(againstHumanLike());
+        c.newGame();
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Score);
+        const int cancels = engines.cancels;
+        c.playSquare(sq("f5"));
+        QVERIFY(engines.cancels > cancels);
+        QCOMPARE(engines.last().kind, FakeEngineHub::Kind::Think);
+        QVERIFY(c.isThinking());
+        // A late score of the start position is not taken as the computer's move.
+        emit engines.scored({.best = sq("f5"), .score = 0, .depth = GraphScores::kDepth, .pv = {}});
+        QCOMPARE(c.record().ply(), 1);
+        QVERIFY(c.isThinking());
+    }
+
+    void anOpponentThatSearchesLeavesTheEnginesIdle() {
+        FakeEngineHub engines;
+        GameController c(engines);
+        playAgainstWhite(c, 1);
+        c.playSquare(sq("f5"));
+        computerPlaysFirstMove(c, engines);
+        QCOMPARE(engines.count(FakeEngineHub::Kind::Score), 0);
+        QCOMPARE(c.activity(), Activity::Idle);
     }
 
     void lookingBackAtTheComputersTurnKeepsTheGame() {

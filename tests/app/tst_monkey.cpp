@@ -194,6 +194,9 @@ class TestMonkey : public QObject {
             case Activity::Explaining:
                 QSignalSpy(&c, &GameController::explanationReady).wait(5000);
                 break;
+            case Activity::Scoring:
+                QSignalSpy(&c, &GameController::analysisChanged).wait(5000);
+                break;
             case Activity::Idle:
                 break;
         }
