@@ -414,6 +414,19 @@ class TestTraining : public QObject {
                      (first - i) % 2 ? -samples[first].label : samples[first].label);
     }
 
+    // The shortest game ends with 51 empty squares, above any exact range: its labels stay its
+    // result, +64 for Black (13 discs to none, the empties to the winner), -64 for White.
+    void gameOverBeforeTheExactRangeKeepsItsResult() {
+        std::istringstream in("e6f4e3f6g5d6e7f5c5\n");
+        std::vector<Sample> samples = gameSamples(readTranscriptGames(in, "text").games.at(0));
+        QCOMPARE(samples.size(), std::size_t(9));
+        EngineLabeller labeller(nullptr);
+        labeller.solveEndgame(samples, 14);
+        QCOMPARE(labeller.nodes(), std::uint64_t(0));
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            QCOMPARE(samples[i].label, i % 2 == 0 ? 64.0f : -64.0f);
+    }
+
     void searchLabels() {
         const std::vector<Sample> samples = gameSamples(read("good.gam").games[1]);
         EngineLabeller labeller(nullptr);

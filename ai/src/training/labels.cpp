@@ -26,6 +26,9 @@ void EngineLabeller::solveEndgame(std::vector<Sample>& gameSamples, int exactEmp
         s.label = float(score(s.p, s.o, Limits::atDepth(empties)));
         first = i;
     }
+    // A game over before exactEmpties (a wipe-out) has nothing solved: its result is its exact
+    // score already.
+    if (first == gameSamples.size()) return;
     // Samples alternate sides: those an even number of plies apart share a side.
     for (std::size_t i = 0; i < first; ++i) {
         const float exact = gameSamples[first].label;
