@@ -7,6 +7,7 @@
 
 #include "ai/binary_envelope.h"
 #include "ai/move_pattern.h"
+#include "ai/pattern_evaluator.h"
 #include "built_in.h"
 #include "core/quote.h"
 #include "core/read_file.h"
@@ -18,6 +19,9 @@ namespace hasami::ai {
 // that file was missing.
 extern const std::uint8_t kShippedHumanModel[];
 extern const std::size_t kShippedHumanModelSize;
+// From resources/human/features.weights, in the same way.
+extern const std::uint8_t kHumanFeatureWeights[];
+extern const std::size_t kHumanFeatureWeightsSize;
 
 namespace {
 
@@ -207,6 +211,14 @@ Result<std::shared_ptr<const HumanModel>> shippedHumanModel() {
         decodeBuiltIn<HumanModel>({kShippedHumanModel, kShippedHumanModelSize}, "human-move model",
                                   "resources/human/human.model", decodeHumanModel);
     return loaded;
+}
+
+std::shared_ptr<const Evaluator> shippedHumanFeatureEvaluator() {
+    static const auto loaded = decodeBuiltIn<PatternEvaluator>(
+        {kHumanFeatureWeights, kHumanFeatureWeightsSize}, "human model's weights",
+        "resources/human/features.weights", PatternEvaluator::fromBytes);
+    if (loaded) return *loaded;
+    return defaultEvaluator();
 }
 
 }  // namespace hasami::ai

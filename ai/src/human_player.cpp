@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <random>
 
-#include "ai/pattern_evaluator.h"
-
 namespace hasami::ai {
 
 namespace {
@@ -47,8 +45,11 @@ Bitboard exactlyBestMoves(Engine& engine, const Position& position) {
     return best;
 }
 
-HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model)
-    : model_(std::move(model)), engine_(kHashMegabytes) {}
+HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model,
+                         std::shared_ptr<const Evaluator> evaluation)
+    : model_(std::move(model)), evaluation_(std::move(evaluation)), engine_(kHashMegabytes) {
+    engine_.setEvaluator(evaluation_);
+}
 
 std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const RecentMoves& recent,
                                                 std::optional<Move> leaveOut, int depth) {
@@ -60,7 +61,7 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const 
     const auto scores =
         engine_.analyse(position, Limits::atDepth(empties <= kHumanSolveEmpties ? empties : depth));
     const HumanModel::OpeningStatistics openings = model_->openingStatistics(position, leaveOut);
-    auto moveFeatures = humanFeatures(position, scores, *defaultEvaluator());
+    auto moveFeatures = humanFeatures(position, scores, *evaluation_);
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
     setRecentFeatures(moveFeatures, position, recent);
     setShapeFeatures(moveFeatures, position, model_->shapeLogits());

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <set>
 
@@ -58,6 +59,31 @@ std::shared_ptr<const HumanModel> shipped() {
     auto model = shippedHumanModel();
     if (!model) qFatal("%s", model.error().message.c_str());
     return *model;
+}
+
+// An evaluation whose every score the test can count by hand: the mover's discs less the
+// opponent's.
+class DiscCount : public Evaluator {
+  public:
+    int evaluate(Bitboard p, Bitboard o) const override { return bb::count(p) - bb::count(o); }
+};
+
+// Negamax without pruning, with the search's leaf rules (as tst_search): the evaluation at depth
+// 0, the exact score when the game is over, a pass that does not use a ply.
+int minimax(const Position& p, int depth, const Evaluator& eval) {
+    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
+    if (p.isGameOver()) return p.finalScore();
+    if (p.mustPass()) return -minimax(p.passed(), depth, eval);
+    int best = -65;
+    bb::forEachBit(p.legalMoves(), [&](int sq) {
+        best = std::max(best, -minimax(p.play(Square::fromIndex(sq)), depth - 1, eval));
+    });
+    return best;
+}
+
+// The loss feature's value for a loss in discs (human_features.h: /8, at most 4).
+double lossValue(int discs) {
+    return std::min(discs, 32) / 8.0;
 }
 
 // Why `bytes` are refused ("(accepted)" when they are not).
@@ -702,6 +728,50 @@ class TestHumanModel : public QObject {
         QVERIFY(!RecentMoves::after(passed).opponent);
         QCOMPARE(RecentMoves::after(passed).own, Square::parse("d6"));
         QVERIFY(!RecentMoves::after({}).opponent && !RecentMoves::after({}).own);
+    }
+
+    // The losses the model sees come from the evaluation it is given, the one it was fitted
+    // with, and not from the engine's own: counted here with discs, the static loss after each
+    // move by hand and the deep loss by plain minimax 4 plies deep.
+    void lossesComeFromTheModelsOwnEvaluation() {
+        const DiscCount discs;
+        HumanPlayer player(shipped(), std::make_shared<DiscCount>());
+        int checked = 0;
+        const auto positions = test::randomPositions(200, 11);
+        for (std::size_t i = 0; i < positions.size(); i += 5) {
+            const Position& p = positions[i];
+            if (p.emptyCount() <= kHumanSolveEmpties || p.legalMoves() == 0) continue;
+            std::map<std::string, std::pair<int, int>> scores;  // static, deep
+            int bestStatic = -65;
+            int bestDeep = -65;
+            bb::forEachBit(p.legalMoves(), [&](int sq) {
+                const Position after = p.play(Square::fromIndex(sq));
+                const int flat = bb::count(after.opponent()) - bb::count(after.player());
+                const int deep = -minimax(after, kHumanSearchDepth - 1, discs);
+                scores[Square::fromIndex(sq).name()] = {flat, deep};
+                bestStatic = std::max(bestStatic, flat);
+                bestDeep = std::max(bestDeep, deep);
+            });
+            const auto features = player.features(p);
+            QCOMPARE(features.size(), scores.size());
+            for (const MoveFeatures& f : features) {
+                const auto [flat, deep] = scores.at(f.move.name());
+                QCOMPARE(f.values[kStaticLoss], lossValue(bestStatic - flat));
+                QCOMPARE(f.values[kDeepLoss], lossValue(bestDeep - deep));
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 20);
+        // The built-in model's own evaluation scores otherwise: the features differ.
+        HumanPlayer shippedPlayer(shipped());
+        const Position p = positions[100];
+        QVERIFY(p.emptyCount() > kHumanSolveEmpties);
+        const auto counted = player.features(p);
+        const auto fitted = shippedPlayer.features(p);
+        bool differ = false;
+        for (std::size_t m = 0; m < counted.size(); ++m)
+            differ = differ || counted[m].values[kStaticLoss] != fitted[m].values[kStaticLoss];
+        QVERIFY(differ);
     }
 
     // After f5 d6 c3 d3 c4 f4 Black has 11 moves (counted on the board by hand):

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/evaluator.h"
 #include "ai/human_model.h"
 #include "core/result.h"
 
@@ -39,5 +40,9 @@ Result<std::shared_ptr<const HumanModel>> decodeHumanModel(std::span<const std::
 Result<std::shared_ptr<const HumanModel>> readHumanModelFile(const std::string& path);
 // The model built into the programs from resources/human/, or the error.
 Result<std::shared_ptr<const HumanModel>> shippedHumanModel();
+// The evaluation the built-in model was fitted with (resources/human/features.weights): its
+// features are this evaluation's scores and searches, so it stays with the model when the
+// engine's own weights change. The engine's evaluation when the file was missing.
+std::shared_ptr<const Evaluator> shippedHumanFeatureEvaluator();
 
 }  // namespace hasami::ai

@@ -9,6 +9,7 @@
 
 #include "ai/engine.h"
 #include "ai/human_model.h"
+#include "ai/human_model_file.h"
 
 namespace hasami::ai {
 
@@ -26,7 +27,11 @@ struct MoveChance {
 
 class HumanPlayer {
   public:
-    explicit HumanPlayer(std::shared_ptr<const HumanModel> model);
+    // `evaluation` scores and searches the moves for the model's features: the one the model
+    // was fitted with.
+    explicit HumanPlayer(
+        std::shared_ptr<const HumanModel> model,
+        std::shared_ptr<const Evaluator> evaluation = shippedHumanFeatureEvaluator());
 
     // Every legal move of `position` with the chance that a player rated `rating` plays it,
     // most likely first (at `temperature`, HumanModel::chances); empty when the side to move
@@ -59,6 +64,7 @@ class HumanPlayer {
 
   private:
     std::shared_ptr<const HumanModel> model_;
+    std::shared_ptr<const Evaluator> evaluation_;
     Engine engine_;
 };
 
