@@ -192,6 +192,7 @@ class TestHumanModel : public QObject {
         for (const Position& position : test::randomPositions(40, 11)) {
             if (position.emptyCount() < 30 || position.emptyCount() > 40) continue;
             Engine engine(2);  // as small a table as the player's, cleared before each search
+            engine.setEvaluator(shippedHumanFeatureEvaluator());  // the model's, as the player's
             const auto deep = engine.analyse(position, Limits::atDepth(6));
             engine.clear();
             const auto shallow = engine.analyse(position, Limits::atDepth(4));
