@@ -19,6 +19,7 @@
 #include "core/moves.h"
 #include "core/notation.h"
 #include "core/symmetry.h"
+#include "minimax.h"
 #include "printing.h"
 #include "random_games.h"
 #include "result_message.h"
@@ -67,19 +68,6 @@ class DiscCount : public Evaluator {
   public:
     int evaluate(Bitboard p, Bitboard o) const override { return bb::count(p) - bb::count(o); }
 };
-
-// Negamax without pruning, with the search's leaf rules (as tst_search): the evaluation at depth
-// 0, the exact score when the game is over, a pass that does not use a ply.
-int minimax(const Position& p, int depth, const Evaluator& eval) {
-    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
-    if (p.isGameOver()) return p.finalScore();
-    if (p.mustPass()) return -minimax(p.passed(), depth, eval);
-    int best = -65;
-    bb::forEachBit(p.legalMoves(), [&](int sq) {
-        best = std::max(best, -minimax(p.play(Square::fromIndex(sq)), depth - 1, eval));
-    });
-    return best;
-}
 
 // The loss feature's value for a loss in discs (human_features.h: /8, at most 4).
 double lossValue(int discs) {
@@ -748,7 +736,7 @@ class TestHumanModel : public QObject {
             bb::forEachBit(p.legalMoves(), [&](int sq) {
                 const Position after = p.play(Square::fromIndex(sq));
                 const int flat = bb::count(after.opponent()) - bb::count(after.player());
-                const int deep = -minimax(after, kHumanSearchDepth - 1, discs);
+                const int deep = -test::minimax(after, kHumanSearchDepth - 1, discs);
                 scores[Square::fromIndex(sq).name()] = {flat, deep};
                 bestStatic = std::max(bestStatic, flat);
                 bestDeep = std::max(bestDeep, deep);

@@ -12,6 +12,7 @@
 #include "ai/pattern_evaluator.h"
 #include "ai/simple_evaluator.h"
 #include "core/notation.h"
+#include "minimax.h"
 #include "printing.h"
 #include "random_games.h"
 
@@ -20,20 +21,6 @@ Q_DECLARE_METATYPE(std::shared_ptr<const hasami::ai::Evaluator>)
 using namespace hasami;
 
 namespace {
-
-// Negamax without pruning, with the same leaf rules as the search: the evaluation at depth 0
-// (the search does not look for moves there, so neither a pass nor the end of the game is
-// seen), else the exact score when the game is over, and a pass that does not use a ply.
-int minimax(const Position& p, int depth, const ai::Evaluator& eval) {
-    if (depth == 0) return eval.evaluate(p.player(), p.opponent());
-    if (p.isGameOver()) return p.finalScore();
-    if (p.mustPass()) return -minimax(p.passed(), depth, eval);
-    int best = -65;
-    bb::forEachBit(p.legalMoves(), [&](int sq) {
-        best = std::max(best, -minimax(p.play(Square::fromIndex(sq)), depth - 1, eval));
-    });
-    return best;
-}
 
 Position midgamePosition(int seed, int plies) {
     std::mt19937_64 rng(seed);
@@ -65,9 +52,9 @@ class TestSearch : public QObject {
                 if (depth >= p.emptyCount()) break;
                 engine.clear();
                 const ai::SearchResult r = engine.think(p, ai::Limits::atDepth(depth));
-                QCOMPARE(r.score, minimax(p, depth, *evaluator));
+                QCOMPARE(r.score, test::minimax(p, depth, *evaluator));
                 QVERIFY(bb::has(p.legalMoves(), r.best.square().index()));
-                QCOMPARE(minimax(p.play(r.best), depth - 1, *evaluator), -r.score);
+                QCOMPARE(test::minimax(p.play(r.best), depth - 1, *evaluator), -r.score);
             }
         }
     }
