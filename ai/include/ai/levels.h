@@ -61,16 +61,17 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
-// (docs/human-model.md, which gives the fit and its intervals). Levels 1-19 of both
-// engines come from one fit. Alpha-beta 20 and Monte Carlo 20, whose games take minutes, come
-// from an earlier ladder, moved onto this fit's scale by the mean difference of the levels both
-// fits rate (alpha-beta 20 takes the rating of depth 18, which it could not be told from).
+// (docs/human-model.md, which gives the fits and their intervals). Alpha-beta 1-15 and Monte
+// Carlo 6-14 come from a ladder with the evaluation shipped on 2026-12-02; Monte Carlo 1-5 value
+// their leaves by random playouts, so their ratings of the fit before stand. The levels above,
+// whose games take too long for a round robin, are those of the fit before moved by the mean
+// change of the strongest levels re-rated (alpha-beta 12-15: +161, Monte Carlo 11-14: +133).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    962,  1049, 1189, 1325, 1436, 1523, 1648, 1706, 1814, 1938,
-    2024, 2147, 2226, 2323, 2417, 2492, 2576, 2720, 2848, 2947};
+    710,  1006, 1192, 1283, 1447, 1510, 1670, 1822, 1947, 2055,
+    2121, 2331, 2454, 2466, 2593, 2653, 2737, 2881, 3009, 3108};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    902,  1037, 1140, 1223, 1361, 1467, 1578, 1710, 1828, 1934,
-    1995, 2086, 2226, 2354, 2468, 2570, 2641, 2731, 2830, 2931};
+    902,  1037, 1140, 1223, 1361, 1461, 1707, 1767, 1964, 2094,
+    2134, 2184, 2327, 2577, 2601, 2703, 2774, 2864, 2963, 3064};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
