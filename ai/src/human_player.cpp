@@ -47,8 +47,8 @@ Bitboard exactlyBestMoves(Engine& engine, const Position& position) {
 
 HumanPlayer::HumanPlayer(std::shared_ptr<const HumanModel> model,
                          std::shared_ptr<const Evaluator> evaluation)
-    : model_(std::move(model)), evaluation_(std::move(evaluation)), engine_(kHashMegabytes) {
-    engine_.setEvaluator(evaluation_);
+    : model_(std::move(model)), engine_(kHashMegabytes) {
+    engine_.setEvaluator(std::move(evaluation));
 }
 
 std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const RecentMoves& recent,
@@ -61,7 +61,7 @@ std::vector<MoveFeatures> HumanPlayer::features(const Position& position, const 
     const auto scores =
         engine_.analyse(position, Limits::atDepth(empties <= kHumanSolveEmpties ? empties : depth));
     const HumanModel::OpeningStatistics openings = model_->openingStatistics(position, leaveOut);
-    auto moveFeatures = humanFeatures(position, scores, *evaluation_);
+    auto moveFeatures = humanFeatures(position, scores, *engine_.evaluator());
     setOpeningFeatures(moveFeatures, openings.games, openings.moves);
     setRecentFeatures(moveFeatures, position, recent);
     setShapeFeatures(moveFeatures, position, model_->shapeLogits());

@@ -64,8 +64,7 @@ class HumanPlayer {
 
   private:
     std::shared_ptr<const HumanModel> model_;
-    std::shared_ptr<const Evaluator> evaluation_;
-    Engine engine_;
+    Engine engine_;  // searches with the model's evaluation (the constructor's)
 };
 
 }  // namespace hasami::ai
