@@ -13,8 +13,8 @@ int LevelPatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
     const int phase = phaseOf(bb::count(~(p | o)), phaseCount_);
     const std::int16_t* w = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
     int sum = 0;
-    PatternSet::standard().forEachIndex(
-        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
+    set_.forEachIndex(p, o,
+                      [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
     // Rounded to the nearest disc, halves away from zero, so that colours are symmetric.
     const int half = scale_ / 2;
     const int discs = (sum >= 0 ? sum + half : sum - half) / scale_;

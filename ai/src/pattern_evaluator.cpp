@@ -15,40 +15,40 @@ extern const std::uint8_t kShippedPatternWeights[];
 extern const std::size_t kShippedPatternWeightsSize;
 
 PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
-    : phaseCount_(weights.phaseCount),
+    : set_(*PatternSet::withFingerprint(weights.patternSet)),
+      phaseCount_(weights.phaseCount),
       scale_(weights.scale),
-      weightsPerPhase_(PatternSet::standard().weightCount()) {
-    const PatternSet& set = PatternSet::standard();
+      weightsPerPhase_(set_.weightCount()) {
     // Expanded so that every configuration has its own entry: no symmetry lookup when
     // evaluating.
     weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
     for (int phase = 0; phase < phaseCount_; ++phase) {
         const std::int16_t* shared =
-            weights.values.data() + std::size_t(phase) * std::size_t(set.canonicalWeightCount());
+            weights.values.data() + std::size_t(phase) * std::size_t(set_.canonicalWeightCount());
         std::int16_t* full = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
-        for (const PatternSet::Table& t : set.tables()) {
+        for (const PatternSet::Table& t : set_.tables()) {
             for (int i = 0; i < t.size; ++i)
                 full[t.offset + i] = shared[t.canonical[i]];
         }
     }
-    for (int f = 0; f < set.featureCount(); ++f)
-        featureOffset_.push_back(set.tables()[set.tableOf(f)].offset);
+    for (int f = 0; f < set_.featureCount(); ++f)
+        featureOffset_.push_back(set_.tables()[set_.tableOf(f)].offset);
 }
 
 PatternEvaluator::~PatternEvaluator() = default;
 
 Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::create(
     const PatternWeights& weights, KernelLevel kernels) {
-    const PatternSet& set = PatternSet::standard();
+    const PatternSet* set = PatternSet::withFingerprint(weights.patternSet);
     std::string reason;
-    if (weights.patternSet != set.fingerprint()) {
+    if (!set) {
         reason = "the weights belong to another pattern set (made by another version of Hasami)";
     } else if (weights.phaseCount < 1 || weights.phaseCount > 60) {
         reason = "bad number of phases: " + std::to_string(weights.phaseCount);
     } else if (weights.scale < 1) {
         reason = "bad scale: " + std::to_string(weights.scale);
     } else if (weights.values.size() !=
-               std::size_t(weights.phaseCount) * std::size_t(set.canonicalWeightCount())) {
+               std::size_t(weights.phaseCount) * std::size_t(set->canonicalWeightCount())) {
         reason = "wrong number of weights: " + std::to_string(weights.values.size());
     }
     if (!reason.empty()) return Error{reason};
@@ -64,7 +64,7 @@ Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromBytes(
 
 Result<std::shared_ptr<const PatternEvaluator>> PatternEvaluator::fromFile(
     const std::string& path) {
-    // Far above any real weights file (the shipped one is under 2 MB).
+    // Far above any real weights file (the shipped one is 3.5 MB).
     constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
     const auto text = readFile(path, kMaxFileBytes);
     if (!text) return text.error();

@@ -58,13 +58,28 @@ int permuted(int index, const std::vector<int>& order) {
 }  // namespace
 
 const PatternSet& PatternSet::standard() {
-    static const PatternSet set;
+    static const PatternSet set = [] {
+        std::vector<PatternShape> shapes(kEdaxShapes.begin(), kEdaxShapes.end());
+        shapes.insert(shapes.end(), kEgaroucidShapes.begin(), kEgaroucidShapes.end());
+        return PatternSet(std::move(shapes));
+    }();
     return set;
 }
 
-PatternSet::PatternSet() {
+const PatternSet& PatternSet::edax() {
+    static const PatternSet set({kEdaxShapes.begin(), kEdaxShapes.end()});
+    return set;
+}
+
+const PatternSet* PatternSet::withFingerprint(std::uint32_t fingerprint) {
+    for (const PatternSet* set : {&standard(), &edax()})
+        if (set->fingerprint() == fingerprint) return set;
+    return nullptr;
+}
+
+PatternSet::PatternSet(std::vector<PatternShape> shapes) : shapes_(std::move(shapes)) {
     std::vector<std::vector<int>> orders;  // of the ternary tables, to share equal ones
-    for (const PatternShape& shape : kPatternShapes) {
+    for (const PatternShape& shape : shapes_) {
         const std::vector<int> squares = squaresOf(shape.mask);
         Table table{shape.name, power3(int(squares.size())), weightCount_, {}, 0};
 
@@ -143,7 +158,7 @@ int PatternSet::referenceIndex(int feature, Bitboard p, Bitboard o) const {
     const int copyCount = int(copies_.size());
     if (feature < copyCount) {
         const Copy& c = copies_[feature];
-        const std::vector<int> squares = squaresOf(kPatternShapes[c.table].mask);
+        const std::vector<int> squares = squaresOf(shapes_[c.table].mask);
         int index = 0;
         for (std::size_t k = 0; k < squares.size(); ++k) {
             const int square = transform(Square::fromIndex(squares[k]), c.symmetry).index();

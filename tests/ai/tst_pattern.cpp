@@ -4,7 +4,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <iterator>
 #include <random>
 
 #include "ai/pattern_evaluator.h"
@@ -21,12 +24,12 @@ using namespace hasami;
 
 namespace {
 
-// Weights of the standard set, random and with runs of zeros, for `phases` phases.
-ai::PatternWeights randomWeights(int phases, std::uint64_t seed) {
+// Weights of a set, random and with runs of zeros, for `phases` phases.
+ai::PatternWeights randomWeights(int phases, std::uint64_t seed,
+                                 const ai::PatternSet& set = ai::PatternSet::standard()) {
     std::mt19937_64 rng(seed);
-    ai::PatternWeights w{ai::PatternSet::standard().fingerprint(), phases, 64, {}};
-    const std::size_t count =
-        std::size_t(phases) * std::size_t(ai::PatternSet::standard().canonicalWeightCount());
+    ai::PatternWeights w{set.fingerprint(), phases, 64, {}};
+    const std::size_t count = std::size_t(phases) * std::size_t(set.canonicalWeightCount());
     std::uniform_int_distribution<int> value(-200, 200);
     while (w.values.size() < count) {
         const bool run = rng() % 4 == 0;
@@ -151,6 +154,7 @@ class TestPattern : public QObject {
         // A run of zeros longer than the weights left, with the checksum made to match.
         ai::PatternWeights w = randomWeights(1, 7);
         std::fill(w.values.end() - 10, w.values.end(), 0);
+        w.values.end()[-11] = 1;  // the run is these ten zeros, not more
         auto bytes = ai::encodePatternWeights(w);
         // The payload ends with the token 0, 10: make the run 11.
         QCOMPARE(bytes[bytes.size() - 5], std::uint8_t(10));
@@ -171,29 +175,71 @@ class TestPattern : public QObject {
         QVERIFY(read.error().message.starts_with("'" + path + "': the weights file has"));
     }
 
+    void indicesAgreeWithReference_data() {
+        QTest::addColumn<bool>("edax");
+        QTest::addColumn<int>("copies");
+        QTest::newRow("standard") << false << 62;
+        QTest::newRow("Edax's") << true << 46;
+    }
     void indicesAgreeWithReference() {
-        const ai::PatternSet& set = ai::PatternSet::standard();
-        QCOMPARE(set.featureCount(), 46 + ai::kGlobalFeatureCount);
+        QFETCH(bool, edax);
+        QFETCH(int, copies);
+        const ai::PatternSet* set = edax ? &ai::PatternSet::edax() : &ai::PatternSet::standard();
+        QCOMPARE(set->featureCount(), copies + ai::kGlobalFeatureCount);
         for (const Position& p : test::randomPositions(3000, 9)) {
-            set.forEachIndex(p.player(), p.opponent(), [&](int feature, int index) {
-                QCOMPARE(index, set.referenceIndex(feature, p.player(), p.opponent()));
-                QVERIFY(index < set.tables()[set.tableOf(feature)].size);
+            set->forEachIndex(p.player(), p.opponent(), [&](int feature, int index) {
+                QCOMPARE(index, set->referenceIndex(feature, p.player(), p.opponent()));
+                QVERIFY(index < set->tables()[set->tableOf(feature)].size);
             });
         }
     }
 
-    // Each shape's copies cover the orbit of the shape under the symmetries, once each.
+    // Each shape's copies cover the orbit of the shape under the symmetries, once each: 8 for
+    // a shape with no symmetry of its own (corner 2x5), 2 for the long diagonal, 4 for the
+    // others (each is its own mirror image along an axis or a diagonal).
     void copiesAreTheSymmetricImages() {
         const ai::PatternSet& set = ai::PatternSet::standard();
-        const int expected[] = {4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4};
-        for (int t = 0; t < int(ai::kPatternShapes.size()); ++t) {
+        const int expected[] = {4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4, 4, 4, 4, 4};
+        QCOMPARE(set.shapes().size(), std::size(expected));
+        for (int t = 0; t < int(set.shapes().size()); ++t) {
             int copies = 0;
             for (const auto& c : set.copies()) {
                 if (c.table != t) continue;
                 ++copies;
-                QCOMPARE(c.mask, transform(ai::kPatternShapes[t].mask, c.symmetry));
+                QCOMPARE(c.mask, transform(set.shapes()[t].mask, c.symmetry));
             }
             QCOMPARE(copies, expected[t]);
+        }
+    }
+
+    // Weights are read with the set they were fitted for: the evaluation is the sum of the
+    // weights that the features' square-by-square indices select, in discs.
+    void evaluationSumsTheWeightsOfItsSet_data() {
+        QTest::addColumn<bool>("edax");
+        QTest::newRow("standard") << false;
+        QTest::newRow("Edax's") << true;
+    }
+    void evaluationSumsTheWeightsOfItsSet() {
+        QFETCH(bool, edax);
+        const ai::PatternSet* set = edax ? &ai::PatternSet::edax() : &ai::PatternSet::standard();
+        const int phases = 15;
+        const ai::PatternWeights w = randomWeights(phases, 12, *set);
+        const auto made = ai::PatternEvaluator::create(w);
+        QVERIFY2(made.ok(), messageOf(made));
+        for (const Position& p : test::randomPositions(300, 13)) {
+            const int phase = ai::phaseOf(p.emptyCount(), phases);
+            int sum = 0;
+            for (int f = 0; f < set->featureCount(); ++f) {
+                const ai::PatternSet::Table& t = set->tables()[set->tableOf(f)];
+                const int index = set->referenceIndex(f, p.player(), p.opponent());
+                sum += w.values[std::size_t(phase) * std::size_t(set->canonicalWeightCount()) +
+                                t.canonical[index]];
+            }
+            // To the nearest disc, halves away from zero.
+            const int discs = int(std::lround(double(sum) / w.scale));
+            QCOMPARE(
+                (*made)->evaluate(p.player(), p.opponent()),
+                std::clamp(discs, -ai::Evaluator::kMaxEvaluation, ai::Evaluator::kMaxEvaluation));
         }
     }
 

@@ -1,8 +1,9 @@
 #pragma once
 
-// The trained evaluation: the sum of one weight per feature of the standard PatternSet, from
-// the weight set of the position's phase. Weights come from a weights file (pattern_weights.h)
-// made by `hasami-tools train`; the one shipped with Hasami is built into the programs.
+// The trained evaluation: the sum of one weight per feature of a PatternSet (the one the
+// weights were fitted for), from the weight set of the position's phase. Weights come from a
+// weights file (pattern_weights.h) made by `hasami-tools train`; the one shipped with Hasami is
+// built into the programs.
 
 #include <memory>
 #include <span>
@@ -16,14 +17,16 @@
 
 namespace hasami::ai {
 
+class PatternSet;
+
 // The evaluation itself, evaluate(), is compiled once per kernel level (core/kernels.h): each
 // level's copy derives its own class from this one (ai/src/level_pattern_evaluator.h), and
 // create() makes the object of the level given.
 class PatternEvaluator : public Evaluator {
   public:
-    // An evaluation with these weights, or the error when they were made for another pattern
-    // set or do not have its shape. It runs the code of the kernel level given
-    // (core/kernels.h), by default the programs'.
+    // An evaluation with these weights, or the error when they were made for a pattern set
+    // this version does not know or do not have its shape. It runs the code of the kernel level
+    // given (core/kernels.h), by default the programs'.
     static Result<std::shared_ptr<const PatternEvaluator>> create(
         const PatternWeights& weights, KernelLevel kernels = activeKernelLevel());
     // From the bytes of a weights file, or the error.
@@ -40,6 +43,7 @@ class PatternEvaluator : public Evaluator {
     // The weights expanded for evaluate(): checked by create().
     explicit PatternEvaluator(const PatternWeights& weights);
 
+    const PatternSet& set_;
     int phaseCount_;
     int scale_;
     int weightsPerPhase_;

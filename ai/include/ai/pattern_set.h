@@ -39,8 +39,8 @@ constexpr Bitboard of(std::initializer_list<int> indices) {
 }
 }  // namespace squares
 
-// The shapes of Logistello, Edax and the engine notes, drawn near a1 and the top edge.
-inline constexpr std::array<PatternShape, 11> kPatternShapes = {{
+// The shapes of Logistello and Edax, drawn near a1 and the top edge.
+inline constexpr std::array<PatternShape, 11> kEdaxShapes = {{
     {"edge+2X", bb::kRow1 | squares::of({9, 14})},                   // a1-h1, b2, g2
     {"corner 3x3", squares::of({0, 1, 2, 8, 9, 10, 16, 17, 18})},    // a1-c3
     {"corner 2x5", squares::of({0, 1, 2, 3, 4, 8, 9, 10, 11, 12})},  // a1-e2
@@ -52,6 +52,14 @@ inline constexpr std::array<PatternShape, 11> kPatternShapes = {{
     {"diagonal 6", squares::of({2, 11, 20, 29, 38, 47})},            // c1-h6
     {"diagonal 5", squares::of({3, 12, 21, 30, 39})},                // d1-h5
     {"diagonal 4", squares::of({4, 13, 22, 31})},                    // e1-h4
+}};
+
+// Four of the ten-square shapes Egaroucid added to them, drawn near a1.
+inline constexpr std::array<PatternShape, 4> kEgaroucidShapes = {{
+    {"triangle", squares::of({0, 1, 2, 3, 8, 9, 10, 16, 17, 24})},      // a1-d1, a2-c2, a3-b3, a4
+    {"corner+block", squares::of({0, 2, 3, 4, 5, 7, 10, 11, 12, 13})},  // a1, c1-f1, h1, c2-f2
+    {"cross", squares::of({0, 1, 8, 9, 10, 17, 18, 19, 26, 27})},       // a1-d4, b1-d3, a2-c4
+    {"edge+Y", bb::kRow1 | squares::of({10, 13})},                      // a1-h1, c2, f2
 }};
 
 inline constexpr int kMaxShapeSquares = 10;
@@ -83,8 +91,16 @@ class PatternSet {
         const std::uint16_t* ternary = nullptr;
     };
 
-    // The set the evaluation and its training use.
+    // The set the evaluation and its training use: Edax's shapes and Egaroucid's.
     static const PatternSet& standard();
+    // Edax's shapes alone: the set of the weights the engine had before the standard set (the
+    // human model's features are still scored with them, human_model_file.h).
+    static const PatternSet& edax();
+    // The set a weights file's fingerprint names, or null when no set of this version has it.
+    static const PatternSet* withFingerprint(std::uint32_t fingerprint);
+
+    // Its shapes, in the order of their tables.
+    const std::vector<PatternShape>& shapes() const { return shapes_; }
 
     const std::vector<Table>& tables() const { return tables_; }
     const std::vector<Copy>& copies() const { return copies_; }
@@ -119,8 +135,9 @@ class PatternSet {
     int referenceIndex(int feature, Bitboard p, Bitboard o) const;
 
   private:
-    PatternSet();
+    explicit PatternSet(std::vector<PatternShape> shapes);
 
+    std::vector<PatternShape> shapes_;
     std::vector<Table> tables_;
     std::vector<Copy> copies_;
     int globalTable_ = 0;
