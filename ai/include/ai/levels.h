@@ -62,16 +62,18 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-model.md, which gives the fits and their intervals). Alpha-beta 1-15 and Monte
-// Carlo 6-14 come from a ladder with the evaluation shipped on 2026-12-02; Monte Carlo 1-5 value
-// their leaves by random playouts, so their ratings of the fit before stand. The levels above,
-// whose games take too long for a round robin, are those of the fit before moved by the mean
-// change of the strongest levels re-rated (alpha-beta 12-15: +161, Monte Carlo 11-14: +133).
+// Carlo 6-14 come from a ladder with the evaluation of Edax's and Egaroucid's shapes (shipped
+// on 2026-12-02); Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an
+// earlier fit stand. The levels above, whose games take too long for a round robin, are those
+// of the fit before moved by the mean change of the strongest levels re-rated, twice: for the
+// corpus's weights (alpha-beta 12-15: +161, Monte Carlo 11-14: +133), then for the four
+// shapes (+13 and +42).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    710,  1006, 1192, 1283, 1447, 1510, 1670, 1822, 1947, 2055,
-    2121, 2331, 2454, 2466, 2593, 2653, 2737, 2881, 3009, 3108};
+    870,  1101, 1217, 1286, 1458, 1586, 1702, 1838, 1916, 2104,
+    2135, 2318, 2404, 2520, 2652, 2666, 2750, 2894, 3022, 3121};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    902,  1037, 1140, 1223, 1361, 1461, 1707, 1767, 1964, 2094,
-    2134, 2184, 2327, 2577, 2601, 2703, 2774, 2864, 2963, 3064};
+    902,  1037, 1140, 1223, 1361, 1551, 1700, 1781, 1993, 2102,
+    2141, 2264, 2383, 2600, 2643, 2745, 2816, 2906, 3005, 3106};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
