@@ -6,7 +6,8 @@
 #   scripts/dev.sh asan   build the core and engine tests with ASan+UBSan and run them
 #   scripts/dev.sh package  build the Debian package (portable: runs on any x86-64)
 #   scripts/dev.sh fuzz [SECONDS]   build the fuzz targets (clang) and run each SECONDS (20)
-#   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them
+#   scripts/dev.sh tsan   build the core and engine tests with ThreadSanitizer and run them (but
+#                         tst_training: the fits run on one thread, and took 4 minutes there)
 #   scripts/dev.sh cpus   build (release) and check hasami-engine on emulated older processors
 #   scripts/dev.sh arm    cross-compile hasami-engine for aarch64 and check it under qemu-aarch64
 #   scripts/dev.sh windows  cross-compile hasami-engine for 64-bit Windows and check it under Wine
