@@ -40,6 +40,11 @@ ai::PatternWeights randomWeights(int phases, std::uint64_t seed,
     return w;
 }
 
+// The set a test row names: Edax's shapes alone, or the standard set.
+const ai::PatternSet& setOf(bool edax) {
+    return edax ? ai::PatternSet::edax() : ai::PatternSet::standard();
+}
+
 std::string decodeError(const std::vector<std::uint8_t>& bytes) {
     const auto evaluator = ai::PatternEvaluator::fromBytes(bytes);
     return evaluator ? std::string("(accepted)") : evaluator.error().message;
@@ -184,7 +189,7 @@ class TestPattern : public QObject {
     void indicesAgreeWithReference() {
         QFETCH(bool, edax);
         QFETCH(int, copies);
-        const ai::PatternSet* set = edax ? &ai::PatternSet::edax() : &ai::PatternSet::standard();
+        const ai::PatternSet* set = &setOf(edax);
         QCOMPARE(set->featureCount(), copies + ai::kGlobalFeatureCount);
         for (const Position& p : test::randomPositions(3000, 9)) {
             set->forEachIndex(p.player(), p.opponent(), [&](int feature, int index) {
@@ -221,7 +226,7 @@ class TestPattern : public QObject {
     }
     void evaluationSumsTheWeightsOfItsSet() {
         QFETCH(bool, edax);
-        const ai::PatternSet* set = edax ? &ai::PatternSet::edax() : &ai::PatternSet::standard();
+        const ai::PatternSet* set = &setOf(edax);
         const int phases = 15;
         const ai::PatternWeights w = randomWeights(phases, 12, *set);
         const auto made = ai::PatternEvaluator::create(w);
