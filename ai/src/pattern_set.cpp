@@ -1,6 +1,7 @@
 #include "ai/pattern_set.h"
 
 #include <algorithm>
+#include <span>
 
 #include "ai/pattern_weights.h"
 
@@ -55,19 +56,22 @@ int permuted(int index, const std::vector<int>& order) {
     return result;
 }
 
+std::vector<PatternShape> joined(std::initializer_list<std::span<const PatternShape>> groups) {
+    std::vector<PatternShape> shapes;
+    for (std::span<const PatternShape> group : groups)
+        shapes.insert(shapes.end(), group.begin(), group.end());
+    return shapes;
+}
+
 }  // namespace
 
 const PatternSet& PatternSet::standard() {
-    static const PatternSet set = [] {
-        std::vector<PatternShape> shapes(kEdaxShapes.begin(), kEdaxShapes.end());
-        shapes.insert(shapes.end(), kEgaroucidShapes.begin(), kEgaroucidShapes.end());
-        return PatternSet(std::move(shapes));
-    }();
+    static const PatternSet set(joined({kEdaxEdgeShapes, kEgaroucidDiagonals, kEgaroucidShapes}));
     return set;
 }
 
 const PatternSet& PatternSet::edax() {
-    static const PatternSet set({kEdaxShapes.begin(), kEdaxShapes.end()});
+    static const PatternSet set(joined({kEdaxEdgeShapes, kEdaxDiagonals}));
     return set;
 }
 

@@ -23,9 +23,11 @@
 #include "printing.h"
 #include "random_games.h"
 #include "result_message.h"
+#include "squares.h"
 
 using namespace hasami;
 using namespace hasami::ai;
+using test::bits;
 
 namespace {
 
@@ -85,14 +87,6 @@ std::string refusal(const std::vector<std::uint8_t>& bytes) {
 // board's step (-1, -1), the frame's (1, 1), the last digit (4^7), the mover's (1); e5 is
 // (0, -1), the frame's (0, 1), the fifth digit (4^4), flipped (2).
 constexpr int kF5Shape = 8 * 65536 + 16384 + 2 * 256;
-
-// The discs on the squares named.
-Bitboard bits(std::initializer_list<const char*> names) {
-    Bitboard b = 0;
-    for (const char* name : names)
-        b |= bb::bit(Square::parse(name)->index());
-    return b;
-}
 
 std::vector<float> plantedShapeLogits() {
     std::vector<float> logits(std::size_t(kMoveLogitCount), 0.0F);

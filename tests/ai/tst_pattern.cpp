@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <set>
 
 #include "ai/pattern_evaluator.h"
 #include "ai/pattern_set.h"
@@ -19,6 +20,7 @@
 #include "random_games.h"
 #include "resign.h"
 #include "result_message.h"
+#include "squares.h"
 
 using namespace hasami;
 
@@ -183,7 +185,7 @@ class TestPattern : public QObject {
     void indicesAgreeWithReference_data() {
         QTest::addColumn<bool>("edax");
         QTest::addColumn<int>("copies");
-        QTest::newRow("standard") << false << 62;
+        QTest::newRow("standard") << false << 72;
         QTest::newRow("Edax's") << true << 46;
     }
     void indicesAgreeWithReference() {
@@ -199,13 +201,78 @@ class TestPattern : public QObject {
         }
     }
 
-    // Each shape's copies cover the orbit of the shape under the symmetries, once each: 8 for
-    // a shape with no symmetry of its own (corner 2x5), 2 for the long diagonal, 4 for the
-    // others (each is its own mirror image along an axis or a diagonal).
-    void copiesAreTheSymmetricImages() {
+    // A copy that the identity places reads its squares in ascending order (a1, b1 ... h1, a2
+    // ...), digit k worth 3^k: 1 for the player's disc, 2 for the opponent's. The indices are
+    // counted by hand from the shapes' drawings in pattern_set.h.
+    void indicesOfEgaroucidsShapes_data() {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<Bitboard>("player");
+        QTest::addColumn<Bitboard>("opponent");
+        QTest::addColumn<int>("index");
+        // a1 b1 a2 b2 c3 d4 e5 f6 g7 h8: a2 is digit 2, h8 digit 9.
+        QTest::newRow("diagonal 8+2C")
+            << "diagonal 8+2C" << test::bits({"a2"}) << test::bits({"h8"}) << 9 + 2 * 19683;
+        // a1 b1 c2 d3 e4 f5 g6 h7 h8: h8 is digit 8, b1 digit 1.
+        QTest::newRow("diagonal 7+2 corners")
+            << "diagonal 7+2 corners" << test::bits({"h8"}) << test::bits({"b1"}) << 6561 + 2 * 3;
+        // b1 c1 d2 g2 e3 f4 g5 h6 h7: g2 is digit 3, h7 digit 8.
+        QTest::newRow("diagonal 6+2C+X")
+            << "diagonal 6+2C+X" << test::bits({"g2"}) << test::bits({"h7"}) << 27 + 2 * 6561;
+        // d1 b2 e2 f3 g4 h5 g7: b2 and g7 are digits 1 and 6, d1 digit 0.
+        QTest::newRow("diagonal 5+2X")
+            << "diagonal 5+2X" << test::bits({"b2", "g7"}) << test::bits({"d1"}) << 3 + 729 + 2 * 1;
+        // a1 b1 c1 d1 e1 a2 b2 a3 a4 a5: a5 is digit 9, e1 digit 4.
+        QTest::newRow("narrow triangle")
+            << "narrow triangle" << test::bits({"a5"}) << test::bits({"e1"}) << 19683 + 2 * 81;
+        // a1 b1 a2 b2 c2 d2 b3 c3 b4 d4: d2 is digit 5, b4 digit 8.
+        QTest::newRow("fish") << "fish" << test::bits({"d2"}) << test::bits({"b4"})
+                              << 243 + 2 * 6561;
+        // c1 d1 e1 f1 d2 e2 c3 d3 e3 f3: c1 is digit 0, f3 digit 9; a1 is not in the shape.
+        QTest::newRow("anvil") << "anvil" << test::bits({"c1", "a1"}) << test::bits({"f3"})
+                               << 1 + 2 * 19683;
+    }
+    void indicesOfEgaroucidsShapes() {
+        QFETCH(QString, shape);
+        QFETCH(Bitboard, player);
+        QFETCH(Bitboard, opponent);
+        QFETCH(int, index);
         const ai::PatternSet& set = ai::PatternSet::standard();
-        const int expected[] = {4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4, 4, 4, 4, 4};
-        QCOMPARE(set.shapes().size(), std::size(expected));
+        const auto& shapes = set.shapes();
+        const auto named = std::find_if(shapes.begin(), shapes.end(), [&](const auto& s) {
+            return shape == QLatin1String(s.name);
+        });
+        QVERIFY(named != shapes.end());
+        const int table = int(named - shapes.begin());
+        int found = 0;
+        set.forEachIndex(player, opponent, [&](int feature, int value) {
+            const auto& copies = set.copies();
+            if (feature >= int(copies.size()) || copies[std::size_t(feature)].table != table ||
+                copies[std::size_t(feature)].symmetry != Symmetry::Identity)
+                return;
+            ++found;
+            QCOMPARE(value, index);
+            QCOMPARE(set.referenceIndex(feature, player, opponent), index);
+        });
+        QCOMPARE(found, 1);
+    }
+
+    // Each shape's copies cover the orbit of the shape under the symmetries, once each: 8 for
+    // a shape with no symmetry of its own (corner 2x5), 2 for Edax's long diagonal (its own
+    // image under four symmetries), 4 for the others (each is its own mirror image along an
+    // axis or a diagonal: the long diagonal with b1 and a2 along a1-h8, the anvil along the
+    // line between d and e).
+    void copiesAreTheSymmetricImages_data() {
+        QTest::addColumn<bool>("edax");
+        QTest::addColumn<std::vector<int>>("expected");
+        QTest::newRow("standard") << false << std::vector<int>{4, 4, 8, 4, 4, 4, 4, 4, 4,
+                                                               4, 4, 4, 4, 4, 4, 4, 4};
+        QTest::newRow("Edax's") << true << std::vector<int>{4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4};
+    }
+    void copiesAreTheSymmetricImages() {
+        QFETCH(bool, edax);
+        QFETCH(std::vector<int>, expected);
+        const ai::PatternSet& set = setOf(edax);
+        QCOMPARE(set.shapes().size(), expected.size());
         for (int t = 0; t < int(set.shapes().size()); ++t) {
             int copies = 0;
             for (const auto& c : set.copies()) {
@@ -213,8 +280,49 @@ class TestPattern : public QObject {
                 ++copies;
                 QCOMPARE(c.mask, transform(set.shapes()[t].mask, c.symmetry));
             }
-            QCOMPARE(copies, expected[t]);
+            QCOMPARE(copies, expected[std::size_t(t)]);
         }
+    }
+
+    // A shape that is its own mirror image shares a weight between each configuration and its
+    // mirrored one: with k pairs of squares swapped and f squares fixed, (3^(2k+f) + 3^(k+f)) / 2
+    // weights. Counted by hand for the standard set's shapes, in its order.
+    void sharedWeightsOfTheStandardSet() {
+        const ai::PatternSet& set = ai::PatternSet::standard();
+        const auto mirrored = [](int k, int f) {
+            int all = 1, symmetric = 1;
+            for (int i = 0; i < 2 * k + f; ++i)
+                all *= 3;
+            for (int i = 0; i < k + f; ++i)
+                symmetric *= 3;
+            return (all + symmetric) / 2;
+        };
+        const int expected[] = {
+            mirrored(5, 0),  // edge+2X: a1-h1 and b2-g2 about the line between d and e
+            mirrored(3, 3),  // corner 3x3 about a1-c3
+            59049,           // corner 2x5: no symmetry
+            mirrored(4, 0), mirrored(4, 0), mirrored(4, 0),  // rows 2-4
+            mirrored(1, 8),                                  // diagonal 8+2C: b1 and a2 about a1-h8
+            mirrored(4, 1),  // diagonal 7+2 corners: about h1-a8, e4 fixed
+            mirrored(4, 1),  // diagonal 6+2C+X: about h1-a8, g2 fixed
+            mirrored(3, 1),  // diagonal 5+2X: about h1-a8, f3 fixed
+            mirrored(4, 2),  // triangle: a1 and b2 fixed
+            mirrored(5, 0),  // corner+block
+            mirrored(3, 4),  // cross: a1-d4 fixed
+            mirrored(5, 0),  // edge+Y
+            mirrored(4, 2),  // narrow triangle: a1 and b2 fixed
+            mirrored(3, 4),  // fish: a1-d4 fixed
+            mirrored(5, 0),  // anvil
+        };
+        QCOMPARE(set.shapes().size(), std::size(expected));
+        for (std::size_t t = 0; t < std::size(expected); ++t) {
+            const auto& table = set.tables()[t];
+            const auto shared =
+                std::set<std::uint32_t>(table.canonical.begin(), table.canonical.end());
+            QCOMPARE(int(shared.size()), expected[t]);
+        }
+        // With the global features' 2 + 25 + 25 weights: 379,294 a phase.
+        QCOMPARE(set.canonicalWeightCount(), 379294);
     }
 
     // Weights are read with the set they were fitted for: the evaluation is the sum of the

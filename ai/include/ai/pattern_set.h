@@ -39,27 +39,42 @@ constexpr Bitboard of(std::initializer_list<int> indices) {
 }
 }  // namespace squares
 
-// The shapes of Logistello and Edax, drawn near a1 and the top edge.
-inline constexpr std::array<PatternShape, 11> kEdaxShapes = {{
+// The shapes of Logistello and Edax, drawn near a1 and the top edge: the edges and corners,
+// then the diagonals.
+inline constexpr std::array<PatternShape, 6> kEdaxEdgeShapes = {{
     {"edge+2X", bb::kRow1 | squares::of({9, 14})},                   // a1-h1, b2, g2
     {"corner 3x3", squares::of({0, 1, 2, 8, 9, 10, 16, 17, 18})},    // a1-c3
     {"corner 2x5", squares::of({0, 1, 2, 3, 4, 8, 9, 10, 11, 12})},  // a1-e2
     {"row 2", bb::kRow1 << 8},                                       // a2-h2
     {"row 3", bb::kRow1 << 16},                                      // a3-h3
     {"row 4", bb::kRow1 << 24},                                      // a4-h4
-    {"diagonal 8", squares::of({0, 9, 18, 27, 36, 45, 54, 63})},     // a1-h8
-    {"diagonal 7", squares::of({1, 10, 19, 28, 37, 46, 55})},        // b1-h7
-    {"diagonal 6", squares::of({2, 11, 20, 29, 38, 47})},            // c1-h6
-    {"diagonal 5", squares::of({3, 12, 21, 30, 39})},                // d1-h5
-    {"diagonal 4", squares::of({4, 13, 22, 31})},                    // e1-h4
+}};
+inline constexpr std::array<PatternShape, 5> kEdaxDiagonals = {{
+    {"diagonal 8", squares::of({0, 9, 18, 27, 36, 45, 54, 63})},  // a1-h8
+    {"diagonal 7", squares::of({1, 10, 19, 28, 37, 46, 55})},     // b1-h7
+    {"diagonal 6", squares::of({2, 11, 20, 29, 38, 47})},         // c1-h6
+    {"diagonal 5", squares::of({3, 12, 21, 30, 39})},             // d1-h5
+    {"diagonal 4", squares::of({4, 13, 22, 31})},                 // e1-h4
 }};
 
-// Four of the ten-square shapes Egaroucid added to them, drawn near a1.
-inline constexpr std::array<PatternShape, 4> kEgaroucidShapes = {{
-    {"triangle", squares::of({0, 1, 2, 3, 8, 9, 10, 16, 17, 24})},      // a1-d1, a2-c2, a3-b3, a4
-    {"corner+block", squares::of({0, 2, 3, 4, 5, 7, 10, 11, 12, 13})},  // a1, c1-f1, h1, c2-f2
-    {"cross", squares::of({0, 1, 8, 9, 10, 17, 18, 19, 26, 27})},       // a1-d4, b1-d3, a2-c4
-    {"edge+Y", bb::kRow1 | squares::of({10, 13})},                      // a1-h1, c2, f2
+// Egaroucid's diagonals: each with the corner, C or X squares that decide who can take the
+// corners it leads to. Egaroucid reads no diagonal of four.
+inline constexpr std::array<PatternShape, 4> kEgaroucidDiagonals = {{
+    {"diagonal 8+2C", squares::of({0, 9, 18, 27, 36, 45, 54, 63, 1, 8})},       // a1-h8, b1, a2
+    {"diagonal 7+2 corners", squares::of({0, 1, 10, 19, 28, 37, 46, 55, 63})},  // a1, b1-h7, h8
+    {"diagonal 6+2C+X", squares::of({2, 11, 20, 29, 38, 47, 1, 55, 14})},       // c1-h6, b1, h7, g2
+    {"diagonal 5+2X", squares::of({3, 12, 21, 30, 39, 9, 54})},                 // d1-h5, b2, g7
+}};
+
+// Egaroucid's ten-square shapes that Edax lacks, drawn near a1.
+inline constexpr std::array<PatternShape, 7> kEgaroucidShapes = {{
+    {"triangle", squares::of({0, 1, 2, 3, 8, 9, 10, 16, 17, 24})},        // a1-d1, a2-c2, a3-b3, a4
+    {"corner+block", squares::of({0, 2, 3, 4, 5, 7, 10, 11, 12, 13})},    // a1, c1-f1, h1, c2-f2
+    {"cross", squares::of({0, 1, 8, 9, 10, 17, 18, 19, 26, 27})},         // a1-d4, b1-d3, a2-c4
+    {"edge+Y", bb::kRow1 | squares::of({10, 13})},                        // a1-h1, c2, f2
+    {"narrow triangle", squares::of({0, 1, 2, 3, 4, 8, 9, 16, 24, 32})},  // a1-e1, a2-b2, a3-a5
+    {"fish", squares::of({0, 1, 8, 9, 10, 11, 17, 18, 25, 27})},   // a1-b1, a2-d2, b3-c3, b4, d4
+    {"anvil", squares::of({2, 3, 4, 5, 11, 12, 18, 19, 20, 21})},  // c1-f1, d2-e2, c3-f3
 }};
 
 inline constexpr int kMaxShapeSquares = 10;
@@ -91,10 +106,11 @@ class PatternSet {
         const std::uint16_t* ternary = nullptr;
     };
 
-    // The set the evaluation and its training use: Edax's shapes and Egaroucid's.
+    // The set the evaluation and its training use: Edax's edges and corners, Egaroucid's
+    // diagonals and its ten-square shapes.
     static const PatternSet& standard();
-    // Edax's shapes alone: the set of the weights the engine had before the standard set (the
-    // human model's features are still scored with them, human_model_file.h).
+    // Edax's shapes alone, edges and corners then diagonals: the set the human model's
+    // features are scored with (human_model_file.h).
     static const PatternSet& edax();
     // The set a weights file's fingerprint names, or null when no set of this version has it.
     static const PatternSet* withFingerprint(std::uint32_t fingerprint);
