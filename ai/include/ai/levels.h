@@ -62,18 +62,18 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-model.md, which gives the fits and their intervals). Alpha-beta 1-15 and Monte
-// Carlo 6-14 come from a ladder with the evaluation of Edax's and Egaroucid's shapes (shipped
-// on 2026-12-02); Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an
-// earlier fit stand. The levels above, whose games take too long for a round robin, are those
-// of the fit before moved by the mean change of the strongest levels re-rated, twice: for the
-// corpus's weights (alpha-beta 12-15: +161, Monte Carlo 11-14: +133), then for the four
-// shapes (+13 and +42).
+// Carlo 6-14 come from a ladder with the evaluation of 17 shapes (shipped on 2026-12-03);
+// Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an earlier fit
+// stand. The levels above, whose games take too long for a round robin, are those of the fit
+// before moved by the mean change of the strongest levels re-rated, three times: for the
+// corpus's weights (alpha-beta 12-15: +161, Monte Carlo 11-14: +133), for the four shapes (+13
+// and +42), then for the 17 shapes (-4 and +32).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    870,  1101, 1217, 1286, 1458, 1586, 1702, 1838, 1916, 2104,
-    2135, 2318, 2404, 2520, 2652, 2666, 2750, 2894, 3022, 3121};
+    810,  1047, 1236, 1254, 1469, 1563, 1738, 1851, 1951, 2087,
+    2166, 2333, 2433, 2493, 2621, 2662, 2746, 2890, 3018, 3117};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    902,  1037, 1140, 1223, 1361, 1551, 1700, 1781, 1993, 2102,
-    2141, 2264, 2383, 2600, 2643, 2745, 2816, 2906, 3005, 3106};
+    902,  1037, 1140, 1223, 1361, 1489, 1733, 1841, 2049, 2154,
+    2177, 2335, 2407, 2595, 2675, 2777, 2848, 2938, 3037, 3138};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
