@@ -64,10 +64,9 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // (docs/human-model.md, which gives the fits and their intervals). Alpha-beta 1-15 and Monte
 // Carlo 6-14 come from a ladder with the evaluation of 17 shapes (shipped on 2026-12-03);
 // Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an earlier fit
-// stand. The levels above, whose games take too long for a round robin, are those of the fit
-// before moved by the mean change of the strongest levels re-rated, three times: for the
-// corpus's weights (alpha-beta 12-15: +161, Monte Carlo 11-14: +133), for the four shapes (+13
-// and +42), then for the 17 shapes (-4 and +32).
+// stand. The levels above, whose games take too long for a round robin, are estimates: at each
+// new evaluation their ratings moved by the mean change of the strongest levels re-rated
+// (alpha-beta 12-15, Monte Carlo 11-14; docs/human-model.md gives each step).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
     810,  1047, 1236, 1254, 1469, 1563, 1738, 1851, 1951, 2087,
     2166, 2333, 2433, 2493, 2621, 2662, 2746, 2890, 3018, 3117};
