@@ -141,6 +141,11 @@ int endgameSortDepth(int empties) {
     return empties < 26 ? 4 : 6;
 }
 
+// Whether the children of a node with `empties` empties evaluate theirs to sort them.
+bool childrenEvaluate(int empties) {
+    return endgameSortDepth(empties - 1) >= 0;
+}
+
 }  // namespace
 
 TranspositionTable& LevelSearch::endgameTable(int empties) {
@@ -310,7 +315,7 @@ int LevelSearch::endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties
     const Best best = searchMoves(
         list, p, o, alpha, alpha + 1,
         [&](Bitboard cp, Bitboard co, int a, int) { return endgameNws(cp, co, a); },
-        empties >= kShareWorkEmpties);
+        empties >= kShareWorkEmpties, childrenEvaluate(empties));
     if (aborted_) return alpha;
     if (empties >= kTableEmpties) {
         table.store(p, o, empties, selectivity_, alpha, alpha + 1, best.score, best.square);
@@ -354,7 +359,8 @@ int LevelSearch::endgame(Bitboard p, Bitboard o, int alpha, int beta) {
     orderMoves(list, p, o, endgameSortDepth(empties) + extra, ttMove);
     const Best best = searchMoves(
         list, p, o, alpha, beta,
-        [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); }, true);
+        [&](Bitboard cp, Bitboard co, int a, int b) { return endgame(cp, co, a, b); }, true,
+        childrenEvaluate(empties));
     if (aborted_) return alpha;
     table_->store(p, o, empties, selectivity_, alpha, beta, best.score, best.square);
     return best.score;

@@ -5,6 +5,7 @@
 
 #include "ai/pattern_evaluator.h"
 #include "core/kernel_namespace.h"
+#include "pattern_indices.h"
 
 namespace hasami::ai {
 inline namespace HASAMI_KERNEL_NAMESPACE {
@@ -14,6 +15,15 @@ class LevelPatternEvaluator final : public PatternEvaluator {
     explicit LevelPatternEvaluator(const PatternWeights& weights) : PatternEvaluator(weights) {}
 
     int evaluate(Bitboard p, Bitboard o) const override;
+    // The same evaluation with the shapes' indices already known, from the mover's view
+    // (pattern_indices.h).
+    int evaluate(const PatternIndices::Lanes& indices, Bitboard p, Bitboard o) const;
+
+  private:
+    // The weights of the phase of (p, o).
+    const std::int16_t* phaseWeights(Bitboard p, Bitboard o) const;
+    // The sum of the weights, in weight units, rounded to a disc score.
+    int discs(int sum) const;
 };
 
 }  // namespace HASAMI_KERNEL_NAMESPACE

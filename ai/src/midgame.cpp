@@ -80,7 +80,7 @@ bool LevelSearch::probCut(Bitboard p, Bitboard o, int alpha, int beta, const Pro
                           int& score) {
     const double margin = kQuantile[selectivity_] * m.sigma;
     const auto shallow = [&](int bound) {
-        return m.shallowDepth == 0 ? evaluator_->evaluate(p, o)
+        return m.shallowDepth == 0 ? evaluation_.evaluate(p, o)
                                    : midgameNws(p, o, bound, m.shallowDepth);
     };
     // The deep score is predicted as slope * shallow + intercept, give or take margin.
@@ -107,7 +107,7 @@ int LevelSearch::midgameLeafParent(Bitboard p, Bitboard o, Bitboard moves, int a
             const int square = std::countr_zero(left);
             const Bitboard flips = flippedDiscs(p, o, square);
             countNode();
-            const int score = -evaluator_->evaluate(o ^ flips, p ^ flips ^ bb::bit(square));
+            const int score = -evaluation_.evaluateChild(p, o, square, flips);
             if (score > best) {
                 best = score;
                 if (score > alpha) return best;
@@ -140,13 +140,14 @@ int LevelSearch::midgameNws(Bitboard p, Bitboard o, int alpha, int depth) {
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgameNws(p, o, alpha);
     countNode();
-    if (depth == 0) return evaluator_->evaluate(p, o);
+    if (depth == 0) return evaluation_.evaluate(p, o);
     if (aborted_) return alpha;
     // Near the end, lost discs bound the score (and no evaluation can prove as much).
     if (const auto bound = stabilityCut(p, o, alpha)) return *bound;
     const Bitboard moves = legalMoves(p, o);
     if (!moves) {
         if (!legalMoves(o, p)) return finalScore(p, o);
+        const auto step = evaluation_.pass(p, o);
         return -midgameNws(o, p, -alpha - 1, depth);
     }
     if (depth == 1) {
@@ -189,11 +190,12 @@ int LevelSearch::midgame(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     const int empties = bb::count(~(p | o));
     if (depth >= empties) return endgame(p, o, alpha, beta);
     countNode();
-    if (depth == 0) return evaluator_->evaluate(p, o);
+    if (depth == 0) return evaluation_.evaluate(p, o);
     if (aborted_) return alpha;
     const Bitboard moves = legalMoves(p, o);
     if (!moves) {
         if (!legalMoves(o, p)) return finalScore(p, o);
+        const auto step = evaluation_.pass(p, o);
         return -midgame(o, p, -beta, -alpha, depth);
     }
     int ttMove = kNoMove;
@@ -234,11 +236,12 @@ void LevelSearch::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDep
             m.priority = mobilityPriority(c) + (bb::has(bb::kCorners, m.square) ? 32 : 0) +
                          (bb::has(oddRegions, m.square) ? kParityBonus : 0) +
                          (bb::has(isolated, m.square) ? kIsolatedBonus : 0);
-            if (sortDepth >= 0) {
-                const int score = sortDepth == 0 ? -evaluator_->evaluate(c.p, c.o)
-                                                 : -midgame(c.p, c.o, -high, -low, sortDepth - 1);
-                m.priority += weight * std::clamp(score, low, high);
-            }
+            const auto score = [&] {
+                if (sortDepth == 0) return -evaluation_.evaluateChild(p, o, m.square, m.flips);
+                const auto step = evaluation_.play(p, o, m.square, m.flips);
+                return -midgame(c.p, c.o, -high, -low, sortDepth - 1);
+            };
+            if (sortDepth >= 0) m.priority += weight * std::clamp(score(), low, high);
         }
         selectivity_ = savedSelectivity;
         for (OrderedMove& m : list)

@@ -9,16 +9,36 @@
 namespace hasami::ai {
 inline namespace HASAMI_KERNEL_NAMESPACE {
 
-int LevelPatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
+const std::int16_t* LevelPatternEvaluator::phaseWeights(Bitboard p, Bitboard o) const {
     const int phase = phaseOf(bb::count(~(p | o)), phaseCount_);
-    const std::int16_t* w = weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
-    int sum = 0;
-    set_.forEachIndex(p, o,
-                      [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
+    return weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
+}
+
+int LevelPatternEvaluator::discs(int sum) const {
     // Rounded to the nearest disc, halves away from zero, so that colours are symmetric.
     const int half = scale_ / 2;
     const int discs = (sum >= 0 ? sum + half : sum - half) / scale_;
     return std::clamp(discs, -kMaxEvaluation, kMaxEvaluation);
+}
+
+int LevelPatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
+    const std::int16_t* w = phaseWeights(p, o);
+    int sum = 0;
+    set_.forEachIndex(p, o,
+                      [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
+    return discs(sum);
+}
+
+int LevelPatternEvaluator::evaluate(const PatternIndices::Lanes& indices, Bitboard p,
+                                    Bitboard o) const {
+    const std::int16_t* w = phaseWeights(p, o);
+    int sum = 0;
+    const int copies = int(set_.copies().size());
+    for (int f = 0; f < copies; ++f)
+        sum += w[featureOffset_[f] + indices[f]];
+    set_.forEachGlobalIndex(
+        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
+    return discs(sum);
 }
 
 }  // namespace HASAMI_KERNEL_NAMESPACE

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <span>
+#include <stdexcept>
 
 #include "ai/pattern_weights.h"
 
@@ -54,6 +55,14 @@ int permuted(int index, const std::vector<int>& order) {
     for (std::size_t i = 0; i < order.size(); ++i)
         result += index / power3(order[i]) % 3 * power3(int(i));
     return result;
+}
+
+// The squares of a copy, digit by digit: square k of the shape moved by the copy's symmetry.
+std::vector<int> digitSquares(const PatternShape& shape, Symmetry s) {
+    std::vector<int> squares = squaresOf(shape.mask);
+    for (int& square : squares)
+        square = transform(Square::fromIndex(square), s).index();
+    return squares;
 }
 
 std::vector<PatternShape> joined(std::initializer_list<std::span<const PatternShape>> groups) {
@@ -128,6 +137,15 @@ PatternSet::PatternSet(std::vector<PatternShape> shapes) : shapes_(std::move(sha
         tables_.push_back(std::move(table));
     }
     // ternaryTables_ no longer grows: the pointers above stay valid.
+    if (copies_.size() > std::size_t(kMaxCopies)) {
+        throw std::logic_error("a pattern set has more than kMaxCopies copies");
+    }
+    for (std::size_t c = 0; c < copies_.size(); ++c) {
+        const std::vector<int> squares =
+            digitSquares(shapes_[copies_[c].table], copies_[c].symmetry);
+        for (std::size_t k = 0; k < squares.size(); ++k)
+            placeValues_[squares[k]][c] = std::uint16_t(power3(int(k)));
+    }
 
     globalTable_ = int(tables_.size());
     const std::pair<const char*, int> globals[kGlobalFeatureCount] = {
@@ -162,11 +180,10 @@ int PatternSet::referenceIndex(int feature, Bitboard p, Bitboard o) const {
     const int copyCount = int(copies_.size());
     if (feature < copyCount) {
         const Copy& c = copies_[feature];
-        const std::vector<int> squares = squaresOf(shapes_[c.table].mask);
+        const std::vector<int> squares = digitSquares(shapes_[c.table], c.symmetry);
         int index = 0;
         for (std::size_t k = 0; k < squares.size(); ++k) {
-            const int square = transform(Square::fromIndex(squares[k]), c.symmetry).index();
-            const int digit = bb::has(p, square) ? 1 : bb::has(o, square) ? 2 : 0;
+            const int digit = bb::has(p, squares[k]) ? 1 : bb::has(o, squares[k]) ? 2 : 0;
             index += digit * power3(int(k));
         }
         return index;

@@ -78,12 +78,15 @@ LevelSearch::LevelSearch(std::shared_ptr<TranspositionTable> table,
       helper_(helper),
       evaluator_(defaultEvaluator()),
       stopRequests_(std::move(stopRequests)),
-      firstDone_(std::move(firstDone)) {}
+      firstDone_(std::move(firstDone)) {
+    evaluation_.setEvaluator(*evaluator_);
+}
 
 LevelSearch::~LevelSearch() = default;
 
 void LevelSearch::setEvaluator(std::shared_ptr<const Evaluator> evaluator) {
     evaluator_ = evaluator ? std::move(evaluator) : defaultEvaluator();
+    evaluation_.setEvaluator(*evaluator_);
 }
 
 double LevelSearch::elapsedSeconds() const {
@@ -111,6 +114,7 @@ LevelSearch::Best LevelSearch::searchRoot(const Position& position, const Iterat
     const Bitboard p = position.player();
     const Bitboard o = position.opponent();
     selectivity_ = it.selectivity;
+    evaluation_.reset(p, o);
     countNode();
     const auto e = table_->probe(p, o);
     // Moves a symmetry of the position makes equal are one move: searching each (the four
@@ -223,8 +227,10 @@ std::vector<MoveScore> LevelSearch::scoreRootMoves(const Position& position, con
     const Bitboard p = position.player();
     const Bitboard o = position.opponent();
     MoveList list(p, o, position.legalMoves());
+    evaluation_.reset(p, o);
     for (const OrderedMove& m : list) {
         const Child c = childOf(p, o, m);
+        const auto step = evaluation_.play(p, o, m.square, m.flips);
         const int score = -searchChild(c.p, c.o, it, -64, 64);
         if (aborted_) break;
         scores.push_back({m.square, score});

@@ -17,6 +17,7 @@
 #include "ai/time_manager.h"
 #include "busy_table.h"
 #include "core/position.h"
+#include "evaluation_stack.h"
 #include "move_ordering.h"
 #include "packed_squares.h"
 #include "search_kernels.h"
@@ -87,16 +88,19 @@ class LevelSearch final : public Search {
     // `search(p, o, alpha, beta)` scores a child from the child's side. Fail-soft; on an
     // abort the result is meaningless and the caller returns at once. With `shareWork` (a
     // deep node, when several threads search), a move that another thread is searching is
-    // tried after the others.
+    // tried after the others. Without `stepEvaluation` (children that evaluate nothing) the
+    // evaluation's line stops here.
     template <typename SearchChild>
     Best searchMoves(MoveList& list, Bitboard p, Bitboard o, int alpha, int beta,
-                     SearchChild&& search, bool shareWork = false) {
+                     SearchChild&& search, bool shareWork = false, bool stepEvaluation = true) {
         shareWork = shareWork && busy_;
         Best best;
         int searched = 0;
         // Searches move i; true when the node is done (a cut-off or an abort).
         const auto searchMove = [&](int i) {
             const Child c = childOf(p, o, list[i]);
+            const auto step = stepEvaluation ? evaluation_.play(p, o, list[i].square, list[i].flips)
+                                             : EvaluationStack::Step(nullptr);
             if (shareWork) busy_->enter(c.p, c.o);
             int score;
             if (searched++ == 0 || beta - alpha == 1) {
@@ -197,6 +201,7 @@ class LevelSearch final : public Search {
     std::shared_ptr<BusyTable> busy_;  // null with one thread
     int helper_;
     std::shared_ptr<const Evaluator> evaluator_;
+    EvaluationStack evaluation_;  // evaluator_'s, along the line being searched
     std::shared_ptr<const std::atomic<std::uint64_t>> stopRequests_;
     std::shared_ptr<const std::atomic<bool>> firstDone_;
 

@@ -16,6 +16,7 @@
 #include "ai/pattern_weights.h"
 #include "core/notation.h"
 #include "core/symmetry.h"
+#include "pattern_indices.h"
 #include "printing.h"
 #include "random_games.h"
 #include "resign.h"
@@ -199,6 +200,47 @@ class TestPattern : public QObject {
                 QVERIFY(index < set->tables()[set->tableOf(feature)].size);
             });
         }
+    }
+
+    // The indices the search keeps move by move (pattern_indices.h) are those read from the
+    // board, from both sides' views, through whole games with their passes.
+    void indicesFollowTheMoves_data() { indicesAgreeWithReference_data(); }
+    void indicesFollowTheMoves() {
+        QFETCH(bool, edax);
+        QFETCH(int, copies);
+        const ai::PatternSet& set = setOf(edax);
+        const auto agree = [&](const ai::PatternIndices& indices, const Position& at) {
+            for (int f = 0; f < copies; ++f) {
+                if (indices.mover[f] != set.referenceIndex(f, at.player(), at.opponent()) ||
+                    indices.waiting[f] != set.referenceIndex(f, at.opponent(), at.player())) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        int passes = 0;
+        for (unsigned seed = 1; seed <= 60; ++seed) {
+            Position at = Position::start();
+            ai::PatternIndices indices = ai::patternIndices(set, at.player(), at.opponent());
+            for (const Move m : test::randomGameMoves(seed)) {
+                if (m.isPass()) {
+                    indices = ai::afterPass(indices);
+                    ++passes;
+                } else {
+                    const int square = m.square().index();
+                    ai::PatternIndices after;
+                    ai::afterMove(set, indices, square,
+                                  flippedDiscs(at.player(), at.opponent(), square), after);
+                    indices = after;
+                }
+                at = at.play(m);
+                QVERIFY2(agree(indices, at),
+                         qPrintable(QString("game %1, after %2")
+                                        .arg(seed)
+                                        .arg(QString::fromStdString(m.name()))));
+            }
+        }
+        QVERIFY(passes > 0);
     }
 
     // A copy that the identity places reads its squares in ascending order (a1, b1 ... h1, a2

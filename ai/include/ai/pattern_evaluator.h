@@ -38,6 +38,7 @@ class PatternEvaluator : public Evaluator {
     ~PatternEvaluator() override;
 
     int phaseCount() const { return phaseCount_; }
+    const PatternSet& patternSet() const { return set_; }
 
   protected:
     // The weights expanded for evaluate(): checked by create().

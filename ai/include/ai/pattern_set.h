@@ -78,6 +78,9 @@ inline constexpr std::array<PatternShape, 7> kEgaroucidShapes = {{
 }};
 
 inline constexpr int kMaxShapeSquares = 10;
+// The most shape copies a set may have: the indices kept move by move (pattern_indices.h) have
+// this many lanes, a multiple of the widest vector's 16.
+inline constexpr int kMaxCopies = 80;
 
 // Global features after the shapes, each with its own small table: the parity of the empties
 // (who is due to play the last move) and each side's number of legal moves.
@@ -142,10 +145,22 @@ class PatternSet {
         for (const Copy& c : copies_) {
             visit(f++, c.ternary[bb::gather(p, c.mask)] + 2 * c.ternary[bb::gather(o, c.mask)]);
         }
-        visit(f++, bb::count(~(p | o)) & 1);
-        visit(f++, std::min(bb::count(legalMoves(p, o)), kMobilityCap));
-        visit(f, std::min(bb::count(legalMoves(o, p)), kMobilityCap));
+        forEachGlobalIndex(p, o, visit);
     }
+    // The same for the global features alone.
+    template <typename Visit>
+    void forEachGlobalIndex(Bitboard p, Bitboard o, Visit&& visit) const {
+        const int f = int(copies_.size());
+        visit(f + kParity, bb::count(~(p | o)) & 1);
+        visit(f + kPlayerMobility, std::min(bb::count(legalMoves(p, o)), kMobilityCap));
+        visit(f + kOpponentMobility, std::min(bb::count(legalMoves(o, p)), kMobilityCap));
+    }
+
+    // What a disc of the player's on `square` adds to the index of each copy: 3^k when the
+    // square is the copy's digit k, else 0; an opponent's disc adds twice as much. A move
+    // updates every index with the rows of the squares it changes (pattern_indices.h).
+    using PlaceValues = std::array<std::uint16_t, kMaxCopies>;
+    const PlaceValues& placeValues(int square) const { return placeValues_[square]; }
 
     // The index of one feature read square by square: the reference for the tests.
     int referenceIndex(int feature, Bitboard p, Bitboard o) const;
@@ -159,6 +174,7 @@ class PatternSet {
     int globalTable_ = 0;
     // ternaryTables_[i][bits]; copies point into it.
     std::vector<std::vector<std::uint16_t>> ternaryTables_;
+    std::array<PlaceValues, 64> placeValues_{};
     int weightCount_ = 0;
     int canonicalWeightCount_ = 0;
     std::uint32_t fingerprint_ = 0;
