@@ -22,8 +22,9 @@ class LevelPatternEvaluator final : public PatternEvaluator {
   private:
     // The weights of the phase of (p, o).
     const std::int16_t* phaseWeights(Bitboard p, Bitboard o) const;
-    // The sum of the weights, in weight units, rounded to a disc score.
-    int discs(int sum) const;
+    // The shapes' `sum` of weights `w` with the global features' added, rounded to a disc
+    // score.
+    int discs(const std::int16_t* w, int sum, Bitboard p, Bitboard o) const;
 };
 
 }  // namespace HASAMI_KERNEL_NAMESPACE

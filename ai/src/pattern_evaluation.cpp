@@ -14,7 +14,9 @@ const std::int16_t* LevelPatternEvaluator::phaseWeights(Bitboard p, Bitboard o) 
     return weights_.data() + std::size_t(phase) * std::size_t(weightsPerPhase_);
 }
 
-int LevelPatternEvaluator::discs(int sum) const {
+int LevelPatternEvaluator::discs(const std::int16_t* w, int sum, Bitboard p, Bitboard o) const {
+    set_.forEachGlobalIndex(
+        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
     // Rounded to the nearest disc, halves away from zero, so that colours are symmetric.
     const int half = scale_ / 2;
     const int discs = (sum >= 0 ? sum + half : sum - half) / scale_;
@@ -24,9 +26,9 @@ int LevelPatternEvaluator::discs(int sum) const {
 int LevelPatternEvaluator::evaluate(Bitboard p, Bitboard o) const {
     const std::int16_t* w = phaseWeights(p, o);
     int sum = 0;
-    set_.forEachIndex(p, o,
-                      [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
-    return discs(sum);
+    set_.forEachCopyIndex(p, o,
+                          [&](int copy, int index) { sum += w[featureOffset_[copy] + index]; });
+    return discs(w, sum, p, o);
 }
 
 int LevelPatternEvaluator::evaluate(const PatternIndices::Lanes& indices, Bitboard p,
@@ -36,9 +38,7 @@ int LevelPatternEvaluator::evaluate(const PatternIndices::Lanes& indices, Bitboa
     const int copies = int(set_.copies().size());
     for (int f = 0; f < copies; ++f)
         sum += w[featureOffset_[f] + indices[f]];
-    set_.forEachGlobalIndex(
-        p, o, [&](int feature, int index) { sum += w[featureOffset_[feature] + index]; });
-    return discs(sum);
+    return discs(w, sum, p, o);
 }
 
 }  // namespace HASAMI_KERNEL_NAMESPACE

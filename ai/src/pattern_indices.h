@@ -27,13 +27,9 @@ struct PatternIndices {
 // The indices of the position where p is to move against o, read from the board.
 inline PatternIndices patternIndices(const PatternSet& set, Bitboard p, Bitboard o) {
     PatternIndices indices{};
-    int f = 0;
-    for (const PatternSet::Copy& c : set.copies()) {
-        const int mine = c.ternary[bb::gather(p, c.mask)];
-        const int theirs = c.ternary[bb::gather(o, c.mask)];
-        indices.mover[f] = std::uint16_t(mine + 2 * theirs);
-        indices.waiting[f++] = std::uint16_t(theirs + 2 * mine);
-    }
+    set.forEachCopyIndex(p, o, [&](int f, int index) { indices.mover[f] = std::uint16_t(index); });
+    set.forEachCopyIndex(o, p,
+                         [&](int f, int index) { indices.waiting[f] = std::uint16_t(index); });
     return indices;
 }
 

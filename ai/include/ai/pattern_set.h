@@ -141,13 +141,17 @@ class PatternSet {
     // to move against o; index is the configuration within the feature's table.
     template <typename Visit>
     void forEachIndex(Bitboard p, Bitboard o, Visit&& visit) const {
+        forEachCopyIndex(p, o, visit);
+        forEachGlobalIndex(p, o, visit);
+    }
+    // The same for the shape copies alone, and for the global features alone.
+    template <typename Visit>
+    void forEachCopyIndex(Bitboard p, Bitboard o, Visit&& visit) const {
         int f = 0;
         for (const Copy& c : copies_) {
             visit(f++, c.ternary[bb::gather(p, c.mask)] + 2 * c.ternary[bb::gather(o, c.mask)]);
         }
-        forEachGlobalIndex(p, o, visit);
     }
-    // The same for the global features alone.
     template <typename Visit>
     void forEachGlobalIndex(Bitboard p, Bitboard o, Visit&& visit) const {
         const int f = int(copies_.size());
