@@ -33,6 +33,8 @@ struct TrainOptions {
     std::vector<std::string> archives;
     std::string dataset;      // read instead of the archives
     std::string labels;       // the same, from hasami-tools label
+    std::string results;      // the dataset the labels label, its results blended in
+    float resultWeight = 0;   // the results' share of a blended label
     std::string saveDataset;  // the labelled samples, for later runs
     std::string out;
     ai::training::FitOptions fit;
@@ -51,7 +53,7 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
         Arguments::parse(words,
                          {"out", "phases", "iterations", "ridge", "smoothing", "validation", "seed",
                           "max-games", "exact", "search-depth", "evaluator", "dataset", "labels",
-                          "save-dataset", "baseline", "until"},
+                          "save-dataset", "baseline", "until", "results", "result-weight"},
                          {});
     if (!args) return args.error();
     TrainOptions o;
@@ -59,6 +61,7 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     o.dataset = args->value("dataset").value_or("");
     o.labels = args->value("labels").value_or("");
     o.saveDataset = args->value("save-dataset").value_or("");
+    o.results = args->value("results").value_or("");
     o.out = args->value("out").value_or("");
     OptionErrors bad;
     o.fit.phaseCount = int(bad(args->integer("phases", 1, 60)).value_or(o.fit.phaseCount));
@@ -73,11 +76,16 @@ Result<TrainOptions> parseOptions(const std::vector<std::string>& words) {
     o.searchDepth = int(bad(args->integer("search-depth", 0, 30)).value_or(0));
     o.evaluator = args->value("evaluator").value_or(o.evaluator);
     o.baseline = args->value("baseline").value_or(o.baseline);
+    o.resultWeight = float(bad(args->number("result-weight", 0, 1)).value_or(0));
     if (bad.any()) return Error{bad.message()};
     if (int(!o.archives.empty()) + int(!o.dataset.empty()) + int(!o.labels.empty()) != 1) {
         return Error{"expected ARCHIVE files, --dataset FILE or --labels FILE"};
     }
     if (o.out.empty()) return Error{"--out FILE is required"};
+    if (args->has("results") != args->has("result-weight"))
+        return Error{"--results DATASET and --result-weight W go together"};
+    if (!o.results.empty() && o.labels.empty())
+        return Error{"--results needs --labels, the labels its results are blended with"};
     // The evaluation serves only the searches that label: without them it would be ignored.
     if (args->has("evaluator") && o.exactEmpties == 0 && o.searchDepth == 0)
         return Error{"--evaluator needs --exact or --search-depth, the searches that use it"};
@@ -90,6 +98,7 @@ CommandFiles filesOf(const TrainOptions& o) {
         files.read("ARCHIVE", archive);
     if (!o.dataset.empty()) files.read("--dataset", o.dataset);
     if (!o.labels.empty()) files.read("--labels", o.labels);
+    if (!o.results.empty()) files.read("--results", o.results);
     if (o.exactEmpties > 0 || o.searchDepth > 0) files.readEvaluation("--evaluator", o.evaluator);
     files.readEvaluation("--baseline", o.baseline);
     files.write("--out", o.out);
@@ -132,8 +141,10 @@ std::optional<ai::training::Dataset> readDataset(const TrainOptions& options,
 }
 
 // The samples of a labels file, every chunk whole; the shards not labelled to their end are
-// said (and the fit goes on with the labels there are).
-Result<ai::training::Dataset> readLabels(const std::string& path, std::ostream& err) {
+// said (and the fit goes on with the labels there are). *dataset is the fingerprint of the
+// dataset they label.
+Result<ai::training::Dataset> readLabels(const std::string& path, std::uint64_t* dataset,
+                                         std::ostream& err) {
     const auto file = ai::training::readLabelFile(path);
     if (!file) return file.error();
     if (!file->damage.empty()) {
@@ -144,6 +155,7 @@ Result<ai::training::Dataset> readLabels(const std::string& path, std::ostream& 
     std::vector<std::string> warnings;
     auto data = ai::training::labelledDataset(file->chunks, &warnings);
     if (!data) return Error{quotePath(path) + ": " + data.error().message};
+    *dataset = file->chunks.front().run.dataset;
     for (const std::string& warning : warnings)
         err << programName() << " train: " << quotePath(path) << ": " << warning << '\n';
     return data;
@@ -200,11 +212,27 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
         if (!loaded) return usageError(err, trainCommand, "--dataset: " + loaded.error().message);
         data = std::move(*loaded);
     } else if (!options->labels.empty()) {
-        auto labelled = readLabels(options->labels, err);
+        std::uint64_t labelledDataset = 0;
+        auto labelled = readLabels(options->labels, &labelledDataset, err);
         if (!labelled) {
             return usageError(err, trainCommand, "--labels: " + labelled.error().message);
         }
         data = std::move(*labelled);
+        if (!options->results.empty()) {
+            const auto results = ai::training::loadDataset(options->results);
+            if (!results)
+                return usageError(err, trainCommand, "--results: " + results.error().message);
+            if (ai::training::datasetFingerprint(*results) != labelledDataset) {
+                return usageError(err, trainCommand,
+                                  "--results: " + quotePath(options->results) +
+                                      " is not the dataset the labels label");
+            }
+            std::size_t unlabelled = 0;
+            data = ai::training::blendLabels(*results, *data, options->resultWeight, &unlabelled);
+            out << "labels blended with the games' results, " << options->resultWeight
+                << " of each from the result; " << unlabelled << " positions unlabelled left out\n"
+                << std::flush;
+        }
     } else {
         data = readDataset(*options, labeller, out, err);
         if (!data) return 1;
@@ -274,8 +302,8 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
 
 const Command trainCommand{
     "train",
-    "train (ARCHIVE... | --dataset FILE | --labels FILE) --out FILE [--save-dataset FILE] [--exact "
-    "E] "
+    "train (ARCHIVE... | --dataset FILE | --labels FILE [--results DATASET --result-weight W]) "
+    "--out FILE [--save-dataset FILE] [--exact E] "
     "[--search-depth D] [--evaluator simple|shipped|FILE] [--baseline simple|shipped|FILE] "
     "[--phases N] [--iterations N] [--ridge X] [--smoothing X] [--validation PCT] [--seed S] "
     "[--max-games N] [--until YEAR]",

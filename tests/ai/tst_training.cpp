@@ -394,6 +394,28 @@ class TestTraining : public QObject {
         }
     }
 
+    void blendedLabels() {
+        // Positions told apart by one disc; their results and searched labels set by hand.
+        const Sample a{bb::bit(0), bb::bit(1), 4}, b{bb::bit(2), bb::bit(1), -8},
+            c{bb::bit(3), bb::bit(1), 10};
+        const Dataset results{{a, b}, {c}};
+        // The searched labels of a and c, in another order; b is not labelled.
+        const Dataset searched{{{c.p, c.o, 2}}, {{a.p, a.o, 0}}};
+        std::size_t unlabelled = 99;
+        const Dataset blended = blendLabels(results, searched, 0.25f, &unlabelled);
+        QCOMPARE(unlabelled, std::size_t(1));
+        // a: 0.25 x 4 + 0.75 x 0 = 1; c: 0.25 x 10 + 0.75 x 2 = 4, still a validation sample.
+        QCOMPARE(blended.training.size(), std::size_t(1));
+        QCOMPARE(blended.training[0].p, a.p);
+        QCOMPARE(blended.training[0].label, 1.0f);
+        QCOMPARE(blended.validation.size(), std::size_t(1));
+        QCOMPARE(blended.validation[0].p, c.p);
+        QCOMPARE(blended.validation[0].label, 4.0f);
+        // The whole weight on either side gives that side's labels.
+        QCOMPARE(blendLabels(results, searched, 1.0f, nullptr).training[0].label, 4.0f);
+        QCOMPARE(blendLabels(results, searched, 0.0f, nullptr).validation[0].label, 2.0f);
+    }
+
     void endgameLabelsAreExact() {
         const ArchiveGame game = read("good.gam").games[0];
         std::vector<Sample> samples = gameSamples(game);

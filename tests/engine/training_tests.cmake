@@ -42,6 +42,22 @@ hasami_tools_test(train_shard_labels 0 "wrote [^\n]*shards.weights"
                   train --labels ${labels}/shards.labels --out ${labels}/shards.weights --iterations 20)
 add_test(NAME tools_labels_shards_fit_as_whole
          COMMAND ${CMAKE_COMMAND} -E compare_files ${labels}/whole.weights ${labels}/shards.weights)
+# The labels blended with the results of the dataset they label; refused with another dataset.
+hasami_tools_test(train_blended_labels 0 "labels blended with the games' results, 0.25 of each from the result; 0 positions unlabelled left out\n.*wrote [^\n]*blended.weights"
+                  train --labels ${labels}/whole.labels --results ${small_dataset} --result-weight 0.25
+                  --out ${labels}/blended.weights --iterations 20)
+hasami_tools_test(train_other_dataset 0 "wrote"
+                  train ${data}/archives/good.ggf --save-dataset ${labels}/other.dataset
+                  --out ${labels}/other.weights --iterations 2)
+hasami_tools_test(train_blend_other_dataset 2 "^hasami-tools train: --results: '[^\n]*other.dataset' is not the dataset the labels label \\(usage"
+                  train --labels ${labels}/whole.labels --results ${labels}/other.dataset
+                  --result-weight 0.25 --out ${labels}/never.weights)
+hasami_tools_test(train_results_without_weight 2 "^hasami-tools train: --results DATASET and --result-weight W go together \\(usage"
+                  train --labels ${labels}/whole.labels --results ${small_dataset} --out ${labels}/never.weights)
+hasami_tools_test(train_results_without_labels 2 "^hasami-tools train: --results needs --labels, the labels its results are blended with \\(usage"
+                  train --dataset ${small_dataset} --results ${small_dataset} --result-weight 0.5 --out ${labels}/never.weights)
+hasami_tools_test(train_bad_result_weight 2 "^hasami-tools train: --result-weight takes a number from 0 to 1, not '2' \\(usage"
+                  train --labels ${labels}/whole.labels --results ${small_dataset} --result-weight 2 --out ${labels}/never.weights)
 hasami_tools_test(train_one_shard 0 "hasami-tools train: '[^\n]*shard-1.labels': shard 2/2: no labels\n"
                   train --labels ${labels}/shard-1.labels --out ${labels}/half.weights --iterations 2)
 
@@ -127,6 +143,12 @@ label_fixtures(FIXTURES_REQUIRED
     train_shard_labels shard_labels
     labels_shards_fit_as_whole whole_weights,shard_weights
     train_one_shard shard_1
+    train_blended_labels whole_labels,small_dataset
+    train_other_dataset labels_cleared
+    train_blend_other_dataset whole_labels,other_dataset
+    train_results_without_weight whole_labels,small_dataset
+    train_results_without_labels small_dataset
+    train_bad_result_weight whole_labels,small_dataset
     label_other_run whole_labels
     label_other_evaluation whole_labels
     label_foreign_copied labels_cleared
@@ -151,6 +173,7 @@ label_fixtures(FIXTURES_SETUP
     label_cut-other_made other_cut_labels
     label_foreign_copied foreign_copy
     train_small_dataset small_dataset
+    train_other_dataset other_dataset
     label_whole whole_labels
     label_shard_1_stopped shard_1_started
     label_shard_1_resumed shard_1
@@ -160,7 +183,7 @@ label_fixtures(FIXTURES_SETUP
     train_shard_labels shard_weights)
 set_tests_properties(tools_label_foreign_unchanged PROPERTIES DEPENDS tools_label_foreign_file)
 set_tests_properties(tools_labels_nothing_written PROPERTIES DEPENDS
-                     "tools_train_missing_dataset;tools_train_missing_labels;tools_train_evaluator_without_search;tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
+                     "tools_train_missing_dataset;tools_train_missing_labels;tools_train_blend_other_dataset;tools_train_results_without_weight;tools_train_results_without_labels;tools_train_bad_result_weight;tools_train_evaluator_without_search;tools_label_other_run;tools_label_other_evaluation;tools_label_bad_shard;tools_label_without_depth;tools_label_bad_dataset;tools_train_bad_labels;tools_train_labels_and_archives")
 foreach(test labels_cleared labels_directory label_foreign_copied label_foreign_unchanged labels_concatenated labels_shards_fit_as_whole labels_nothing_written
              label_full_disk_left_empty label_cut_made label_cut-other_made)
   set_tests_properties(tools_${test} PROPERTIES LABELS tools)

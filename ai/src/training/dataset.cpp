@@ -80,6 +80,33 @@ std::uint64_t datasetFingerprint(const Dataset& dataset) {
     return hash;
 }
 
+Dataset blendLabels(const Dataset& results, const Dataset& searched, float resultWeight,
+                    std::size_t* unlabelled) {
+    // The searched labels sorted by position, to be found by bisection.
+    std::vector<Sample> byPosition = searched.training;
+    byPosition.insert(byPosition.end(), searched.validation.begin(), searched.validation.end());
+    const auto before = [](const Sample& a, const Sample& b) {
+        return std::tie(a.p, a.o) < std::tie(b.p, b.o);
+    };
+    std::sort(byPosition.begin(), byPosition.end(), before);
+    Dataset blended;
+    std::size_t missing = 0;
+    const auto blend = [&](const std::vector<Sample>& from, std::vector<Sample>& to) {
+        for (const Sample& s : from) {
+            const auto found = std::lower_bound(byPosition.begin(), byPosition.end(), s, before);
+            if (found == byPosition.end() || found->p != s.p || found->o != s.o) {
+                ++missing;
+                continue;
+            }
+            to.push_back({s.p, s.o, resultWeight * s.label + (1 - resultWeight) * found->label});
+        }
+    };
+    blend(results.training, blended.training);
+    blend(results.validation, blended.validation);
+    if (unlabelled) *unlabelled = missing;
+    return blended;
+}
+
 std::vector<Sample> gameSamples(const ArchiveGame& game) {
     std::vector<Sample> samples;
     Position position = Position::start();

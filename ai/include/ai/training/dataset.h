@@ -3,6 +3,7 @@
 // Labelled positions for training, from archive games: one sample per position, positions
 // equal up to a symmetry merged, split into training and validation by game.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -43,6 +44,13 @@ Result<Dataset> loadDataset(const std::string& path);
 // Tells datasets apart: a hash of every sample's position, in order (not of the labels, which
 // a labelling run replaces).
 std::uint64_t datasetFingerprint(const Dataset& dataset);
+
+// The samples of `results` (labelled by the games' results, as train's archives are) with each
+// label blended with the one `searched` gives the same position (hasami-tools label's deeper
+// labels): resultWeight x result + (1 - resultWeight) x searched. A position that `searched`
+// does not label is left out, and counted in *unlabelled.
+Dataset blendLabels(const Dataset& results, const Dataset& searched, float resultWeight,
+                    std::size_t* unlabelled);
 
 // Collects the samples of games. Each game goes to validation with probability
 // validationPercent / 100 (from a seed, so the split is reproducible); positions equal up to a
