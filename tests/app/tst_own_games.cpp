@@ -113,11 +113,11 @@ class TestOwnGames : public QObject {
         Settings s = againstLevel6();
         QCOMPARE(playerName(s, Color::Black, "alice"), QString("alice"));
         // The ratings the ladder measured for level 6 of each engine (docs/human-model.md, Re-rated
-        // with the 17 shapes).
-        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami level 6 (about 1563 Elo)"));
+        // with blended labels).
+        QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami level 6 (about 1539 Elo)"));
         s.engine = ai::EngineKind::MonteCarlo;
         QCOMPARE(playerName(s, Color::White, "alice"),
-                 QString("Hasami Monte Carlo level 6 (about 1489 Elo)"));
+                 QString("Hasami Monte Carlo level 6 (about 1534 Elo)"));
         s.strength = PlaySettings::StrengthKind::Seconds;
         s.secondsPerMove = 2.5;
         QCOMPARE(playerName(s, Color::White, "alice"), QString("Hasami 2.5 s a move"));
@@ -134,7 +134,7 @@ class TestOwnGames : public QObject {
         QCOMPARE(ended->result, 64);
         QCOMPARE(formatTranscript(ended->moves), std::string(kShortestGame));
         QCOMPARE(ended->black, std::string("alice"));
-        QCOMPARE(ended->white, std::string("Hasami level 6 (about 1563 Elo)"));
+        QCOMPARE(ended->white, std::string("Hasami level 6 (about 1539 Elo)"));
         QCOMPARE(ended->year, 2026);
         QCOMPARE(ended->date, std::string("2026-03-07"));
         // After e6 f4 e3 (e6 turns e5, f4 e4, e3 e4 back): black d5 e3 e4 e5 e6, white d4 f4.

@@ -62,17 +62,18 @@ inline const MonteCarloLevel& monteCarloLevel(int number) {
 // Each level's strength on the Elo scale of the WTHOR archive's players, as `hasami-tools
 // ladder` measured it against the human-like opponents and the other levels
 // (docs/human-model.md, which gives the fits and their intervals). Alpha-beta 1-15 and Monte
-// Carlo 6-14 come from a ladder with the evaluation of 17 shapes (shipped on 2026-12-03);
-// Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an earlier fit
-// stand. The levels above, whose games take too long for a round robin, are estimates: at each
-// new evaluation their ratings moved by the mean change of the strongest levels re-rated
-// (alpha-beta 12-15, Monte Carlo 11-14; docs/human-model.md gives each step).
+// Carlo 6-14 come from a ladder with the evaluation fitted to blended labels (shipped on
+// 2026-12-03); Monte Carlo 1-5 value their leaves by random playouts, so their ratings of an
+// earlier fit stand. The levels above, whose games take too long for a round robin, are
+// estimates: at each new evaluation their ratings moved by the mean change of the strongest
+// levels re-rated (alpha-beta 12-15, Monte Carlo 11-14), or by level 15's where that mean
+// would have put level 16 below it (docs/human-model.md gives each step).
 inline constexpr std::array<int, kLevelCount> kLevelRatings = {
-    810,  1047, 1236, 1254, 1469, 1563, 1738, 1851, 1951, 2087,
-    2166, 2333, 2433, 2493, 2621, 2662, 2746, 2890, 3018, 3117};
+    817,  989,  1239, 1286, 1419, 1539, 1667, 1860, 1890, 2062,
+    2181, 2341, 2486, 2547, 2725, 2766, 2850, 2994, 3122, 3221};
 inline constexpr std::array<int, kLevelCount> kMonteCarloLevelRatings = {
-    902,  1037, 1140, 1223, 1361, 1489, 1733, 1841, 2049, 2154,
-    2177, 2335, 2407, 2595, 2675, 2777, 2848, 2938, 3037, 3138};
+    902,  1037, 1140, 1223, 1361, 1534, 1710, 1818, 2040, 2127,
+    2176, 2346, 2471, 2621, 2700, 2802, 2873, 2963, 3062, 3163};
 inline int levelRating(int number) {
     return kLevelRatings[std::size_t(number - 1)];
 }
