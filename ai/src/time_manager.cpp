@@ -90,8 +90,8 @@ MoveTime moveTimeFor(double seconds) {
 MoveTime clockMoveTime(double remaining, int empties, double increment, double overhead) {
     // This side's moves left, this one included (one in two of the empty squares).
     const int movesLeft = std::max(1, (empties + 1) / 2);
-    const double reserve =
-        kClockReserveShare * remaining + std::max(overhead, kMoveOverheadSeconds) * movesLeft;
+    const double reserve = kClockReserveShare * remaining +
+                           kOverheadMargin * std::max(overhead, kMoveOverheadSeconds) * movesLeft;
     const double available = remaining - reserve + increment * (movesLeft - 1);
     // The hard limit never reaches past the time this move may use.
     const double usable = std::min(available, remaining - reserve);

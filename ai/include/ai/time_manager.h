@@ -20,9 +20,11 @@ MoveTime moveTimeFor(double seconds);
 
 // The seconds a clock keeps back from the search, for the time a move costs outside it (the
 // protocol's messages, the pipes, a GUI's own work, a busy machine) and as a margin: the move
-// to play keeps the overhead (at least kMoveOverheadSeconds) for each of its side's moves left
-// and kClockReserveShare of the clock.
+// to play keeps the overhead (at least kMoveOverheadSeconds) times kOverheadMargin for each of
+// its side's moves left, and kClockReserveShare of the clock. The margin is for the moves that
+// cost more than the overhead measured: a search's last check, a busy machine.
 inline constexpr double kMoveOverheadSeconds = 0.02;
+inline constexpr double kOverheadMargin = 1.5;
 inline constexpr double kClockReserveShare = 0.05;
 
 // For a move on a game clock with `remaining` seconds left for this side's rest of the game
