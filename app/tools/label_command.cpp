@@ -145,9 +145,7 @@ class ShardLabeller {
             ai::training::Sample sample = validation
                                               ? dataset.validation[index - dataset.training.size()]
                                               : dataset.training[index];
-            const int empties = bb::count(~(sample.p | sample.o));
-            labeller_.searchAlone(
-                sample, empties <= options_.run.exactEmpties ? empties : options_.run.depth);
+            labeller_.relabel(sample, options_.run.depth, options_.run.exactEmpties);
             chunk_.samples.push_back({sample, validation});
             const auto now = Clock::now();
             if (chunk_.samples.size() == ai::training::kMostChunkSamples ||

@@ -105,10 +105,11 @@ std::string describe(const SelfPlaySettings& s) {
            " random moves";
 }
 
-std::uint64_t trainingPositions(const std::vector<SelfPlayGame>& games) {
+std::uint64_t trainingPositions(const std::vector<SelfPlayGame>& games,
+                                const SelfPlaySettings& settings) {
     std::uint64_t positions = 0;
     for (const SelfPlayGame& game : games) {
-        const auto archived = toArchiveGame(game);
+        const auto archived = toArchiveGame(game, settings);
         positions += archived.moves.size() - std::size_t(archived.firstTrainingPly);
     }
     return positions;
@@ -143,8 +144,8 @@ Result<std::string> manifestLine(const std::string& path, const std::string& com
                   fs::path(path).filename().string().c_str(),
                   static_cast<unsigned long long>(shard->seed), commit.c_str(), s.depth,
                   s.exactEmpties, s.fewestRandom, s.mostRandom, shard->games.size(),
-                  static_cast<unsigned long long>(trainingPositions(shard->games)), bytes->size(),
-                  unsigned(crc));
+                  static_cast<unsigned long long>(trainingPositions(shard->games, shard->settings)),
+                  bytes->size(), unsigned(crc));
     return std::string(line);
 }
 
@@ -205,7 +206,7 @@ Result<void> play(const SelfPlayOptions& o, std::uint64_t next, std::uint64_t en
     for (std::uint64_t index = next; index < end; ++index) {
         const SelfPlayGame game = ai::training::playSelfPlayGame(engine, o.settings, o.seed, index);
         if (auto written = file.write(encodeSelfPlayGame(game)); !written) return written;
-        positions += trainingPositions({game});
+        positions += trainingPositions({game}, o.settings);
         const auto now = Clock::now();
         if (now - lastReport > kReportEvery || index + 1 == end) {
             lastReport = now;

@@ -1,6 +1,7 @@
 // hasami-tools train: the pattern evaluation's weights from game archives, labelled by the
 // games' results and, optionally, by the engine's own exact solves and searches.
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -242,9 +243,11 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
                 << std::flush;
         }
     }
+    const auto exact = std::count_if(data->training.begin(), data->training.end(),
+                                     [](const ai::training::Sample& s) { return s.exact; });
     out << data->training.size() << " training and " << data->validation.size()
-        << " validation positions, symmetric duplicates merged ("
-        << std::lround(secondsSince(start)) << " s)\n"
+        << " validation positions, symmetric duplicates merged, " << exact
+        << " training positions exact (" << std::lround(secondsSince(start)) << " s)\n"
         << std::flush;
     // Weights fitted to nothing are all 0: an evaluation that scores every position 0.
     if (data->training.empty()) {
@@ -254,7 +257,7 @@ int runTrain(const std::vector<std::string>& words, std::ostream& out, std::ostr
     if (options->searchDepth > 0) {
         for (auto* samples : {&data->training, &data->validation}) {
             for (ai::training::Sample& s : *samples) {
-                if (bb::count(~(s.p | s.o)) > options->exactEmpties)
+                if (!s.exact && bb::count(~(s.p | s.o)) > options->exactEmpties)
                     labeller.search(s, options->searchDepth);
             }
         }

@@ -408,7 +408,7 @@ Result<Archive> readSelfPlayArchive(std::string_view bytes, const std::string& p
     if (!shard) return shard.error();
     Archive archive;
     for (const SelfPlayGame& game : shard->games)
-        archive.games.push_back(toArchiveGame(game));
+        archive.games.push_back(toArchiveGame(game, shard->settings));
     if (!shard->damage.empty()) {
         const int game = int(shard->games.size()) + 1;
         archive.problems.push_back({path, game, shard->damage + "; the games before it are read",

@@ -87,8 +87,9 @@ std::string encodeSelfPlayGame(const SelfPlayGame& game) {
     return record;
 }
 
-ArchiveGame toArchiveGame(const SelfPlayGame& game) {
+ArchiveGame toArchiveGame(const SelfPlayGame& game, const SelfPlaySettings& settings) {
     ArchiveGame archived{.moves = {}, .result = game.result, .complete = true};
+    archived.perfectFromEmpties = settings.exactEmpties;
     Position position = Position::start();
     for (std::size_t i = 0; i < game.squares.size(); ++i) {
         if (int(i) == game.randomMoves) archived.firstTrainingPly = int(archived.moves.size());

@@ -156,10 +156,11 @@ class TestSelfPlay : public QObject {
     }
 
     // As an archive: the forced passes put in, and only the positions after the random moves
-    // are samples, each labelled with the result from its side's view.
+    // are samples, each labelled with the result from its side's view; those with 8 empties or
+    // fewer (the settings' exact range) are exact, each its own minimax score.
     void randomMovesAreNotTrainingPositions() {
         for (const SelfPlayGame& game : games_) {
-            const ArchiveGame archived = toArchiveGame(game);
+            const ArchiveGame archived = toArchiveGame(game, kSettings);
             Position p = Position::start();
             int squares = 0;
             int firstTraining = -1;
@@ -181,6 +182,15 @@ class TestSelfPlay : public QObject {
             QCOMPARE(samples.front().o, first.opponent());
             const int fromBlack = first.sideToMove() == Color::Black ? 1 : -1;
             QCOMPARE(samples.front().label, float(game.result * fromBlack));
+            int exact = 0;
+            for (const Sample& s : samples) {
+                const Position at = Position::fromPlayers(s.p, s.o, Color::Black);
+                QCOMPARE(s.exact, at.emptyCount() <= 8);
+                if (!s.exact) continue;
+                ++exact;
+                QCOMPARE(s.label, float(test::minimax(at)));
+            }
+            QVERIFY(exact > 0);
         }
     }
 };

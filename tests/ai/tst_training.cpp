@@ -364,6 +364,17 @@ class TestTraining : public QObject {
         QVERIFY(merged != d.training.end());
         QCOMPARE(merged->label, 7.0f);
 
+        // An exact label outweighs any number of others: a's image b twice more, once exact.
+        DatasetBuilder withExact(0, 1);
+        withExact.addGame({{a.player(), a.opponent(), 4}});
+        withExact.addGame({{b.player(), b.opponent(), 10}});
+        withExact.addGame({{b.player(), b.opponent(), -2, true}});
+        const Dataset e = withExact.take();
+        QCOMPARE(e.training.size(), std::size_t(1));
+        QCOMPARE(e.training[0].label, -2.0f);
+        QVERIFY(e.training[0].exact);
+        QVERIFY(!d.training[0].exact && !d.training[1].exact);
+
         // Everything to validation: nothing is also in training.
         DatasetBuilder all(100, 1);
         all.addGame({{a.player(), a.opponent(), 4}});
@@ -414,6 +425,35 @@ class TestTraining : public QObject {
         // The whole weight on either side gives that side's labels.
         QCOMPARE(blendLabels(results, searched, 1.0f, nullptr).training[0].label, 4.0f);
         QCOMPARE(blendLabels(results, searched, 0.0f, nullptr).validation[0].label, 2.0f);
+
+        // Exact labels stay as they are, b's though it is not searched and a's though it is.
+        const Sample exactA{a.p, a.o, 6, true}, exactB{b.p, b.o, -8, true};
+        const Dataset withExact =
+            blendLabels({{exactA, exactB}, {c}}, searched, 0.25f, &unlabelled);
+        QCOMPARE(unlabelled, std::size_t(0));
+        QCOMPARE(withExact.training.size(), std::size_t(2));
+        QCOMPARE(withExact.training[0].label, 6.0f);
+        QCOMPARE(withExact.training[1].label, -8.0f);
+        QVERIFY(withExact.training[0].exact && withExact.training[1].exact);
+        QCOMPARE(withExact.validation[0].label, 4.0f);
+        QVERIFY(!withExact.validation[0].exact);
+    }
+
+    // Saved and loaded, a dataset keeps its positions, labels and exactness.
+    void datasetFileKeepsExactness() {
+        const QTemporaryDir dir;
+        const std::string path = dir.filePath("d.bin").toStdString();
+        const Dataset d{{{bb::bit(0), bb::bit(1), 4, true}, {bb::bit(2), bb::bit(1), -8}},
+                        {{bb::bit(3), bb::bit(1), 10, true}}};
+        QVERIFY(saveDataset(d, path));
+        const auto loaded = loadDataset(path);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->training.size(), std::size_t(2));
+        QCOMPARE(loaded->training[0].label, 4.0f);
+        QVERIFY(loaded->training[0].exact);
+        QVERIFY(!loaded->training[1].exact);
+        QCOMPARE(loaded->validation[0].p, bb::bit(3));
+        QVERIFY(loaded->validation[0].exact);
     }
 
     void endgameLabelsAreExact() {
@@ -434,6 +474,52 @@ class TestTraining : public QObject {
         for (std::size_t i = 0; i < first; ++i)
             QCOMPARE(samples[i].label,
                      (first - i) % 2 ? -samples[first].label : samples[first].label);
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            QCOMPARE(samples[i].exact, i >= first);
+    }
+
+    // A label already exact is not solved again: a wrong one planted in the last positions
+    // stays, and is what the earlier positions take.
+    void exactLabelsAreNotSolvedAgain() {
+        std::vector<Sample> samples = gameSamples(read("good.gam").games[0]);
+        for (Sample& s : samples) {
+            if (bb::count(~(s.p | s.o)) > 9) continue;
+            s.label = 99;
+            s.exact = true;
+        }
+        EngineLabeller labeller(nullptr);
+        labeller.solveEndgame(samples, 9);
+        QCOMPARE(labeller.nodes(), std::uint64_t(0));
+        QCOMPARE(std::abs(samples.front().label), 99.0f);
+    }
+
+    // relabel: exact samples kept, the others solved within the range and searched above it.
+    void relabelKeepsExactSamples() {
+        const std::vector<Sample> samples = gameSamples(read("good.gam").games[0]);
+        const auto at = [&](int empties) {
+            return *std::find_if(samples.begin(), samples.end(), [&](const Sample& s) {
+                return bb::count(~(s.p | s.o)) == empties;
+            });
+        };
+        EngineLabeller labeller(nullptr);
+        Sample kept = at(8);
+        kept.label = 99;
+        kept.exact = true;
+        labeller.relabel(kept, 3, 9);
+        QCOMPARE(kept.label, 99.0f);
+        QCOMPARE(labeller.nodes(), std::uint64_t(0));
+
+        Sample solved = at(8);
+        labeller.relabel(solved, 3, 9);
+        QCOMPARE(solved.label, float(negamax(solved.p, solved.o)));
+        QVERIFY(solved.exact);
+
+        Sample searched = at(20), byHand = at(20);
+        labeller.relabel(searched, 3, 9);
+        EngineLabeller fresh(nullptr);
+        fresh.search(byHand, 3);
+        QCOMPARE(searched.label, byHand.label);
+        QVERIFY(!searched.exact);
     }
 
     // The shortest game ends with 51 empty squares, above any exact range: its labels stay its

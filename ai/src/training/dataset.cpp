@@ -17,7 +17,7 @@ namespace hasami::ai::training {
 namespace {
 
 constexpr std::array<char, 4> kDatasetMagic = {'H', 'S', 'D', 'S'};
-constexpr std::uint32_t kDatasetVersion = 1;
+constexpr std::uint32_t kDatasetVersion = 2;  // 2: samples say whether they are exact
 
 struct DatasetHeader {
     std::array<char, 4> magic;
@@ -93,6 +93,10 @@ Dataset blendLabels(const Dataset& results, const Dataset& searched, float resul
     std::size_t missing = 0;
     const auto blend = [&](const std::vector<Sample>& from, std::vector<Sample>& to) {
         for (const Sample& s : from) {
+            if (s.exact) {
+                to.push_back(s);
+                continue;
+            }
             const auto found = std::lower_bound(byPosition.begin(), byPosition.end(), s, before);
             if (found == byPosition.end() || found->p != s.p || found->o != s.o) {
                 ++missing;
@@ -110,11 +114,12 @@ Dataset blendLabels(const Dataset& results, const Dataset& searched, float resul
 std::vector<Sample> gameSamples(const ArchiveGame& game) {
     std::vector<Sample> samples;
     Position position = Position::start();
+    const float result = float(game.result);
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-        const float result = float(game.result);
         if (int(ply) >= game.firstTrainingPly) {
             samples.push_back({position.player(), position.opponent(),
-                               position.sideToMove() == Color::Black ? result : -result});
+                               position.sideToMove() == Color::Black ? result : -result,
+                               position.emptyCount() <= game.perfectFromEmpties});
         }
         position = position.play(game.moves[ply]);
     }
@@ -136,7 +141,7 @@ void DatasetBuilder::addGame(const std::vector<Sample>& samples) {
         int(splitMix64(seed_ ^ splitMix64(games_++)) % 100) < validationPercent_;
     for (const Sample& s : samples) {
         const auto [p, o] = canonicalForm(s.p, s.o);
-        entries_.push_back({p, o, s.label, validation});
+        entries_.push_back({p, o, s.label, s.exact, validation});
     }
 }
 
@@ -148,13 +153,20 @@ Dataset DatasetBuilder::take() {
     Dataset dataset;
     for (std::size_t i = 0; i < entries_.size();) {
         std::size_t end = i;
-        double sum = 0;
+        double sum = 0, exactSum = 0;
+        int exact = 0;
         while (end < entries_.size() && entries_[end].p == entries_[i].p &&
                entries_[end].o == entries_[i].o &&
                entries_[end].validation == entries_[i].validation) {
-            sum += entries_[end++].label;
+            const Entry& e = entries_[end++];
+            sum += e.label;
+            if (e.exact) {
+                exactSum += e.label;
+                ++exact;
+            }
         }
-        const Sample merged{entries_[i].p, entries_[i].o, float(sum / double(end - i))};
+        const Sample merged{entries_[i].p, entries_[i].o,
+                            float(exact ? exactSum / exact : sum / double(end - i)), exact > 0};
         if (!entries_[i].validation) {
             dataset.training.push_back(merged);
         } else if (i == 0 || entries_[i - 1].p != merged.p || entries_[i - 1].o != merged.o) {

@@ -23,7 +23,8 @@ void EngineLabeller::solveEndgame(std::vector<Sample>& gameSamples, int exactEmp
         Sample& s = gameSamples[i];
         const int empties = bb::count(~(s.p | s.o));
         if (empties > exactEmpties) break;
-        s.label = float(score(s.p, s.o, Limits::atDepth(empties)));
+        if (!s.exact) s.label = float(score(s.p, s.o, Limits::atDepth(empties)));
+        s.exact = true;
         first = i;
     }
     // A game over before exactEmpties (a wipe-out) has nothing solved: its result is its exact
@@ -40,9 +41,12 @@ void EngineLabeller::search(Sample& sample, int depth) {
     sample.label = float(score(sample.p, sample.o, Limits::atDepth(depth)));
 }
 
-void EngineLabeller::searchAlone(Sample& sample, int depth) {
+void EngineLabeller::relabel(Sample& sample, int depth, int exactEmpties) {
+    if (sample.exact) return;
+    const int empties = bb::count(~(sample.p | sample.o));
     engine_.clear();
-    search(sample, depth);
+    search(sample, empties <= exactEmpties ? empties : depth);
+    sample.exact = empties <= exactEmpties;
 }
 
 }  // namespace hasami::ai::training

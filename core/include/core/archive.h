@@ -56,6 +56,9 @@ struct ArchiveGame {
     // The plies before this one were played at random (self-play openings): not training
     // positions.
     int firstTrainingPly = 0;
+    // From this many empty squares on, both sides played the solver's moves (self-play), so the
+    // result is the exact score of every later position; 0 where nothing says so.
+    int perfectFromEmpties = 0;
 };
 
 struct ArchiveProblem {

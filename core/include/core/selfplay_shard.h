@@ -47,8 +47,9 @@ std::string encodeSelfPlayHeader(const SelfPlaySettings& settings, std::uint64_t
 std::string encodeSelfPlayGame(const SelfPlayGame& game);
 
 // The game as an archive game: forced passes put in, the random moves' plies marked as not for
-// training.
-ArchiveGame toArchiveGame(const SelfPlayGame& game);
+// training, and the range where the settings had both sides solve exactly marked as played
+// perfectly.
+ArchiveGame toArchiveGame(const SelfPlayGame& game, const SelfPlaySettings& settings);
 
 struct SelfPlayShard {
     SelfPlaySettings settings;

@@ -24,16 +24,19 @@ class EngineLabeller {
     // For the samples of one game (gameSamples): every position with `exactEmpties` empties or
     // fewer gets its exact score, and every earlier one the exact score of the first of those,
     // from its own side's view: the result the game would have had with perfect play from
-    // there. A game that ends before reaching so few empties keeps its labels.
+    // there. A game that ends before reaching so few empties keeps its labels. Exact labels are
+    // kept without a solve.
     void solveEndgame(std::vector<Sample>& gameSamples, int exactEmpties);
 
     // The sample's label becomes the score of a `depth`-ply search (exact where the search
     // reaches the end of the game).
     void search(Sample& sample, int depth);
-    // The same with what earlier searches learnt forgotten first: the label does not depend on
-    // the samples labelled before, so a run split into shards gives the labels of the whole run.
-    // (Clearing costs time in proportion to the table: give this labeller a small one.)
-    void searchAlone(Sample& sample, int depth);
+    // A new label for a sample that is not exact: its exact score when it has `exactEmpties`
+    // empties or fewer, else a `depth`-ply search's. Each search starts with what earlier ones
+    // learnt forgotten: the label does not depend on the samples labelled before, so a run split
+    // into shards gives the labels of the whole run. (Clearing costs time in proportion to the
+    // table: give this labeller a small one.)
+    void relabel(Sample& sample, int depth, int exactEmpties);
 
     std::uint64_t nodes() const { return nodes_; }
 
