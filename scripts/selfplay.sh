@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The self-play corpus grows whenever work is under way (docs/training.md, *The self-play
-# corpus*): start the generator in the background when a working session begins, seal its shard
-# before the session's work is committed.
-#   scripts/selfplay.sh start    build hasami-tools (release) and start `selfplay` at the lowest
-#                                priority on one thread: the seed of an unsealed shard left here,
-#                                else the next unused one
-#   scripts/selfplay.sh pause|resume   stop and continue it (while something is timed)
-#   scripts/selfplay.sh stop     stop it and seal its shard into data/selfplay/manifest.tsv
+# corpus*): start the generators in the background when a working session begins, seal their
+# shards before the session's work is committed.
+#   scripts/selfplay.sh start [N]  build hasami-tools (release) and start N runs of `selfplay`
+#                                (default: one a processor) at the lowest priority, one thread
+#                                each, so they take only what the machine leaves: the seeds of
+#                                unsealed shards left here first, then the next unused ones
+#   scripts/selfplay.sh pause|resume   stop and continue them (while something is timed)
+#   scripts/selfplay.sh stop     stop them and seal their shards into data/selfplay/manifest.tsv
 #   scripts/selfplay.sh status   the corpus: shards, games and positions
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,49 +20,67 @@ commitfile=$dir/selfplay.commit
 # The corpus's settings: every shard of one corpus is played the same way.
 settings=(--depth 8 --exact 18 --random 8-40)
 
-running() { [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; }
+# The runs' process ids, one a line.
+pids() { [ -f "$pidfile" ] && cat "$pidfile" || true; }
+running() {
+    local pid
+    for pid in $(pids); do kill -0 "$pid" 2>/dev/null && return 0; done
+    return 1
+}
 
-# The seed of a shard left unsealed, else one more than the largest seed used.
-next_seed() {
-    local part
-    part=$(ls "$dir"/selfplay-*.part 2>/dev/null | head -n 1)
-    if [ -n "$part" ]; then
-        basename "$part" .part | sed 's/^selfplay-0*//'
-        return
-    fi
-    local last
-    last=$(ls "$dir"/selfplay-*.games 2>/dev/null | sed 's/.*selfplay-0*\([0-9]*\)\.games/\1/' |
-        sort -n | tail -n 1)
-    echo $((${last:-0} + 1))
+seed_of() { basename "$1" | sed 's/^selfplay-0*\([0-9]*\)\..*/\1/'; }
+
+# N seeds: those of shards left unsealed, then one more than the largest seed used, and so on.
+next_seeds() {
+    local n=$1 file last=0 seed seeds=()
+    for file in "$dir"/selfplay-*.part; do
+        [ -e "$file" ] && [ ${#seeds[@]} -lt "$n" ] && seeds+=("$(seed_of "$file")")
+    done
+    for file in "$dir"/selfplay-*.games "$dir"/selfplay-*.part; do
+        [ -e "$file" ] || continue
+        seed=$(seed_of "$file")
+        [ "$seed" -gt "$last" ] && last=$seed
+    done
+    while [ ${#seeds[@]} -lt "$n" ]; do
+        last=$((last + 1))
+        seeds+=("$last")
+    done
+    echo "${seeds[@]}"
 }
 
 case "${1:-}" in
     start)
         if running; then
-            echo "selfplay runs already (pid $(cat "$pidfile"))"
+            echo "selfplay runs already (pids $(pids | tr '\n' ' '))"
             exit 0
         fi
+        runs=${2:-$(nproc)}
+        [[ "$runs" =~ ^[1-9][0-9]?$ ]] || { echo "start takes a number of runs, not '$runs'" >&2; exit 2; }
         cmake --preset release >/dev/null
         cmake --build build/release --target hasami-tools
         mkdir -p "$dir"
-        seed=$(next_seed)
         git describe --always --dirty --abbrev=10 >"$commitfile"
-        nohup nice -n 19 "$tools" selfplay --dir "$dir" --seed "$seed" "${settings[@]}" \
-            --commit "$(cat "$commitfile")" >>"$dir/selfplay.log" 2>&1 &
-        echo $! >"$pidfile"
-        echo "selfplay seed $seed started (pid $!, log $dir/selfplay.log)"
+        : >"$pidfile"
+        for seed in $(next_seeds "$runs"); do
+            nohup nice -n 19 "$tools" selfplay --dir "$dir" --seed "$seed" "${settings[@]}" \
+                --commit "$(cat "$commitfile")" >>"$dir/selfplay.log" 2>&1 &
+            echo $! >>"$pidfile"
+            echo "selfplay seed $seed started (pid $!, log $dir/selfplay.log)"
+        done
         ;;
     pause | resume)
         running || { echo "selfplay does not run" >&2; exit 1; }
-        kill "-$([ "$1" = pause ] && echo STOP || echo CONT)" "$(cat "$pidfile")"
+        for pid in $(pids); do
+            kill "-$([ "$1" = pause ] && echo STOP || echo CONT)" "$pid" 2>/dev/null || true
+        done
         ;;
     stop)
-        if running; then
-            pid=$(cat "$pidfile")
-            kill -CONT "$pid"
-            kill "$pid"
+        for pid in $(pids); do
+            kill -CONT "$pid" 2>/dev/null && kill "$pid" 2>/dev/null || true
+        done
+        for pid in $(pids); do
             while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
-        fi
+        done
         rm -f "$pidfile"
         "$tools" selfplay --dir "$dir" --seal --commit "$(cat "$commitfile" 2>/dev/null || echo unknown)"
         "$0" status
@@ -71,10 +90,13 @@ case "${1:-}" in
             END { printf "corpus: %d shards, %d games, %d positions, %.1f MB\n",
                   shards, games, positions, bytes / 1e6 }' "$dir/manifest.tsv" 2>/dev/null ||
             echo "corpus: empty"
-        running && echo "running: pid $(cat "$pidfile"); $(tail -n 1 "$dir/selfplay.log")"
+        if running; then
+            echo "running: pids $(pids | tr '\n' ' ')"
+            tail -n "$(pids | wc -l)" "$dir/selfplay.log"
+        fi
         ;;
     *)
-        echo "usage: scripts/selfplay.sh start|pause|resume|stop|status" >&2
+        echo "usage: scripts/selfplay.sh start [N]|pause|resume|stop|status" >&2
         exit 2
         ;;
 esac

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <set>
 
@@ -149,13 +150,15 @@ Result<std::string> manifestLine(const std::string& path, const std::string& com
     return std::string(line);
 }
 
-// Finishes DIR's shards: each .part with games becomes a .games file, and every .games file the
-// manifest does not list gets its line (also one renamed by a run stopped before it wrote it).
-Result<void> seal(const std::string& dir, const std::string& commit, std::ostream& out) {
+// Finishes DIR's shards: each .part with games becomes a .games file (only `own` when given: the
+// others may be other runs' under way), and every .games file the manifest does not list gets
+// its line (also one renamed by a run stopped before it wrote it).
+Result<void> seal(const std::string& dir, const std::string& commit, std::ostream& out,
+                  const std::optional<fs::path>& own = std::nullopt) {
     std::set<std::string> finished;
     for (const auto& entry : fs::directory_iterator(dir)) {
         const fs::path& path = entry.path();
-        if (path.extension() == ".part") {
+        if (path.extension() == ".part" && (!own || path.filename() == own->filename())) {
             FileLock lock;
             if (const auto locked = lock.acquire(path.string()); !locked)
                 return Error{locked.error().message + ": stop that run first"};
@@ -291,7 +294,7 @@ int runSelfPlay(const std::vector<std::string>& words, std::ostream& out, std::o
         out << "stopped; run the same command to go on\n";
         return 0;
     }
-    const auto sealed = seal(o.dir, o.commit, out);
+    const auto sealed = seal(o.dir, o.commit, out, fs::path(stem + ".part"));
     return sealed ? 0 : refuse(sealed.error().message, 1);
 }
 

@@ -252,3 +252,12 @@ set_tests_properties(tools_selfplay_manifest tools_train_selfplay_shard tools_se
 set_tests_properties(tools_selfplay_other_settings_stopped PROPERTIES DEPENDS tools_selfplay_resumed)
 set_tests_properties(tools_selfplay_other_settings PROPERTIES
                      DEPENDS tools_selfplay_other_settings_stopped)
+# Runs of other seeds share the directory (one a core): a run that fills its shard seals its own
+# and leaves the others' .part files, which --seal finishes once every run has stopped.
+hasami_tools_test(selfplay_seals_its_own 0 "^selfplay-000005: 4 of 4 games[^\n]*\nsealed [^\n]*selfplay-000005.games: 4 games\n$"
+                  selfplay --dir ${selfplay}/resumed --seed 5 --depth 1 --exact 6 --random 10-20 --games 4)
+hasami_tools_test(selfplay_seals_the_rest 0 "^sealed [^\n]*selfplay-000004.games: 1 games\n$"
+                  selfplay --dir ${selfplay}/resumed --seal)
+set_tests_properties(tools_selfplay_seals_its_own PROPERTIES DEPENDS
+                     "tools_selfplay_other_settings;tools_selfplay_resumed_as_whole;tools_selfplay_manifests_agree")
+set_tests_properties(tools_selfplay_seals_the_rest PROPERTIES DEPENDS tools_selfplay_seals_its_own)
