@@ -12,6 +12,7 @@
 
 #include "core/ggf.h"
 #include "core/result.h"
+#include "exchanged_clocks.h"
 
 namespace hasami::cli {
 
@@ -61,9 +62,9 @@ class MatchPlayer {
 
 // An NBoard engine run as `command` in `directory` (see NBoardClient::start), told to search
 // `depth` plies when depth > 0; it learns its clock from the game it is sent (GGF TI and the
-// seconds of each move).
+// seconds of each move), the clocks exchanged for an engine that reads its opponent's.
 std::unique_ptr<MatchPlayer> nboardPlayer(const std::string& command, const std::string& directory,
-                                          int depth);
+                                          int depth, ClockReading clock);
 
 // A GTP engine run as `command` in `directory` (see NBoardClient::start); it plays on a clock
 // through time_settings and time_left, and at its own strength otherwise (GTP sends no depth).

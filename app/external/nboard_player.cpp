@@ -11,6 +11,7 @@
 
 #include "core/quote.h"
 #include "deadline.h"
+#include "exchanged_clocks.h"
 #include "match_player.h"
 #include "nboard_client.h"
 
@@ -23,8 +24,11 @@ constexpr int kMostDepth = 60;
 
 class NBoardPlayer : public MatchPlayer {
   public:
-    NBoardPlayer(std::string command, std::string directory, int depth)
-        : command_(std::move(command)), directory_(std::move(directory)), depth_(depth) {}
+    NBoardPlayer(std::string command, std::string directory, int depth, ClockReading clock)
+        : command_(std::move(command)),
+          directory_(std::move(directory)),
+          depth_(depth),
+          clock_(clock) {}
 
     std::string name() const override { return engineName_.empty() ? command_ : engineName_; }
 
@@ -40,7 +44,9 @@ class NBoardPlayer : public MatchPlayer {
 
     Result<Move> play(const MoveRequest& request) override {
         const Deadline deadline(request.timeout);
-        client_.send("set game " + formatGgf(request.game));
+        client_.send("set game " + formatGgf(clock_ == ClockReading::Opponents
+                                                 ? withClocksExchanged(request.game)
+                                                 : request.game));
         if (auto synchronised = synchronise(deadline); !synchronised) return synchronised.error();
         client_.send("go");
         const auto answer = readUntil(deadline, "move", [](const std::string& line) {
@@ -156,6 +162,7 @@ class NBoardPlayer : public MatchPlayer {
     std::string command_;
     std::string directory_;
     int depth_;
+    ClockReading clock_;
     std::string engineName_;  // as it calls itself ("set myname")
     NBoardClient client_;
     int pings_ = 0;
@@ -164,8 +171,8 @@ class NBoardPlayer : public MatchPlayer {
 }  // namespace
 
 std::unique_ptr<MatchPlayer> nboardPlayer(const std::string& command, const std::string& directory,
-                                          int depth) {
-    return std::make_unique<NBoardPlayer>(command, directory, depth);
+                                          int depth, ClockReading clock) {
+    return std::make_unique<NBoardPlayer>(command, directory, depth, clock);
 }
 
 }  // namespace hasami::cli

@@ -48,7 +48,7 @@ void ExternalEngineWorker::setEngine(const ExternalEngine& engine) {
     const std::string folder = engine.folder.toStdString();
     player_ = engine.protocol == ExternalEngine::Protocol::Gtp
                   ? cli::gtpPlayer(command, folder)
-                  : cli::nboardPlayer(command, folder, 0);
+                  : cli::nboardPlayer(command, folder, 0, cli::ClockReading::Own);
     // Read on this thread while a request waits for the program.
     player_->setInterruption([this] { return !wanted(playing_); });
 }

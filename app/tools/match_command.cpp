@@ -29,10 +29,11 @@ struct SideChoice {
     std::string command;  // another program when not empty
     std::string directory;
     bool gtp = false;  // the program speaks GTP rather than NBoard
+    ClockReading clock = ClockReading::Own;
 };
 
-// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR] [--a-protocol nboard|gtp]"; the
-// error when they do not fit.
+// "--a shipped [--a-engine mcts]", "--a-cmd CMD [--a-dir DIR] [--a-protocol nboard|gtp]
+// [--a-exchange-clocks]"; the error when they do not fit.
 Result<SideChoice> readSide(const Arguments& args, const std::string& option,
                             const std::string& fallback) {
     SideChoice side;
@@ -67,6 +68,14 @@ Result<SideChoice> readSide(const Arguments& args, const std::string& option,
                          " is not alphabeta, mcts or uct"};
         }
         side.kind = *kind;
+    }
+    if (args.has(option + "-exchange-clocks")) {
+        if (side.command.empty() || side.gtp) {
+            // GTP tells a program its own time left (time_left): there is nothing to exchange.
+            return Error{"--" + option + "-exchange-clocks is for an NBoard engine's --" + option +
+                         "-cmd"};
+        }
+        side.clock = ClockReading::Opponents;
     }
     side.evaluation = side.command.empty() ? args.value(option).value_or(fallback) : "";
     return side;
@@ -142,7 +151,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
          "a-engine", "b-engine",    "depth",      "clock",      "move-timeout", "games",
          "plies",    "margin",      "seed",       "hash",       "openings",     "ggf",
          "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
-        {"verbose"});
+        {"verbose", "a-exchange-clocks", "b-exchange-clocks"});
     if (!args) return usageError(err, matchCommand, args.error().message);
     OptionErrors bad;
     const int games = int(bad(args->integer("games", 2, 1000000)).value_or(200));
@@ -179,6 +188,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     const auto sideB = readSide(*args, "b", "simple");
     if (!sideB) return usageError(err, matchCommand, sideB.error().message);
     const SideChoice choices[2] = {*sideA, *sideB};
+    if (rules.clock <= 0 &&
+        (sideA->clock != ClockReading::Own || sideB->clock != ClockReading::Own))
+        return usageError(err, matchCommand, "exchanging an engine's clocks needs --clock");
     CommandFiles files;
     for (const auto& [choice, option] : {std::pair{*sideA, "--a"}, std::pair{*sideB, "--b"}}) {
         if (choice.command.empty()) files.readEvaluation(option, choice.evaluation);
@@ -203,8 +215,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
                 sides[i].players.push_back(std::move(*player));
             } else {
                 sides[i].players.push_back(
-                    choice.gtp ? gtpPlayer(choice.command, choice.directory)
-                               : nboardPlayer(choice.command, choice.directory, depth));
+                    choice.gtp
+                        ? gtpPlayer(choice.command, choice.directory)
+                        : nboardPlayer(choice.command, choice.directory, depth, choice.clock));
                 if (const auto ready = sides[i].players.back()->newGame(); !ready) {
                     return usageError(err, matchCommand, option + "-cmd: " + ready.error().message);
                 }
@@ -286,9 +299,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
 const Command matchCommand{
     "match",
     "match [--a EVAL [--a-engine alphabeta|mcts|uct] | --a-cmd COMMAND [--a-dir DIR] "
-    "[--a-protocol nboard|gtp]] "
+    "[--a-protocol nboard|gtp] [--a-exchange-clocks]] "
     "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR] "
-    "[--b-protocol nboard|gtp]] "
+    "[--b-protocol nboard|gtp] [--b-exchange-clocks]] "
     "[--depth D] [--clock SECONDS [--latency S]] [--move-timeout S] [--games N] "
     "[--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
@@ -296,7 +309,8 @@ const Command matchCommand{
     "play side A against B from balanced random openings, both colours: each an evaluation "
     "(simple, shipped or a weights file; default shipped against simple) searched by alpha-beta "
     "or Monte Carlo tree search (--a-engine, --b-engine), or an NBoard or GTP engine "
-    "command; a referee forfeits illegal moves, crashes, hangs and lost clocks",
+    "command (--a-exchange-clocks for one that reads its opponent's clock, as NTest does); a "
+    "referee forfeits illegal moves, crashes, hangs and lost clocks",
     runMatch};
 
 }  // namespace hasami::cli

@@ -8,6 +8,7 @@ hasami_warnings(fake_nboard_engine)
 if(Qt6Test_FOUND)
   hasami_add_qtest(tst_match_statistics tst_match_statistics.cpp LIBS hasami_tools LABEL tools)
   hasami_add_qtest(tst_programs tst_programs.cpp LIBS hasami_tools LABEL tools)
+  hasami_add_qtest(tst_exchanged_clocks tst_exchanged_clocks.cpp LIBS hasami_external LABEL tools)
 endif()
 
 set(fake $<TARGET_FILE:fake_nboard_engine>)
@@ -46,6 +47,22 @@ hasami_tools_test(match_lost_on_time 0
 # On a clock with no depth, an engine that moves only once a depth is set gets one.
 hasami_tools_test(match_clock_sets_a_depth 0 "clock 2 s, 2 games.*\nforfeits: A 0, B 0"
                   match --a-cmd "${fake} needs-depth" --b shipped --games 2 --clock 2 --hash 1)
+
+# An engine that budgets from its opponent's clock (NTest) is sent the clocks exchanged: the
+# first two moves, the opening's, carry the two sides' times (each at least the 0.5 s latency
+# charged to a move), which the report of the engine's fault shows in its last "set game".
+hasami_tools_test(match_exchanged_clocks 0
+                  "game 1: A \\(black\\) forfeits: illegal move d4.*\n  > set game \\(;GM\\[Othello\\][^\n]*\\*\\]B\\[[a-h][1-8]//(0\\.[5-9]|[1-9])[0-9.]*\\]W\\[[a-h][1-8]//(0\\.[5-9]|[1-9])[0-9.]*\\]"
+                  match --a-cmd "${fake} illegal" --a-exchange-clocks --b shipped --games 2
+                  --clock 5 --latency 0.5 --hash 1)
+hasami_tools_test(match_exchanged_clocks_need_a_clock 2 "exchanging an engine's clocks needs --clock"
+                  match --a-cmd "${fake}" --a-exchange-clocks ${fast})
+hasami_tools_test(match_exchanged_clocks_of_a_side_here 2
+                  "--b-exchange-clocks is for an NBoard engine's --b-cmd"
+                  match --b shipped --b-exchange-clocks --clock 5)
+hasami_tools_test(match_exchanged_clocks_over_gtp 2
+                  "--a-exchange-clocks is for an NBoard engine's --a-cmd"
+                  match --a-cmd "${fake}" --a-protocol gtp --a-exchange-clocks --clock 5)
 
 # Hasami as an NBoard engine against itself in this process, at a fixed depth and with a clock.
 hasami_tools_test(match_nboard_hasami 0
