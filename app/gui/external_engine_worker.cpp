@@ -68,7 +68,8 @@ void ExternalEngineWorker::play(quint64 id, const Position& start, const std::ve
     if (!ready(id)) return;
     GgfGame game = gameOf(start, moves);
     const Position position = positionAfter(game);
-    // The game's moves carry no times: the clock is the time left.
+    // The game's moves carry no times: both clocks show the time left of the side to move, so
+    // an engine that reads the other side's clock (NTest: exchanged_clocks.h) reads it too.
     game.timeControl = std::to_string(clockSeconds);
     const cli::MoveRequest request{game, position, clockSeconds, timeLimit};
     const auto ready = player_->newGame();
