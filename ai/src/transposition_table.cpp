@@ -96,42 +96,11 @@ std::size_t TranspositionTable::clear() {
     return emptied;
 }
 
-std::size_t TranspositionTable::bucketOf(Bitboard p, Bitboard o) const {
-    // Two multiplications mix all 128 bits; the high half of the product is the best mixed.
-    std::uint64_t h = p * 0x9E3779B97F4A7C15ULL ^ std::rotl(o * 0xC2B2AE3D27D4EB4FULL, 31);
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 32;
-    return h & bucketMask_;
-}
-
-TableEntry TranspositionTable::read(const Slot& slot) {
-    const std::uint64_t data = slot.data.load(kRelaxed);
-    TableEntry e;
-    e.player = slot.player.load(kRelaxed) ^ data;
-    e.opponent = slot.opponent.load(kRelaxed) ^ data;
-    e.lower = std::int8_t(data & 0xFF);
-    e.upper = std::int8_t(data >> 8 & 0xFF);
-    e.move = std::uint8_t(data >> 16);
-    e.depth = std::uint8_t(data >> 24);
-    e.selectivity = std::uint8_t(data >> 32);
-    e.generation = std::uint8_t(data >> 40);
-    return e;
-}
-
 void TranspositionTable::write(Slot& slot, const TableEntry& e) {
     const std::uint64_t data = pack(e);
     slot.data.store(data, kRelaxed);
     slot.player.store(e.player ^ data, kRelaxed);
     slot.opponent.store(e.opponent ^ data, kRelaxed);
-}
-
-std::optional<TableEntry> TranspositionTable::probe(Bitboard p, Bitboard o) const {
-    for (const Slot& slot : buckets_[bucketOf(p, o)].slot) {
-        const TableEntry e = read(slot);
-        if (e.player == p && e.opponent == o) return e;
-    }
-    return std::nullopt;
 }
 
 void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivity, int alpha,
