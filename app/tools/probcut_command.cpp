@@ -87,11 +87,17 @@ void measureMidgame(int count, int maxDepth, std::uint64_t seed, std::ostream& o
     ai::Engine engine;
     for (const Position& p : positions) {
         auto& band = scores[ai::probCutBand(p.emptyCount())];
-        engine.clear();
         band[0].push_back(engine.evaluator()->evaluate(p.player(), p.opponent()));
-        engine.think(p, ai::Limits::atDepth(maxDepth), [&](const ai::Progress& progress) {
-            band[progress.depth].push_back(progress.score);
-        });
+        // A search deepens two plies at a time, so it reports every other depth; a second one,
+        // a ply shorter, reports the others. A shallow depth has its deep one's parity, so each
+        // pair of scores comes from one search.
+        for (const int last : {maxDepth - 1, maxDepth}) {
+            if (last < 1) continue;
+            engine.clear();
+            engine.think(p, ai::Limits::atDepth(last), [&](const ai::Progress& progress) {
+                band[progress.depth].push_back(progress.score);
+            });
+        }
     }
     out << "// deep depth: {shallow depth, slope, intercept, sigma}, from " << positions.size()
         << " positions, seed " << seed << "\n";
