@@ -92,7 +92,6 @@ void measureMidgame(int count, int maxDepth, std::uint64_t seed, std::ostream& o
         // a ply shorter, reports the others. A shallow depth has its deep one's parity, so each
         // pair of scores comes from one search.
         for (const int last : {maxDepth - 1, maxDepth}) {
-            if (last < 1) continue;
             engine.clear();
             engine.think(p, ai::Limits::atDepth(last), [&](const ai::Progress& progress) {
                 band[progress.depth].push_back(progress.score);
