@@ -274,117 +274,122 @@ Archive readPgnGames(std::istream& in, const std::string& fileName) {
     return reader.take(game.firstLine);
 }
 
-Archive readLogbookGames(std::istream& in, const std::string& fileName) {
+namespace {
+
+// Reads an archive of one game a line: `readLine(reader, number, line)` for each line that is
+// not blank, with its number and without the spaces around it.
+template <typename ReadLine>
+Archive readGameLines(std::istream& in, const std::string& fileName, ReadLine readLine) {
     ArchiveReader reader(fileName);
     std::string text;
     while (reader.nextLine(in, text)) {
-        const int number = reader.line();
         const std::string_view line = trimmed(text);
-        if (line.empty()) continue;
-        const std::size_t colon = line.find(':');
-        const std::string_view moveText = trimmed(line.substr(0, colon));
-        const std::vector<std::string_view> after = colon == std::string_view::npos
-                                                        ? std::vector<std::string_view>{}
-                                                        : words(line.substr(colon + 1));
-        const std::optional<int> declared = after.empty() ? std::nullopt : parseSigned(after[0]);
-        if (!declared) {
-            reader.problem(number, "no result after the moves (\": +04\")");
-            continue;
-        }
-        if (*declared < -64 || *declared > 64) {
-            reader.problem(number, "bad result " + quoteInput(after[0]) + " (from -64 to +64)");
-            continue;
-        }
-        // Moves are "+d3" or "-c3": the colour, then the square.
-        std::string transcript;
-        std::vector<Color> colors;
-        for (std::size_t i = 0; i < moveText.size(); i += 3) {
-            const std::string_view move = moveText.substr(i, 3);
-            if (move.size() != 3 || (move[0] != '+' && move[0] != '-')) {
-                transcript.clear();
-                colors.clear();
-                break;
-            }
-            colors.push_back(move[0] == '+' ? Color::Black : Color::White);
-            transcript += std::string(move.substr(1)) + " ";
-        }
-        if (colors.empty()) {
-            reader.problem(number, "moves are not written as +d3-c3...");
-            continue;
-        }
-        auto moves = parseTranscript(transcript);
-        if (!moves) {
-            reader.problem(number, moves.error().message());
-            continue;
-        }
-        // Each move's colour must be the side to move once the forced passes are inserted.
-        Color toMove = Color::Black;
-        std::size_t played = 0;
-        std::string reason;
-        for (const Move m : *moves) {
-            if (!m.isPass() && colors[played++] != toMove) {
-                reason = "move " + std::to_string(played) + " (" + m.name() + ") is marked for " +
-                         (toMove == Color::Black ? "white" : "black") + " but " +
-                         (toMove == Color::Black ? "black" : "white") + " is to move";
-                break;
-            }
-            toMove = opposite(toMove);
-        }
-        if (!reason.empty()) {
-            reader.problem(number, reason);
-            continue;
-        }
-        reader.add(finishGame(std::move(moves).value(), declared), number);
+        if (!line.empty()) readLine(reader, reader.line(), line);
     }
     return reader.take(reader.line());
+}
+
+void readLogbookLine(ArchiveReader& reader, int number, std::string_view line) {
+    const std::size_t colon = line.find(':');
+    const std::string_view moveText = trimmed(line.substr(0, colon));
+    const std::vector<std::string_view> after = colon == std::string_view::npos
+                                                    ? std::vector<std::string_view>{}
+                                                    : words(line.substr(colon + 1));
+    const std::optional<int> declared = after.empty() ? std::nullopt : parseSigned(after[0]);
+    if (!declared) {
+        reader.problem(number, "no result after the moves (\": +04\")");
+        return;
+    }
+    if (*declared < -64 || *declared > 64) {
+        reader.problem(number, "bad result " + quoteInput(after[0]) + " (from -64 to +64)");
+        return;
+    }
+    // Moves are "+d3" or "-c3": the colour, then the square.
+    std::string transcript;
+    std::vector<Color> colors;
+    for (std::size_t i = 0; i < moveText.size(); i += 3) {
+        const std::string_view move = moveText.substr(i, 3);
+        if (move.size() != 3 || (move[0] != '+' && move[0] != '-')) {
+            transcript.clear();
+            colors.clear();
+            break;
+        }
+        colors.push_back(move[0] == '+' ? Color::Black : Color::White);
+        transcript += std::string(move.substr(1)) + " ";
+    }
+    if (colors.empty()) {
+        reader.problem(number, "moves are not written as +d3-c3...");
+        return;
+    }
+    auto moves = parseTranscript(transcript);
+    if (!moves) {
+        reader.problem(number, moves.error().message());
+        return;
+    }
+    // Each move's colour must be the side to move once the forced passes are inserted.
+    Color toMove = Color::Black;
+    std::size_t played = 0;
+    std::string reason;
+    for (const Move m : *moves) {
+        if (!m.isPass() && colors[played++] != toMove) {
+            reason = "move " + std::to_string(played) + " (" + m.name() + ") is marked for " +
+                     (toMove == Color::Black ? "white" : "black") + " but " +
+                     (toMove == Color::Black ? "black" : "white") + " is to move";
+            break;
+        }
+        toMove = opposite(toMove);
+    }
+    if (!reason.empty()) {
+        reader.problem(number, reason);
+        return;
+    }
+    reader.add(finishGame(std::move(moves).value(), declared), number);
+}
+
+void readGgfLine(ArchiveReader& reader, int number, std::string_view line) {
+    auto parsed = parseGgf(line);
+    if (!parsed) {
+        reader.problem(number, parsed.error().message());
+        return;
+    }
+    GgfGame ggf = std::move(parsed).value();
+    if (ggf.start != Position::start()) {
+        reader.problem(number, "the game starts from another position than the standard one");
+        return;
+    }
+    auto game = finishGame(std::move(ggf.moves), parseSigned(ggf.result));
+    if (game && (game->result < -64 || game->result > 64)) {
+        game = Error{"bad result " + quoteInput(ggf.result) + " (from -64 to +64)"};
+    }
+    if (game) {
+        game->black = std::move(ggf.black);
+        game->white = std::move(ggf.white);
+        game->year = dateYear(ggf.date);
+    }
+    reader.add(std::move(game), number);
+}
+
+void readTranscriptLine(ArchiveReader& reader, int number, std::string_view line) {
+    auto moves = parseTranscript(line);
+    if (!moves) {
+        reader.problem(number, moves.error().message());
+        return;
+    }
+    reader.add(finishGame(std::move(moves).value(), std::nullopt), number);
+}
+
+}  // namespace
+
+Archive readLogbookGames(std::istream& in, const std::string& fileName) {
+    return readGameLines(in, fileName, readLogbookLine);
 }
 
 Archive readGgfGames(std::istream& in, const std::string& fileName) {
-    ArchiveReader reader(fileName);
-    std::string text;
-    while (reader.nextLine(in, text)) {
-        const int number = reader.line();
-        const std::string_view line = trimmed(text);
-        if (line.empty()) continue;
-        auto parsed = parseGgf(line);
-        if (!parsed) {
-            reader.problem(number, parsed.error().message());
-            continue;
-        }
-        GgfGame ggf = std::move(parsed).value();
-        if (ggf.start != Position::start()) {
-            reader.problem(number, "the game starts from another position than the standard one");
-            continue;
-        }
-        auto game = finishGame(std::move(ggf.moves), parseSigned(ggf.result));
-        if (game && (game->result < -64 || game->result > 64)) {
-            game = Error{"bad result " + quoteInput(ggf.result) + " (from -64 to +64)"};
-        }
-        if (game) {
-            game->black = std::move(ggf.black);
-            game->white = std::move(ggf.white);
-            game->year = dateYear(ggf.date);
-        }
-        reader.add(std::move(game), number);
-    }
-    return reader.take(reader.line());
+    return readGameLines(in, fileName, readGgfLine);
 }
 
 Archive readTranscriptGames(std::istream& in, const std::string& fileName) {
-    ArchiveReader reader(fileName);
-    std::string text;
-    while (reader.nextLine(in, text)) {
-        const int number = reader.line();
-        const std::string_view line = trimmed(text);
-        if (line.empty()) continue;
-        auto moves = parseTranscript(line);
-        if (!moves) {
-            reader.problem(number, moves.error().message());
-            continue;
-        }
-        reader.add(finishGame(std::move(moves).value(), std::nullopt), number);
-    }
-    return reader.take(reader.line());
+    return readGameLines(in, fileName, readTranscriptLine);
 }
 
 std::size_t removeGamesAfter(Archive& archive, int lastYear) {
