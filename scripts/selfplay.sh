@@ -59,7 +59,12 @@ case "${1:-}" in
         cmake --preset release >/dev/null
         cmake --build build/release --target hasami-tools
         mkdir -p "$dir"
-        git describe --always --dirty --abbrev=10 >"$commitfile"
+        # Dirty only for changes to what builds hasami-tools: the shards sealed and the docs
+        # written beside a run are not yet committed when the next one starts.
+        commit=$(git describe --always --abbrev=10)
+        git diff --quiet HEAD -- CMakeLists.txt CMakePresets.json cmake core ai library app \
+            resources || commit+=-dirty
+        echo "$commit" >"$commitfile"
         : >"$pidfile"
         for seed in $(next_seeds "$runs"); do
             nohup nice -n 19 "$tools" selfplay --dir "$dir" --seed "$seed" "${settings[@]}" \
