@@ -232,7 +232,9 @@ class NBoardSession {
         latency_.answered(
             passDue_ ? record_.moves().size() - 1 : record_.moves().size(), r.best,
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-        std::snprintf(line, sizeof line, "nodestats %llu %.2f",
+        // To a tenth of a millisecond: a referee sums them over thousands of short searches
+        // (hasami-tools match's nodes per second), where hundredths would round most to zero.
+        std::snprintf(line, sizeof line, "nodestats %llu %.4f",
                       static_cast<unsigned long long>(r.nodes), r.seconds);
         send(line);
         send("status");

@@ -4,6 +4,7 @@
 // or GTP (here), or an evaluation searched in this process (the console engine's
 // evaluation_player.h). The window asks external engines for moves through the same players.
 
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -33,6 +34,21 @@ struct Hint {
     bool book = false;  // from the engine's opening book
 };
 
+// The nodes a player searched and the seconds it searched them, as it reports them (NBoard's
+// "nodestats" lines, or the search's result in this process): what a node costs each side.
+struct SearchWork {
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    int searches = 0;  // how many reports: 0 for a player that gives none (GTP)
+
+    SearchWork& operator+=(const SearchWork& other) {
+        nodes += other.nodes;
+        seconds += other.seconds;
+        searches += other.searches;
+        return *this;
+    }
+};
+
 class MatchPlayer {
   public:
     virtual ~MatchPlayer() = default;
@@ -51,6 +67,9 @@ class MatchPlayer {
                                             double /*timeout*/) {
         return Error{"gives no hints"};
     }
+    // Its searches so far. An NBoard engine reports a move's after the move, so the last
+    // move's may be missing.
+    virtual SearchWork work() const { return {}; }
     // The player lost the game by a fault: the next game starts from a fresh state.
     virtual void forfeited() {}
     // The last lines of its conversation, for the report of a fault.

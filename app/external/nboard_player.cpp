@@ -91,6 +91,8 @@ class NBoardPlayer : public MatchPlayer {
         return hints;
     }
 
+    SearchWork work() const override { return work_; }
+
     void forfeited() override { client_.stop(); }
 
     std::deque<std::string> recentExchange() const override { return client_.recent(); }
@@ -130,6 +132,16 @@ class NBoardPlayer : public MatchPlayer {
         return hint;
     }
 
+    // "nodestats NODES SECONDS" (after a move's "===", so read on the way to the next
+    // answer); a line that is not one is left out.
+    void countWork(const std::string& line) {
+        std::istringstream words(line.substr(10));
+        std::uint64_t nodes = 0;
+        double seconds = 0;
+        if (!(words >> nodes >> seconds) || seconds < 0) return;
+        work_ += {nodes, seconds, 1};
+    }
+
     // Sends "ping N" and reads up to "pong N".
     Result<void> synchronise(const Deadline& deadline) {
         const std::string pong = "pong " + std::to_string(++pings_);
@@ -155,6 +167,7 @@ class NBoardPlayer : public MatchPlayer {
             }
             if (reply.kind == NBoardClient::Reply::Kind::Interrupted) return Error{"interrupted"};
             if (reply.line.starts_with("set myname ")) engineName_ = reply.line.substr(11);
+            if (reply.line.starts_with("nodestats ")) countWork(reply.line);
             if (wanted(reply.line)) return reply.line;
         }
     }
@@ -166,6 +179,7 @@ class NBoardPlayer : public MatchPlayer {
     std::string engineName_;  // as it calls itself ("set myname")
     NBoardClient client_;
     int pings_ = 0;
+    SearchWork work_;
 };
 
 }  // namespace

@@ -34,13 +34,18 @@ class EvaluationPlayer : public MatchPlayer {
                                   ai::kMoveOverheadSeconds + request.latency));
             limits.depth = depth_;
         }
-        return engine_.think(request.position, limits).best;
+        const ai::SearchResult result = engine_.think(request.position, limits);
+        work_ += {result.nodes, result.seconds, 1};
+        return result.best;
     }
+
+    SearchWork work() const override { return work_; }
 
   private:
     std::string name_;
     ai::Engine engine_;
     int depth_;
+    SearchWork work_;
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "ai/engine.h"
 #include "ai/pattern_evaluator.h"
@@ -102,7 +103,36 @@ std::optional<Sprt> parseSprt(const std::string& text) {
     return sprt;
 }
 
-// Wins, draws, losses, score and Elo; forfeits and time; the SPRT's state.
+// Each side's nodes a second over the match, as its searches reported them, and A's over B's:
+// what an evaluation or a search costs a node in real games, where the games' result on a
+// clock hides it in their noise. Nothing when neither side reports its nodes.
+void printSearchSpeed(std::ostream& out, const MatchSide (&sides)[2]) {
+    SearchWork work[2];
+    for (const int s : {0, 1})
+        for (const auto& player : sides[s].players)
+            work[s] += player->work();
+    const auto speed = [](const SearchWork& w) -> std::optional<double> {
+        if (w.searches == 0 || w.seconds <= 0) return std::nullopt;
+        return double(w.nodes) / w.seconds;
+    };
+    const std::optional<double> a = speed(work[0]), b = speed(work[1]);
+    if (!a && !b) return;
+    const auto text = [](std::optional<double> s) {
+        if (!s) return std::string("none");
+        char millions[32];
+        std::snprintf(millions, sizeof millions, "%.2f M", *s / 1e6);
+        return std::string(millions);
+    };
+    out << "nodes per second: A " << text(a) << ", B " << text(b);
+    if (a && b) {
+        char ratio[32];
+        std::snprintf(ratio, sizeof ratio, " (A/B %.3f)", *a / *b);
+        out << ratio;
+    }
+    out << '\n';
+}
+
+// Wins, draws, losses, score and Elo; forfeits and time; the speeds; the SPRT's state.
 void printResults(std::ostream& out, const MatchScore& result, const MatchSide (&sides)[2],
                   const std::optional<Sprt>& sprt) {
     const Tally& tally = result.tally;
@@ -132,6 +162,7 @@ void printResults(std::ostream& out, const MatchScore& result, const MatchSide (
         out << "least time left at a game's end: A " << left(sides[0]) << ", B " << left(sides[1])
             << '\n';
     }
+    printSearchSpeed(out, sides);
     if (sprt) {
         const auto decision = sprt->decide(tally);
         std::snprintf(line, sizeof line, "SPRT Elo %g vs %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",

@@ -7,8 +7,9 @@
 //   slow         answers after 1.5 s
 //   garbage      answers with a terminal escape, a NUL and a byte that is not UTF-8
 // or, as needs-depth, plays its first legal move at every "go" once a "set depth" came, and
-// before that only warns (as NTest does). At "hint" it fails at once (illegal: scores d4;
-// garbage: a hint without a score; slow and needs-depth give no hints).
+// before that only warns (as NTest does). Each move it plays reports the same search's nodes.
+// At "hint" it fails at once (illegal: scores d4; garbage: a hint without a score; slow and
+// needs-depth give no hints).
 
 #include <sys/resource.h>
 #include <unistd.h>
@@ -70,9 +71,10 @@ int main(int argc, char** argv) {
                 if (mode != "slow") continue;
                 std::this_thread::sleep_for(std::chrono::milliseconds(1500));
             }
+            // Its search: 3,000 nodes in 1.5 ms, 2 M nodes a second.
             std::cout << "status thinking\n=== "
                       << Square::fromIndex(bb::lowestIndex(position.legalMoves())).name()
-                      << std::endl;
+                      << "\nnodestats 3000 0.0015" << std::endl;
         } else if (line.starts_with("hint ")) {
             if (mode == "illegal") std::cout << "search d4 0 0 1\nstatus" << std::endl;
             if (mode == "garbage") std::cout << "search \x1b[2J" << '\0' << "\xff" << std::endl;

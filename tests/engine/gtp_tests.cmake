@@ -69,6 +69,10 @@ hasami_tools_test(match_gtp_engine_hangs 0
 hasami_tools_test(match_gtp_engine_garbage 0
                   "game 1: A \\(black\\) forfeits: answered '\\\\x1B\\[2J\\\\x00\\\\xFF': not a move\n.*  < =[0-9]+ \\\\x1B\\[2J\\\\x00\\\\xFF\n"
                   match --a-cmd "${fake_gtp} garbage" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
+# GTP has no report of a search's nodes: the side's speed is none, the other's is given.
+hasami_tools_test(match_gtp_search_speed 0
+                  "forfeits: A 2, B 0;[^\n]*\nnodes per second: A none, B [0-9]+\\.[0-9][0-9] M\n"
+                  match --a-cmd "${fake_gtp} illegal" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)
 hasami_tools_test(match_gtp_wrong_id 0
                   "game 1: A \\(black\\) forfeits: answered '=999 A1' to genmove [0-9]+: not its GTP answer\n"
                   match --a-cmd "${fake_gtp} wrong-id" --a-protocol gtp --b shipped ${gtp_fast} --move-timeout 2)

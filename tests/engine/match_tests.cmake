@@ -44,6 +44,13 @@ hasami_tools_test(match_lost_on_time 0
                   "forfeits: A 2, B 0.*game 1: A \\(black\\) forfeits: (lost on time: [0-9.]+ s for a move with [0-9.]+ s left|no move within [0-9.]+ s)"
                   match --a-cmd "${fake} slow" --b shipped --games 2 --clock 1 --depth 1 --hash 1)
 
+# Each side's nodes a second, from the nodestats lines of an NBoard engine (the fake's 3,000
+# nodes in 1.5 ms a move) and from the searches in this process (gtp_tests.cmake: none from a
+# GTP engine).
+hasami_tools_test(match_search_speed 0
+                  "forfeits: A 0, B 0;[^\n]*\nnodes per second: A 2\\.00 M, B [0-9]+\\.[0-9][0-9] M \\(A/B [0-9]+\\.[0-9][0-9][0-9]\\)\n"
+                  match --a-cmd "${fake} needs-depth" --b shipped ${fast})
+
 # On a clock with no depth, an engine that moves only once a depth is set gets one.
 hasami_tools_test(match_clock_sets_a_depth 0 "clock 2 s, 2 games.*\nforfeits: A 0, B 0"
                   match --a-cmd "${fake} needs-depth" --b shipped --games 2 --clock 2 --hash 1)
