@@ -36,15 +36,14 @@ struct Hint {
 
 // The nodes a player searched and the seconds it searched them, as it reports them (NBoard's
 // "nodestats" lines, or the search's result in this process): what a node costs each side.
+// None, no seconds, from a player that does not report them (GTP).
 struct SearchWork {
     std::uint64_t nodes = 0;
     double seconds = 0;
-    int searches = 0;  // how many reports: 0 for a player that gives none (GTP)
 
     SearchWork& operator+=(const SearchWork& other) {
         nodes += other.nodes;
         seconds += other.seconds;
-        searches += other.searches;
         return *this;
     }
 };

@@ -136,10 +136,10 @@ class NBoardPlayer : public MatchPlayer {
     // answer); a line that is not one is left out.
     void countWork(const std::string& line) {
         std::istringstream words(line.substr(10));
-        std::uint64_t nodes = 0;
+        long long nodes = 0;  // signed: an unsigned read would take "-5" for 2^64 - 5
         double seconds = 0;
-        if (!(words >> nodes >> seconds) || seconds < 0) return;
-        work_ += {nodes, seconds, 1};
+        if (!(words >> nodes >> seconds) || nodes < 0 || !(seconds >= 0)) return;
+        work_ += {std::uint64_t(nodes), seconds};
     }
 
     // Sends "ping N" and reads up to "pong N".

@@ -35,7 +35,7 @@ class EvaluationPlayer : public MatchPlayer {
             limits.depth = depth_;
         }
         const ai::SearchResult result = engine_.think(request.position, limits);
-        work_ += {result.nodes, result.seconds, 1};
+        work_ += {result.nodes, result.seconds};
         return result.best;
     }
 

@@ -112,7 +112,7 @@ void printSearchSpeed(std::ostream& out, const MatchSide (&sides)[2]) {
         for (const auto& player : sides[s].players)
             work[s] += player->work();
     const auto speed = [](const SearchWork& w) -> std::optional<double> {
-        if (w.searches == 0 || w.seconds <= 0) return std::nullopt;
+        if (w.seconds <= 0) return std::nullopt;
         return double(w.nodes) / w.seconds;
     };
     const std::optional<double> a = speed(work[0]), b = speed(work[1]);
