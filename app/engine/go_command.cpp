@@ -15,17 +15,18 @@ namespace hasami::cli {
 namespace {
 
 int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    const auto args =
-        Arguments::parse(words,
-                         {"board", "depth", "time", "level", "nodes", "human", "seed", kHashOption,
-                          kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption},
-                         {});
+    const auto args = Arguments::parse(
+        words,
+        {"board", "depth", "exact", "time", "level", "nodes", "human", "seed", kHashOption,
+         kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption},
+        {});
     if (!args) return usageError(err, goCommand, args.error().message);
     if (!args->positional().empty())
         return usageError(err, goCommand, "unexpected " + quoteInput(args->positional()[0]));
     ai::Limits limits;
     OptionErrors bad;
     limits.depth = int(bad(args->integer("depth", 1, 60)).value_or(0));
+    limits.exactEmpties = int(bad(args->integer("exact", 0, 60)).value_or(0));
     limits.seconds = bad(args->number("time", 0.001, 1e6)).value_or(0);
     limits.level = int(bad(args->integer("level", 1, ai::kLevelCount)).value_or(0));
     limits.nodes = std::uint64_t(bad(args->integer("nodes", 1, 1LL << 50)).value_or(0));
@@ -35,6 +36,12 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
     if (!limits.depth && limits.seconds <= 0 && !limits.level && !limits.nodes &&
         !limits.humanRating) {
         return usageError(err, goCommand, "give --depth, --time, --level, --nodes or --human");
+    }
+    // A level or a time plans its own solve; only a fixed depth takes one.
+    if (args->has("exact") &&
+        (!limits.depth || limits.seconds > 0 || limits.level || limits.humanRating)) {
+        return usageError(err, goCommand,
+                          "--exact E goes with --depth, not with --time, --level or --human");
     }
     const auto position = positionOption(*args);
     if (!position) return usageError(err, goCommand, position.error().message);
@@ -59,7 +66,8 @@ int runGo(const std::vector<std::string>& words, std::ostream& out, std::ostream
 
 const Command goCommand{
     "go",
-    "go [--board \"<64 chars> X\"] (--depth N | --time S | --level L | --nodes N | --human ELO "
+    "go [--board \"<64 chars> X\"] (--depth N [--exact E] | --time S | --level L | --nodes N | "
+    "--human ELO "
     "[--seed S]) [--hash MB] "
     "[--evaluator simple|shipped|FILE] [--threads N] [--book off|FILE] [--engine "
     "alphabeta|mcts|uct]",

@@ -1,7 +1,8 @@
 // The NBoard protocol (Chris Welty's), spoken on standard input and output, so that Hasami's
 // engine can play inside NBoard and other GUIs and in engine matches:
 //   nboard 2              -> set myname Hasami
-//   set depth N           the search depth for go and hint
+//   set depth N           the search depth for go and hint (`nboard --exact E`: solved
+//                         exactly from E empties, deeper than the depth reaches)
 //   set game (;GM[...];)  the game so far (GGF), its clock (TI[5:00]; one that cannot be read is
 //                         ignored and said) and move times (B[f5//1.2]; one that is not a clock
 //                         is taken as 0 and said, as in "move")
@@ -60,8 +61,8 @@ bool stopsSearch(const std::string& line) {
 
 class NBoardSession {
   public:
-    NBoardSession(ai::Engine& engine, ProtocolInput& input, std::ostream& out)
-        : engine_(engine), input_(input), out_(out) {}
+    NBoardSession(ai::Engine& engine, ProtocolInput& input, std::ostream& out, int exactEmpties)
+        : engine_(engine), input_(input), out_(out), exactEmpties_(exactEmpties) {}
 
     // Handles one line; false at "quit".
     bool handle(const std::string& line) {
@@ -216,7 +217,7 @@ class NBoardSession {
             return;
         }
         send("status thinking");
-        ai::Limits limits = ai::Limits::atDepth(depth_);
+        ai::Limits limits = atDepth(depth_);
         if (clock_) {
             limits = ai::Limits::within(
                 ai::clockMoveTime(clock_->remaining(position.sideToMove()), position.emptyCount(),
@@ -261,18 +262,18 @@ class NBoardSession {
                              std::to_string(depth_));
         }
         std::vector<std::pair<int, Move>> scored;
+        const int childDepth = std::max(1, depth_ - 1);
         bool stopped = false;
         bb::forEachBit(p.legalMoves(), [&](int sq) {
             if (stopped) return;
             const Position child = p.play(Square::fromIndex(sq));
-            const ai::SearchResult r =
-                engine_.think(child, ai::Limits::atDepth(std::max(1, depth_ - 1)), {}, stops);
+            const ai::SearchResult r = engine_.think(child, atDepth(childDepth), {}, stops);
             stopped = r.stopped;
             scored.emplace_back(-r.score, Square::fromIndex(sq));
         });
         std::stable_sort(scored.begin(), scored.end(),
                          [](const auto& a, const auto& b) { return a.first > b.first; });
-        const bool exact = depth_ >= p.emptyCount();
+        const bool exact = std::max(childDepth, exactEmpties_) >= p.emptyCount() - 1;
         for (int i = 0; i < std::min<int>(n, int(scored.size())) && !stopped; ++i) {
             send("search " + scored[i].second.name() + " " + std::to_string(scored[i].first) +
                  " 0 " + (exact ? std::string("100%") : std::to_string(depth_)));
@@ -280,9 +281,17 @@ class NBoardSession {
         send("status");
     }
 
+    // A search to `depth` plies, solved exactly from --exact's empties.
+    ai::Limits atDepth(int depth) const {
+        ai::Limits limits = ai::Limits::atDepth(depth);
+        limits.exactEmpties = exactEmpties_;
+        return limits;
+    }
+
     ai::Engine& engine_;
     ProtocolInput& input_;
     std::ostream& out_;
+    const int exactEmpties_;
     GameRecord record_;
     bool passDue_ = false;            // the side to move of the game given must pass: toMove()
     std::optional<GameClock> clock_;  // the game's, when it has one
@@ -295,26 +304,29 @@ class NBoardSession {
 };
 
 int runNBoard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    const auto args = Arguments::parse(
-        words,
-        {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption, kEngineOption, "book-margin"},
-        {});
+    const auto args = Arguments::parse(words,
+                                       {kHashOption, kEvaluatorOption, kThreadsOption, kBookOption,
+                                        kEngineOption, "book-margin", "exact"},
+                                       {});
     if (!args) return usageError(err, nboardCommand, args.error().message);
     const auto margin = args->integer("book-margin", 0, 64);
     if (!margin) return usageError(err, nboardCommand, margin.error().message);
+    const auto exact = args->integer("exact", 0, 60);
+    if (!exact) return usageError(err, nboardCommand, exact.error().message);
     const auto made = engineWithBook(*args);
     if (!made) return usageError(err, nboardCommand, made.error().message);
     const auto& engine = *made;
     engine->setBookMargin(int(margin->value_or(0)));
-    speakNBoard(std::cin, out, *engine, false);
+    speakNBoard(std::cin, out, *engine, false, int(exact->value_or(0)));
     return 0;
 }
 
 }  // namespace
 
-void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool inputEnds) {
+void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool inputEnds,
+                 int exactEmpties) {
     ProtocolInput input(in, kMostLineCharacters, engine, stopsSearch, inputEnds);
-    NBoardSession session(engine, input, out);
+    NBoardSession session(engine, input, out, exactEmpties);
     while (const auto line = input.next()) {
         if (line->cut) {
             session.refuseLineTooLong();
@@ -326,7 +338,8 @@ void speakNBoard(std::istream& in, std::ostream& out, ai::Engine& engine, bool i
 
 const Command nboardCommand{"nboard",
                             "nboard [--hash MB] [--evaluator simple|shipped|FILE] [--threads N] "
-                            "[--book off|FILE] [--book-margin DISCS] [--engine alphabeta|mcts|uct]",
+                            "[--book off|FILE] [--book-margin DISCS] [--exact E] [--engine "
+                            "alphabeta|mcts|uct]",
                             "speak the NBoard protocol on standard input and output", runNBoard};
 
 }  // namespace hasami::cli

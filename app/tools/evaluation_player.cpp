@@ -12,8 +12,11 @@ namespace {
 class EvaluationPlayer : public MatchPlayer {
   public:
     EvaluationPlayer(std::string name, std::shared_ptr<const ai::Evaluator> evaluator,
-                     ai::EngineKind kind, std::size_t hashMegabytes, int depth)
-        : name_(std::move(name)), engine_(hashMegabytes), depth_(depth) {
+                     ai::EngineKind kind, std::size_t hashMegabytes, int depth, int exactEmpties)
+        : name_(std::move(name)),
+          engine_(hashMegabytes),
+          depth_(depth),
+          exactEmpties_(exactEmpties) {
         engine_.setEvaluator(std::move(evaluator));
         engine_.setKind(kind);
     }
@@ -27,6 +30,7 @@ class EvaluationPlayer : public MatchPlayer {
 
     Result<Move> play(const MoveRequest& request) override {
         ai::Limits limits = ai::Limits::atDepth(depth_);
+        limits.exactEmpties = exactEmpties_;
         if (request.remaining > 0 || depth_ == 0) {
             // A clock nearly out still gets a limit (clockMoveTime's least), never none.
             limits = ai::Limits::within(
@@ -45,20 +49,22 @@ class EvaluationPlayer : public MatchPlayer {
     std::string name_;
     ai::Engine engine_;
     int depth_;
+    int exactEmpties_;
     SearchWork work_;
 };
 
 }  // namespace
 
 Result<std::unique_ptr<MatchPlayer>> evaluationPlayer(const std::string& name, ai::EngineKind kind,
-                                                      std::size_t hashMegabytes, int depth) {
+                                                      std::size_t hashMegabytes, int depth,
+                                                      int exactEmpties) {
     auto evaluator = ai::evaluatorByName(name);
     if (!evaluator) return evaluator.error();
     const std::string label = kind == ai::EngineKind::MonteCarlo ? name + " mcts"
                               : kind == ai::EngineKind::PlainUct ? "uct"
                                                                  : name;
     return std::make_unique<EvaluationPlayer>(label, std::move(*evaluator), kind, hashMegabytes,
-                                              depth);
+                                              depth, exactEmpties);
 }
 
 }  // namespace hasami::cli

@@ -178,10 +178,10 @@ void printResults(std::ostream& out, const MatchScore& result, const MatchSide (
 int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     const auto args = Arguments::parse(
         joinSprtWords(words),
-        {"a",        "b",           "a-cmd",      "b-cmd",      "a-dir",        "b-dir",
-         "a-engine", "b-engine",    "depth",      "clock",      "move-timeout", "games",
-         "plies",    "margin",      "seed",       "hash",       "openings",     "ggf",
-         "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
+        {"a",        "b",        "a-cmd",       "b-cmd",      "a-dir",      "b-dir",
+         "a-engine", "b-engine", "depth",       "exact",      "clock",      "move-timeout",
+         "games",    "plies",    "margin",      "seed",       "hash",       "openings",
+         "ggf",      "sprt",     "concurrency", "a-protocol", "b-protocol", "latency"},
         {"verbose", "a-exchange-clocks", "b-exchange-clocks"});
     if (!args) return usageError(err, matchCommand, args.error().message);
     OptionErrors bad;
@@ -198,6 +198,9 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     if (!bad.any() && rules.latency > 0 && rules.clock <= 0)
         bad.add(Error{"--latency needs --clock: it is charged to the clock"});
     int depth = int(bad(args->integer("depth", 1, 60)).value_or(0));
+    const int exact = int(bad(args->integer("exact", 0, 60)).value_or(0));
+    if (!bad.any() && args->has("exact") && rules.clock > 0)
+        bad.add(Error{"--exact E goes with a fixed depth: a clock plans its own solve"});
     if (bad.any()) return usageError(err, matchCommand, bad.message());
     if (!args->positional().empty()) {
         return usageError(err, matchCommand,
@@ -240,7 +243,7 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
         sides[i].label = i == 0 ? "A" : "B";
         for (int slot = 0; slot < concurrency; ++slot) {
             if (choice.command.empty()) {
-                auto player = evaluationPlayer(choice.evaluation, choice.kind, hash, depth);
+                auto player = evaluationPlayer(choice.evaluation, choice.kind, hash, depth, exact);
                 if (!player)
                     return usageError(err, matchCommand, option + ": " + player.error().message);
                 sides[i].players.push_back(std::move(*player));
@@ -314,7 +317,8 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     out << "A " << sideName(0) << " vs B " << sideName(1) << ", "
         << (rules.clock > 0 ? "clock " + std::to_string(int(rules.clock)) + " s" +
                                   (depth ? ", depth " + std::to_string(depth) : "")
-                            : "depth " + std::to_string(depth))
+                            : "depth " + std::to_string(depth) +
+                                  (exact ? ", exact from " + std::to_string(exact) : ""))
         << ", " << result.tally.games() << " games from " << openings.size() << " openings:\n";
     printResults(out, result, sides, sprt);
     if (!result.ggfError.empty()) {
@@ -333,7 +337,7 @@ const Command matchCommand{
     "[--a-protocol nboard|gtp] [--a-exchange-clocks]] "
     "[--b EVAL [--b-engine alphabeta|mcts|uct] | --b-cmd COMMAND [--b-dir DIR] "
     "[--b-protocol nboard|gtp] [--b-exchange-clocks]] "
-    "[--depth D] [--clock SECONDS [--latency S]] [--move-timeout S] [--games N] "
+    "[--depth D [--exact E]] [--clock SECONDS [--latency S]] [--move-timeout S] [--games N] "
     "[--openings FILE] "
     "[--plies P] [--margin M] [--seed S] [--hash MB] [--ggf FILE] [--sprt ELO0 ELO1] "
     "[--concurrency N] [--verbose]",

@@ -51,6 +51,13 @@ hasami_tools_test(match_search_speed 0
                   "forfeits: A 0, B 0;[^\n]*\nnodes per second: A 2\\.00 M, B [0-9]+\\.[0-9][0-9] M \\(A/B [0-9]+\\.[0-9][0-9][0-9]\\)\n"
                   match --a-cmd "${fake} needs-depth" --b shipped ${fast})
 
+# The sides searched here solve from --exact's empties, which the summary names; a clock plans
+# its own solve.
+hasami_tools_test(match_exact_from 0 "A shipped vs B shipped, depth 1, exact from 12, 2 games.*forfeits: A 0, B 0"
+                  match --a shipped --b shipped ${fast} --exact 12)
+hasami_tools_test(match_exact_on_clock 2 "--exact E goes with a fixed depth: a clock plans its own solve"
+                  match --a shipped --b shipped --clock 2 --exact 12)
+
 # On a clock with no depth, an engine that moves only once a depth is set gets one.
 hasami_tools_test(match_clock_sets_a_depth 0 "clock 2 s, 2 games.*\nforfeits: A 0, B 0"
                   match --a-cmd "${fake} needs-depth" --b shipped --games 2 --clock 2 --hash 1)
