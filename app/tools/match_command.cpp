@@ -225,6 +225,11 @@ int runMatch(const std::vector<std::string>& words, std::ostream& out, std::ostr
     if (rules.clock <= 0 &&
         (sideA->clock != ClockReading::Own || sideB->clock != ClockReading::Own))
         return usageError(err, matchCommand, "exchanging an engine's clocks needs --clock");
+    if (args->has("exact") && !sideA->command.empty() && !sideB->command.empty()) {
+        return usageError(err, matchCommand,
+                          "--exact E is for the sides searched here (--a, --b); an engine's "
+                          "command takes its own (hasami-engine nboard --exact E)");
+    }
     CommandFiles files;
     for (const auto& [choice, option] : {std::pair{*sideA, "--a"}, std::pair{*sideB, "--b"}}) {
         if (choice.command.empty()) files.readEvaluation(option, choice.evaluation);

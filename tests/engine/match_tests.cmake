@@ -57,6 +57,8 @@ hasami_tools_test(match_exact_from 0 "A shipped vs B shipped, depth 1, exact fro
                   match --a shipped --b shipped ${fast} --exact 12)
 hasami_tools_test(match_exact_on_clock 2 "--exact E goes with a fixed depth: a clock plans its own solve"
                   match --a shipped --b shipped --clock 2 --exact 12)
+hasami_tools_test(match_exact_only_commands 2 "--exact E is for the sides searched here \\(--a, --b\\)"
+                  match --a-cmd "${fake}" --b-cmd "${fake}" ${fast} --exact 12)
 
 # On a clock with no depth, an engine that moves only once a depth is set gets one.
 hasami_tools_test(match_clock_sets_a_depth 0 "clock 2 s, 2 games.*\nforfeits: A 0, B 0"
