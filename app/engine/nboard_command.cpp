@@ -262,18 +262,19 @@ class NBoardSession {
                              std::to_string(depth_));
         }
         std::vector<std::pair<int, Move>> scored;
-        const int childDepth = std::max(1, depth_ - 1);
         bool stopped = false;
+        bool exact = true;  // every move solved: NBoard shows the scores as 100%
         bb::forEachBit(p.legalMoves(), [&](int sq) {
             if (stopped) return;
             const Position child = p.play(Square::fromIndex(sq));
-            const ai::SearchResult r = engine_.think(child, atDepth(childDepth), {}, stops);
+            const ai::SearchResult r =
+                engine_.think(child, atDepth(std::max(1, depth_ - 1)), {}, stops);
             stopped = r.stopped;
+            exact = exact && r.exact;
             scored.emplace_back(-r.score, Square::fromIndex(sq));
         });
         std::stable_sort(scored.begin(), scored.end(),
                          [](const auto& a, const auto& b) { return a.first > b.first; });
-        const bool exact = std::max(childDepth, exactEmpties_) >= p.emptyCount() - 1;
         for (int i = 0; i < std::min<int>(n, int(scored.size())) && !stopped; ++i) {
             send("search " + scored[i].second.name() + " " + std::to_string(scored[i].first) +
                  " 0 " + (exact ? std::string("100%") : std::to_string(depth_)));
