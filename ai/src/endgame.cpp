@@ -57,15 +57,16 @@ constexpr int quadrantOf(int sq) {
     return (sq >> 5 & 1) * 2 + (sq >> 2 & 1);
 }
 
+constexpr Bitboard kQuadrant[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                   0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+
 // Bit q set when quadrant q has an odd number of empty squares.
 int quadrantParity(Bitboard empty) {
     int parity = 0;
-    bb::forEachBit(empty, [&](int sq) { parity ^= 1 << quadrantOf(sq); });
+    for (int q = 0; q < 4; ++q)
+        parity |= (bb::count(empty & kQuadrant[q]) & 1) << q;
     return parity;
 }
-
-constexpr Bitboard kQuadrant[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
-                                   0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
 
 // kOddQuadrants[parity]: the squares of the quadrants whose bit is set in `parity`.
 constexpr std::array<Bitboard, 16> makeOddQuadrants() {
