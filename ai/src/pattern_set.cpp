@@ -1,6 +1,7 @@
 #include "ai/pattern_set.h"
 
 #include <algorithm>
+#include <array>
 #include <span>
 #include <stdexcept>
 
@@ -17,11 +18,16 @@ std::vector<int> squaresOf(Bitboard mask) {
     return squares;
 }
 
+// kPower3[n] = 3^n, for the digits of any shape.
+constexpr std::array<int, kMaxShapeSquares + 1> kPower3 = [] {
+    std::array<int, kMaxShapeSquares + 1> powers{1};
+    for (std::size_t n = 1; n < powers.size(); ++n)
+        powers[n] = 3 * powers[n - 1];
+    return powers;
+}();
+
 int power3(int n) {
-    int p = 1;
-    while (n-- > 0)
-        p *= 3;
-    return p;
+    return kPower3[n];
 }
 
 // The shape moved by s: for each square of the moved mask, in ascending order, the shape's
@@ -51,9 +57,12 @@ std::vector<std::uint16_t> ternaryTable(const std::vector<int>& order) {
 
 // The configuration whose digit i is digit order[i] of `index`.
 int permuted(int index, const std::vector<int>& order) {
+    std::array<int, kMaxShapeSquares> digits{};
+    for (std::size_t i = 0; i < order.size(); ++i, index /= 3)
+        digits[i] = index % 3;
     int result = 0;
     for (std::size_t i = 0; i < order.size(); ++i)
-        result += index / power3(order[i]) % 3 * power3(int(i));
+        result += digits[order[i]] * power3(int(i));
     return result;
 }
 
@@ -94,6 +103,9 @@ PatternSet::PatternSet(std::vector<PatternShape> shapes) : shapes_(std::move(sha
     std::vector<std::vector<int>> orders;  // of the ternary tables, to share equal ones
     for (const PatternShape& shape : shapes_) {
         const std::vector<int> squares = squaresOf(shape.mask);
+        if (squares.size() > std::size_t(kMaxShapeSquares)) {
+            throw std::logic_error("a pattern shape has more than kMaxShapeSquares squares");
+        }
         Table table{shape.name, power3(int(squares.size())), weightCount_, {}, 0};
 
         // Symmetries that map the shape onto itself permute its digits.
