@@ -217,7 +217,7 @@ class NBoardSession {
             return;
         }
         send("status thinking");
-        ai::Limits limits = atDepth(depth_);
+        ai::Limits limits = ai::Limits::atDepth(depth_, exactEmpties_);
         if (clock_) {
             limits = ai::Limits::within(
                 ai::clockMoveTime(clock_->remaining(position.sideToMove()), position.emptyCount(),
@@ -267,8 +267,8 @@ class NBoardSession {
         bb::forEachBit(p.legalMoves(), [&](int sq) {
             if (stopped) return;
             const Position child = p.play(Square::fromIndex(sq));
-            const ai::SearchResult r =
-                engine_.think(child, atDepth(std::max(1, depth_ - 1)), {}, stops);
+            const ai::SearchResult r = engine_.think(
+                child, ai::Limits::atDepth(std::max(1, depth_ - 1), exactEmpties_), {}, stops);
             stopped = r.stopped;
             exact = exact && r.exact;
             scored.emplace_back(-r.score, Square::fromIndex(sq));
@@ -280,13 +280,6 @@ class NBoardSession {
                  " 0 " + (exact ? std::string("100%") : std::to_string(depth_)));
         }
         send("status");
-    }
-
-    // A search to `depth` plies, solved exactly from --exact's empties.
-    ai::Limits atDepth(int depth) const {
-        ai::Limits limits = ai::Limits::atDepth(depth);
-        limits.exactEmpties = exactEmpties_;
-        return limits;
     }
 
     ai::Engine& engine_;

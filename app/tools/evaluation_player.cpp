@@ -29,8 +29,7 @@ class EvaluationPlayer : public MatchPlayer {
     }
 
     Result<Move> play(const MoveRequest& request) override {
-        ai::Limits limits = ai::Limits::atDepth(depth_);
-        limits.exactEmpties = exactEmpties_;
+        ai::Limits limits = ai::Limits::atDepth(depth_, exactEmpties_);
         if (request.remaining > 0 || depth_ == 0) {
             // A clock nearly out still gets a limit (clockMoveTime's least), never none.
             limits = ai::Limits::within(

@@ -35,7 +35,10 @@ struct Limits {
     // The default, when the engine is asked (Engine::think).
     std::chrono::steady_clock::time_point requested{};
 
-    static Limits atDepth(int d) { return {.depth = d}; }
+    // `exactFrom`: solve exactly from that many empties (see exactEmpties).
+    static Limits atDepth(int d, int exactFrom = 0) {
+        return {.depth = d, .exactEmpties = exactFrom};
+    }
     static Limits forSeconds(double s) { return {.seconds = s}; }
     static Limits within(const MoveTime& t) { return {.seconds = t.hard, .softSeconds = t.soft}; }
     static Limits forNodes(std::uint64_t n) { return {.nodes = n}; }

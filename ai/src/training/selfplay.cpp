@@ -35,8 +35,7 @@ SelfPlayGame playSelfPlayGame(Engine& engine, const SelfPlaySettings& settings, 
     const int randomMoves =
         settings.fewestRandom + random.below(settings.mostRandom - settings.fewestRandom + 1);
     engine.clear();
-    Limits limits = Limits::atDepth(settings.depth);
-    limits.exactEmpties = settings.exactEmpties;
+    const Limits limits = Limits::atDepth(settings.depth, settings.exactEmpties);
     Position position = Position::start();
     while (!position.isGameOver()) {
         if (position.mustPass()) position = position.passed();
