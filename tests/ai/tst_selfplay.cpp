@@ -1,7 +1,7 @@
 // Self-play games for the corpus: legal, reproducible from their seed, with as many random
 // moves as asked, ended by the exact solver (checked by plain minimax), read back from a shard
-// as written, damage found, and read as an archive whose random moves are not training
-// positions.
+// as written (fixed records and packed), damage found, and read as an archive whose random moves
+// are not training positions.
 
 #include <QtTest>
 
@@ -151,8 +151,90 @@ class TestSelfPlay : public QObject {
         QVERIFY(!decodeSelfPlayShard("HSPGAMES", "short"));
         QVERIFY(!decodeSelfPlayShard(std::string(32, 'x'), "other"));
         std::string version = shardBytes({});
-        version[8] = 2;
-        QVERIFY(!decodeSelfPlayShard(version, "v2"));
+        version[8] = 3;
+        QVERIFY(!decodeSelfPlayShard(version, "v3"));
+    }
+
+    // Sealed, a game takes 3 bytes and, for each move, the bits that number the legal moves of
+    // its position (none when only one is legal), rounded up to a byte.
+    void packedShardReadBackAsWritten() {
+        const auto bytes = encodePackedSelfPlayShard(kSettings, kSeed, games_);
+        QVERIFY(bytes);
+        std::size_t expected = 32;
+        for (const SelfPlayGame& game : games_) {
+            int bits = 0;
+            const auto positions = positionsOf(game);
+            for (std::size_t i = 0; i < game.squares.size(); ++i) {
+                Position p = positions[i];
+                if (p.mustPass()) p = p.passed();
+                for (int legal = std::popcount(p.legalMoves()) - 1; legal > 0; legal /= 2)
+                    ++bits;
+            }
+            expected += 3 + std::size_t(bits + 7) / 8;
+        }
+        QCOMPARE(bytes->size(), expected);
+        QVERIFY(bytes->size() < shardBytes(games_).size() / 2);
+        const auto shard = decodeSelfPlayShard(*bytes, "s.games");
+        QVERIFY(shard);
+        QVERIFY(shard->packed);
+        QCOMPARE(shard->settings, kSettings);
+        QCOMPARE(shard->seed, kSeed);
+        QCOMPARE(shard->damage, std::string());
+        QCOMPARE(shard->completeBytes, std::uint64_t(bytes->size()));
+        QCOMPARE(shard->games.size(), games_.size());
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            QCOMPARE(shard->games[i].squares, games_[i].squares);
+            QCOMPARE(shard->games[i].randomMoves, games_[i].randomMoves);
+            QCOMPARE(shard->games[i].result, games_[i].result);
+        }
+        // The first move's two bits: its place among d3, c4, f5 and e6, the start's moves.
+        const std::vector<Square> first = {*Square::parse("d3"), *Square::parse("c4"),
+                                           *Square::parse("f5"), *Square::parse("e6")};
+        const auto rank = std::find(first.begin(), first.end(), games_[0].squares[0]);
+        QVERIFY(rank != first.end());
+        QCOMPARE(std::uint8_t((*bytes)[32 + 3]) & 3, int(rank - first.begin()));
+    }
+
+    void packedDamageEndsTheReading_data() {
+        QTest::addColumn<int>("at");    // the byte changed in the second record, -1 cuts it short
+        QTest::addColumn<int>("set");   // bits set in it
+        QTest::addColumn<int>("flip");  // bits flipped in it
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("cut") << -1 << 0 << 0 << "game 2 cut short";
+        // After black's first move white has three: a rank of 3 names none of them.
+        QTest::newRow("second move not legal") << 3 << 0x0C << 0 << "game 2: move 2 is not legal";
+        // A final disc difference is even.
+        QTest::newRow("result") << 2 << 0 << 1 << "game 2: the result is not the final position's";
+        QTest::newRow("more than 60 moves") << 0 << 0x40 << 0 << "game 2: not a game record";
+    }
+    void packedDamageEndsTheReading() {
+        QFETCH(int, at);
+        QFETCH(int, set);
+        QFETCH(int, flip);
+        QFETCH(QString, damage);
+        const auto one = encodePackedSelfPlayShard(kSettings, kSeed, {games_[0]});
+        auto bytes = encodePackedSelfPlayShard(kSettings, kSeed, {games_[0], games_[1], games_[2]});
+        QVERIFY(one && bytes);
+        const std::size_t second = one->size();
+        if (at < 0) {
+            bytes->resize(second + 10);
+        } else {
+            char& changed = (*bytes)[second + std::size_t(at)];
+            changed = char((changed | set) ^ flip);
+        }
+        const auto shard = decodeSelfPlayShard(*bytes, "s.games");
+        QVERIFY(shard);
+        QCOMPARE(QString::fromStdString(shard->damage), damage);
+        QCOMPARE(shard->games.size(), std::size_t(1));
+        QCOMPARE(shard->completeBytes, std::uint64_t(second));
+    }
+
+    void gamesNotPlayedAreNotPacked() {
+        SelfPlayGame game = games_[0];
+        game.squares[0] = *Square::parse("a1");
+        const auto bytes = encodePackedSelfPlayShard(kSettings, kSeed, {games_[0], game});
+        QVERIFY(!bytes);
+        QCOMPARE(bytes.error().message, std::string("game 2: move 1 is not legal"));
     }
 
     // As an archive: the forced passes put in, and only the positions after the random moves

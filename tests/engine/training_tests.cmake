@@ -203,12 +203,14 @@ hasami_tools_test(book_build_nothing_left 1 "years.pgn: 0 games \\(2 dated after
                   book build ${data}/archives/years.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/never.book --until 1950 --plies 2 --min-games 1 --depth 1)
 
 # The self-play corpus: a shard stopped after two games and resumed is the very file of one run
-# through; a full shard is sealed into the manifest and read by train as an archive.
+# through; a full shard is sealed packed (under 200 bytes for 4 games, where a run's records take
+# 32 + 4 * 64) into the manifest and read by train as an archive, and not resumed.
 set(selfplay ${CMAKE_CURRENT_BINARY_DIR}/selfplay)
 set(selfplay_run --seed 3 --depth 1 --exact 6 --random 10-20 --games 4)
 add_test(NAME tools_selfplay_cleared COMMAND ${CMAKE_COMMAND} -E rm -rf ${selfplay})
 add_test(NAME tools_selfplay_directories
-         COMMAND ${CMAKE_COMMAND} -E make_directory ${selfplay}/resumed ${selfplay}/whole)
+         COMMAND ${CMAKE_COMMAND} -E make_directory ${selfplay}/resumed ${selfplay}/whole
+                 ${selfplay}/sealed)
 set_tests_properties(tools_selfplay_cleared PROPERTIES FIXTURES_SETUP selfplay_cleared)
 set_tests_properties(tools_selfplay_directories PROPERTIES FIXTURES_SETUP selfplay_cleared
                      DEPENDS tools_selfplay_cleared)
@@ -226,13 +228,18 @@ add_test(NAME tools_selfplay_manifests_agree
                  ${selfplay}/whole/manifest.tsv)
 add_test(NAME tools_selfplay_manifest
          COMMAND ${CMAKE_COMMAND} -DEXPECT_STATUS=0
-                 "-DEXPECT_OUTPUT=^# shard\tseed\tcommit\tdepth\texact\trandom\tgames\tpositions\tbytes\tcrc32\nselfplay-000003.games\t3\tabc123\t1\t6\t10-20\t4\t[0-9]+\t288\t[0-9a-f]+\n$"
+                 "-DEXPECT_OUTPUT=^# shard\tseed\tcommit\tdepth\texact\trandom\tgames\tpositions\tbytes\tcrc32\nselfplay-000003.games\t3\tabc123\t1\t6\t10-20\t4\t[0-9]+\t1[0-9][0-9]\t[0-9a-f]+\n$"
                  "-DCOMMAND=${CMAKE_COMMAND};-E;cat;${selfplay}/whole/manifest.tsv"
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
 hasami_tools_test(train_selfplay_shard 0 "read 4 games \\([0-9]+ positions\\) from 1 archives; 0 games skipped.*wrote"
                   train ${selfplay}/whole/selfplay-000003.games --out ${selfplay}/shard.weights --iterations 2)
 hasami_tools_test(selfplay_finished 2 "^hasami-tools selfplay: '[^\n]*selfplay-000003.games' is finished: give another --seed\n$"
                   selfplay --dir ${selfplay}/whole ${selfplay_run})
+add_test(NAME tools_selfplay_sealed_copied
+         COMMAND ${CMAKE_COMMAND} -E copy ${selfplay}/whole/selfplay-000003.games
+                 ${selfplay}/sealed/selfplay-000003.part)
+hasami_tools_test(selfplay_sealed_not_resumed 2 "^hasami-tools selfplay: '[^\n]*selfplay-000003.part' is a sealed shard, not a run's: give another --seed\n$"
+                  selfplay --dir ${selfplay}/sealed ${selfplay_run})
 hasami_tools_test(selfplay_other_settings_stopped 0 "stopped"
                   selfplay --dir ${selfplay}/resumed --seed 4 --depth 1 --exact 6 --stop-after 1)
 hasami_tools_test(selfplay_other_settings 2 "^hasami-tools selfplay: '[^\n]*selfplay-000004.part' holds games of other settings \\(depth 1, exact from 6 empties, 8-40 random moves\\): give the same or another --seed\n$"
@@ -248,7 +255,9 @@ set_tests_properties(tools_selfplay_resumed PROPERTIES DEPENDS tools_selfplay_st
 set_tests_properties(tools_selfplay_resumed_as_whole tools_selfplay_manifests_agree
                      PROPERTIES DEPENDS "tools_selfplay_resumed;tools_selfplay_whole")
 set_tests_properties(tools_selfplay_manifest tools_train_selfplay_shard tools_selfplay_finished
-                     PROPERTIES DEPENDS tools_selfplay_whole)
+                     tools_selfplay_sealed_copied PROPERTIES DEPENDS tools_selfplay_whole)
+set_tests_properties(tools_selfplay_sealed_not_resumed PROPERTIES
+                     DEPENDS tools_selfplay_sealed_copied)
 set_tests_properties(tools_selfplay_other_settings_stopped PROPERTIES DEPENDS tools_selfplay_resumed)
 set_tests_properties(tools_selfplay_other_settings PROPERTIES
                      DEPENDS tools_selfplay_other_settings_stopped)

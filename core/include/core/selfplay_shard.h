@@ -7,13 +7,19 @@
 // moves are not training positions; every later position is, labelled by the game's final disc
 // difference, which from the exact solve on is the position's exact score.
 //
-// A shard file holds one seed's games: a 32-byte header, then one 64-byte record a game, so that
-// a file cut anywhere keeps every whole record and is resumed from the last one.
+// A shard file holds one seed's games: a 32-byte header, then a record a game.
 //   header: "HSPGAMES", version (u32 LE), depth, exact empties, fewest and most random moves
 //           (u8 each), the seed (u64 LE), 8 zero bytes.
+// Version 1, what a run appends to: 64 bytes a record, so that a file cut anywhere keeps every
+// whole record and is resumed from the last one.
 //   record: squares played (u8, passes not counted: they are forced), how many of them were
 //           random (u8), black's discs minus white's at the end (i8, empty squares to the
 //           winner), 0, then the squares (a1 = 0 ... h8 = 63), 0xFF after the last.
+// Version 2, what a finished shard is sealed as: 27 bytes a game on average, so that the
+// corpus's budget holds 2.4 times the games.
+//   record: squares played, random moves, result (as above), then each move as its rank among
+//           the legal moves of its position (in square order), in as few bits as tell them
+//           apart (none for a forced move), lowest bit first, zero bits to the byte's end.
 
 #include <cstdint>
 #include <string>
@@ -59,11 +65,17 @@ struct SelfPlayShard {
     // (a record cut short by an interruption, or one that is not a possible game), if anything.
     std::uint64_t completeBytes = 0;
     std::string damage;
+    bool packed = false;  // version 2, sealed
 };
 
-// Reads a shard; the error when the file cannot be read or has no valid header. Records are
-// replayed: a move that is not legal, a game that does not end, a wrong result or a bad padding
-// ends the reading there, with `damage` naming the record.
+// The shard's bytes in version 2; the error names a game that is not one (a move not legal, a
+// result out of range).
+Result<std::string> encodePackedSelfPlayShard(const SelfPlaySettings& settings, std::uint64_t seed,
+                                              const std::vector<SelfPlayGame>& games);
+
+// Reads a shard of either version; the error when the file cannot be read or has no valid header.
+// Records are replayed: a move that is not legal, a game that does not end, a wrong result or a bad
+// padding ends the reading there, with `damage` naming the record.
 Result<SelfPlayShard> readSelfPlayShard(const std::string& path);
 // The same for a file's bytes; `path` only names it in errors.
 Result<SelfPlayShard> decodeSelfPlayShard(std::string_view bytes, const std::string& path);
