@@ -20,8 +20,9 @@ PatternEvaluator::PatternEvaluator(const PatternWeights& weights)
       scale_(weights.scale),
       weightsPerPhase_(set_.weightCount()) {
     // Expanded so that every configuration has its own entry: no symmetry lookup when
-    // evaluating.
-    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_));
+    // evaluating. One more at the end, for the vector levels, which read each weight with the
+    // next one (pattern_evaluation.cpp).
+    weights_.resize(std::size_t(phaseCount_) * std::size_t(weightsPerPhase_) + 1);
     for (int phase = 0; phase < phaseCount_; ++phase) {
         const std::int16_t* shared =
             weights.values.data() + std::size_t(phase) * std::size_t(set_.canonicalWeightCount());
