@@ -118,10 +118,11 @@ std::uint64_t trainingPositions(const std::vector<SelfPlayGame>& games,
 }
 
 // The shard at `path` without the damaged end an interruption may have left; the error when it
-// is not a shard at all (then nothing is changed).
+// is not a run's shard at all, or a sealed one (then nothing is changed).
 Result<SelfPlayShard> repairedShard(const std::string& path, std::ostream& out) {
     auto shard = readSelfPlayShard(path);
     if (!shard) return shard.error();
+    if (shard->packed) return Error{quotePath(path) + " is a sealed shard, not a run's"};
     if (!shard->damage.empty()) {
         std::error_code failed;
         fs::resize_file(path, shard->completeBytes, failed);
@@ -255,10 +256,6 @@ Result<bool, Stop> playShard(const SelfPlayOptions& o, const std::string& part, 
     if (fs::exists(part)) {
         const auto shard = repairedShard(part, out);
         if (!shard) return Stop{shard.error().message + ": give another --seed", kUsageError};
-        if (shard->packed) {
-            return Stop{quotePath(part) + " is a sealed shard, not a run's: give another --seed",
-                        kUsageError};
-        }
         if (shard->settings != o.settings) {
             return Stop{quotePath(part) + " holds games of other settings (" +
                             describe(shard->settings) + "): give the same or another --seed",

@@ -210,7 +210,7 @@ set(selfplay_run --seed 3 --depth 1 --exact 6 --random 10-20 --games 4)
 add_test(NAME tools_selfplay_cleared COMMAND ${CMAKE_COMMAND} -E rm -rf ${selfplay})
 add_test(NAME tools_selfplay_directories
          COMMAND ${CMAKE_COMMAND} -E make_directory ${selfplay}/resumed ${selfplay}/whole
-                 ${selfplay}/sealed)
+                 ${selfplay}/sealed ${selfplay}/sealed_cut)
 set_tests_properties(tools_selfplay_cleared PROPERTIES FIXTURES_SETUP selfplay_cleared)
 set_tests_properties(tools_selfplay_directories PROPERTIES FIXTURES_SETUP selfplay_cleared
                      DEPENDS tools_selfplay_cleared)
@@ -240,6 +240,18 @@ add_test(NAME tools_selfplay_sealed_copied
                  ${selfplay}/sealed/selfplay-000003.part)
 hasami_tools_test(selfplay_sealed_not_resumed 2 "^hasami-tools selfplay: '[^\n]*selfplay-000003.part' is a sealed shard, not a run's: give another --seed\n$"
                   selfplay --dir ${selfplay}/sealed ${selfplay_run})
+# A sealed shard cut short, given as a run's: refused, and left as it was (not cut to its whole
+# games as a run's file is).
+set(sealed_cut ${PROJECT_SOURCE_DIR}/tests/fuzz/corpus/selfplay_shard/packed-cut-short)
+add_test(NAME tools_selfplay_sealed_cut_copied
+         COMMAND ${CMAKE_COMMAND} -E copy ${sealed_cut} ${selfplay}/sealed_cut/selfplay-000009.part)
+hasami_tools_test(selfplay_sealed_cut_not_resumed 2 "^hasami-tools selfplay: '[^\n]*selfplay-000009.part' is a sealed shard, not a run's: give another --seed\n$"
+                  selfplay --dir ${selfplay}/sealed_cut --seed 9 --depth 1 --exact 4 --random 4-10)
+hasami_tools_test(selfplay_sealed_cut_not_sealed 1 "^hasami-tools selfplay: '[^\n]*selfplay-000009.part' is a sealed shard, not a run's\n$"
+                  selfplay --dir ${selfplay}/sealed_cut --seal)
+add_test(NAME tools_selfplay_sealed_cut_unchanged
+         COMMAND ${CMAKE_COMMAND} -E compare_files ${sealed_cut}
+                 ${selfplay}/sealed_cut/selfplay-000009.part)
 hasami_tools_test(selfplay_other_settings_stopped 0 "stopped"
                   selfplay --dir ${selfplay}/resumed --seed 4 --depth 1 --exact 6 --stop-after 1)
 hasami_tools_test(selfplay_other_settings 2 "^hasami-tools selfplay: '[^\n]*selfplay-000004.part' holds games of other settings \\(depth 1, exact from 6 empties, 8-40 random moves\\): give the same or another --seed\n$"
@@ -258,6 +270,14 @@ set_tests_properties(tools_selfplay_manifest tools_train_selfplay_shard tools_se
                      tools_selfplay_sealed_copied PROPERTIES DEPENDS tools_selfplay_whole)
 set_tests_properties(tools_selfplay_sealed_not_resumed PROPERTIES
                      DEPENDS tools_selfplay_sealed_copied)
+set_tests_properties(tools_selfplay_sealed_cut_copied PROPERTIES
+                     DEPENDS tools_selfplay_sealed_not_resumed)
+set_tests_properties(tools_selfplay_sealed_cut_not_resumed PROPERTIES
+                     DEPENDS tools_selfplay_sealed_cut_copied)
+set_tests_properties(tools_selfplay_sealed_cut_not_sealed PROPERTIES
+                     DEPENDS tools_selfplay_sealed_cut_not_resumed)
+set_tests_properties(tools_selfplay_sealed_cut_unchanged PROPERTIES
+                     DEPENDS tools_selfplay_sealed_cut_not_sealed)
 set_tests_properties(tools_selfplay_other_settings_stopped PROPERTIES DEPENDS tools_selfplay_resumed)
 set_tests_properties(tools_selfplay_other_settings PROPERTIES
                      DEPENDS tools_selfplay_other_settings_stopped)
