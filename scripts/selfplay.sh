@@ -17,8 +17,10 @@ tools=build/release/app/tools/hasami-tools
 pidfile=$dir/selfplay.pid
 # The commit the running generator was built from, for the manifest.
 commitfile=$dir/selfplay.commit
-# The corpus's settings: every shard of one corpus is played the same way.
-settings=(--depth 8 --exact 18 --random 8-40)
+# The settings of new shards (the manifest keeps each shard's own). Shards 1-72 are depth 8:
+# beyond half a million games more of them added no strength, and depth-10 games teach as much
+# game for game, so the corpus goes on deeper (docs/training.md, *The self-play corpus*).
+settings=(--depth 10 --exact 18 --random 8-40)
 
 # The runs' process ids, one a line.
 pids() { [ -f "$pidfile" ] && cat "$pidfile" || true; }
