@@ -156,14 +156,45 @@ build() {
 
 # The release and package builds are optimised with a profile of the engine at work (GCC's
 # profile-guided optimisation, cmake/Profile.cmake): the profile preset's instrumented
-# hasami-engine runs the bench and solves FFO 20-39, and its counts replace the last ones. A
-# compiler other than GCC records nothing, and the build is as without a profile.
+# hasami-engine runs the bench and solves FFO 20-39, and its counts replace the last ones when it
+# changed. A compiler other than GCC records nothing, and the build is as without a profile.
 build_with_profile() {
     build profile
-    rm -rf build/profile/counts
-    build/profile/app/engine/hasami-engine bench >/dev/null
-    build/profile/app/engine/hasami-engine solve --threads 1 tests/data/ffo/fforum-20-39.obf >/dev/null
+    record_counts
+    forget_objects_of_other_counts "$1"
     build "$1"
+    counts_digest >"build/$1/profile-counts.md5"
+}
+
+# The counts are recorded again only when the instrumented engine changed since they were: two
+# recordings of the same engine are not byte for byte the same, and each new one compiles core/
+# and ai/ again.
+record_counts() {
+    local engine=build/profile/app/engine/hasami-engine stamp=build/profile/counts-engine.md5
+    [ -d build/profile/counts ] && [ "$(cat "$stamp" 2>/dev/null)" = "$(md5sum <"$engine")" ] &&
+        return
+    rm -rf build/profile/counts "$stamp"
+    "$engine" bench >/dev/null
+    "$engine" solve --threads 1 tests/data/ffo/fforum-20-39.obf >/dev/null
+    md5sum <"$engine" >"$stamp"
+}
+
+counts_digest() {
+    (cd build/profile && find counts -type f -print0 | sort -z | xargs -0r md5sum | md5sum)
+}
+
+# The counts are not among an object's dependencies, so Ninja keeps the objects of core/ and ai/
+# compiled with other counts, or with none (a tree scripts/selfplay.sh built before any were
+# recorded). Those are removed when the counts differ from the ones the tree was last built with.
+forget_objects_of_other_counts() {
+    local tree=build/$1
+    [ "$(cat "$tree/profile-counts.md5" 2>/dev/null)" = "$(counts_digest)" ] && return
+    rm -f "$tree/profile-counts.md5"
+    local dir
+    for dir in "$tree/core" "$tree/ai"; do
+        [ -d "$dir" ] && find "$dir" -name '*.o' -delete
+    done
+    return 0
 }
 
 case "${1:-}" in
