@@ -109,37 +109,39 @@ void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivit
     dirty_[index / kBlockBuckets].store(true, kRelaxed);
     Slot* slots = buckets_[index].slot;
     const std::uint8_t generation = generation_.load(kRelaxed);
-    TableEntry bucket[2] = {read(slots[0]), read(slots[1])};
-    int j = -1;
-    for (int k = 0; k < 2; ++k) {
-        if (bucket[k].player == p && bucket[k].opponent == o) j = k;
-    }
-    const bool sameKnowledge =
-        j >= 0 && bucket[j].depth == depth && bucket[j].selectivity == selectivity;
+    const TableEntry fresh{p,
+                           o,
+                           -64,
+                           64,
+                           kNoMove,
+                           static_cast<std::uint8_t>(depth),
+                           static_cast<std::uint8_t>(selectivity),
+                           generation};
+    // Only the slot that holds (p, o), if one does, is read whole; the others are judged by
+    // their age and depth alone.
+    const std::uint64_t data[2] = {slots[0].data.load(kRelaxed), slots[1].data.load(kRelaxed)};
+    int j = holds(slots[1], data[1], p, o) ? 1 : holds(slots[0], data[0], p, o) ? 0 : -1;
+    TableEntry e;
     if (j < 0) {
         // Replace an entry of an older search first, then the shallower one.
-        const auto worth = [&](const TableEntry& e) {
-            return (e.generation == generation ? 256 : 0) + e.depth;
+        const auto worth = [&](std::uint64_t word) {
+            return (std::uint8_t(word >> 40) == generation ? 256 : 0) +
+                   int(std::uint8_t(word >> 24));
         };
-        j = worth(bucket[0]) <= worth(bucket[1]) ? 0 : 1;
-    } else if (!sameKnowledge && (bucket[j].depth > depth || bucket[j].selectivity > selectivity)) {
-        // Keep deeper knowledge; only refresh its best move if it has none.
-        if (bucket[j].move == kNoMove) {
-            bucket[j].move = static_cast<std::uint8_t>(move);
-            write(slots[j], bucket[j]);
+        j = worth(data[0]) <= worth(data[1]) ? 0 : 1;
+        e = fresh;
+    } else {
+        e = entryOf(p, o, data[std::size_t(j)]);
+        const bool sameKnowledge = e.depth == depth && e.selectivity == selectivity;
+        if (!sameKnowledge && (e.depth > depth || e.selectivity > selectivity)) {
+            // Keep deeper knowledge; only refresh its best move if it has none.
+            if (e.move == kNoMove) {
+                e.move = static_cast<std::uint8_t>(move);
+                write(slots[j], e);
+            }
+            return;
         }
-        return;
-    }
-    TableEntry& e = bucket[j];
-    if (!sameKnowledge) {
-        e = TableEntry{p,
-                       o,
-                       -64,
-                       64,
-                       kNoMove,
-                       static_cast<std::uint8_t>(depth),
-                       static_cast<std::uint8_t>(selectivity),
-                       generation};
+        if (!sameKnowledge) e = fresh;
     }
     e.generation = generation;
     if (score < beta) e.upper = static_cast<std::int8_t>(std::min<int>(e.upper, score));

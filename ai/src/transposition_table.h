@@ -58,8 +58,9 @@ class TranspositionTable {
     // (core/kernel_namespace.h).
     [[gnu::always_inline]] std::optional<TableEntry> probe(Bitboard p, Bitboard o) const {
         for (const Slot& slot : buckets_[bucketOf(p, o)].slot) {
-            const TableEntry e = read(slot);
-            if (e.player == p && e.opponent == o) return e;
+            // The position is compared first: most probes miss, and a miss decodes nothing.
+            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            if (holds(slot, data, p, o)) return entryOf(p, o, data);
         }
         return std::nullopt;
     }
@@ -87,14 +88,20 @@ class TranspositionTable {
         h ^= h >> 32;
         return h & bucketMask_;
     }
-    // The entry in `slot`, whatever position it holds; a torn one holds a position nobody
-    // looks for.
-    [[gnu::always_inline]] static TableEntry read(const Slot& slot) {
+    // Whether `slot`, whose data word was read as `data`, holds (p, o). Each reader reads the
+    // data word once and decodes that same word: a slot torn by two writers then holds a
+    // position nobody looks for, never the wrong data for the right position.
+    [[gnu::always_inline]] static bool holds(const Slot& slot, std::uint64_t data, Bitboard p,
+                                             Bitboard o) {
         constexpr auto kRelaxed = std::memory_order_relaxed;
-        const std::uint64_t data = slot.data.load(kRelaxed);
+        return (slot.player.load(kRelaxed) ^ data) == p &&
+               (slot.opponent.load(kRelaxed) ^ data) == o;
+    }
+    // The entry of position (p, o) whose packed data is `data`.
+    [[gnu::always_inline]] static TableEntry entryOf(Bitboard p, Bitboard o, std::uint64_t data) {
         TableEntry e;
-        e.player = slot.player.load(kRelaxed) ^ data;
-        e.opponent = slot.opponent.load(kRelaxed) ^ data;
+        e.player = p;
+        e.opponent = o;
         e.lower = std::int8_t(data & 0xFF);
         e.upper = std::int8_t(data >> 8 & 0xFF);
         e.move = std::uint8_t(data >> 16);
