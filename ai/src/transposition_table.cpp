@@ -117,16 +117,16 @@ void TranspositionTable::store(Bitboard p, Bitboard o, int depth, int selectivit
                            static_cast<std::uint8_t>(depth),
                            static_cast<std::uint8_t>(selectivity),
                            generation};
-    // Only the slot that holds (p, o), if one does, is read whole; the others are judged by
-    // their age and depth alone.
+    // Each data word is read once; a slot that does not hold (p, o) is judged by its age and
+    // depth alone.
     const std::uint64_t data[2] = {slots[0].data.load(kRelaxed), slots[1].data.load(kRelaxed)};
     int j = holds(slots[1], data[1], p, o) ? 1 : holds(slots[0], data[0], p, o) ? 0 : -1;
     TableEntry e;
     if (j < 0) {
         // Replace an entry of an older search first, then the shallower one.
         const auto worth = [&](std::uint64_t word) {
-            return (std::uint8_t(word >> 40) == generation ? 256 : 0) +
-                   int(std::uint8_t(word >> 24));
+            const TableEntry held = entryOf(0, 0, word);
+            return (held.generation == generation ? 256 : 0) + held.depth;
         };
         j = worth(data[0]) <= worth(data[1]) ? 0 : 1;
         e = fresh;
