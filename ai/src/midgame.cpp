@@ -233,7 +233,9 @@ void LevelSearch::orderMoves(MoveList& list, Bitboard p, Bitboard o, int sortDep
         }
         for (OrderedMove& m : list) {
             const Child c = childOf(p, o, m);
-            m.priority = mobilityPriority(c) + (bb::has(bb::kCorners, m.square) ? 32 : 0) +
+            if (m.replies == kRepliesUnknown) m.replies = legalMoves(c.p, c.o);
+            m.priority = mobilityPriority(c, m.replies) +
+                         (bb::has(bb::kCorners, m.square) ? 32 : 0) +
                          (bb::has(oddRegions, m.square) ? kParityBonus : 0) +
                          (bb::has(isolated, m.square) ? kIsolatedBonus : 0);
             const auto score = [&] {

@@ -13,10 +13,18 @@
 namespace hasami::ai {
 inline namespace HASAMI_KERNEL_NAMESPACE {
 
+// The opponent's legal moves after a move, before sorting has counted them: never a set of
+// legal moves, which are empty squares.
+inline constexpr Bitboard kRepliesUnknown = ~Bitboard(0);
+
+// No member initializers: a MoveList's 64 would all be written at every node (9% more
+// instructions in the solver).
 struct OrderedMove {
     int square;
     Bitboard flips;
     int priority;  // higher first
+    // Counted by sorting, kept so that the child need not generate its moves again.
+    Bitboard replies;
 };
 
 // The priority of a move to try before any other (the table's).
@@ -26,7 +34,9 @@ inline constexpr int kFirstPriority = std::numeric_limits<int>::max();
 class MoveList {
   public:
     MoveList(Bitboard p, Bitboard o, Bitboard moves) {
-        bb::forEachBit(moves, [&](int sq) { moves_[size_++] = {sq, flippedDiscs(p, o, sq), 0}; });
+        bb::forEachBit(moves, [&](int sq) {
+            moves_[size_++] = {sq, flippedDiscs(p, o, sq), 0, kRepliesUnknown};
+        });
     }
 
     int size() const { return size_; }
@@ -50,6 +60,12 @@ class MoveList {
     void sort() {
         for (int i = 0; i + 1 < size_; ++i)
             selectBest(i);
+    }
+
+    // Removes move i, the others keeping their order.
+    void remove(int i) {
+        std::copy(begin() + i + 1, end(), begin() + i);
+        --size_;
     }
 
     // Moves `square` first, if present.
@@ -77,8 +93,8 @@ inline Child childOf(Bitboard p, Bitboard o, const OrderedMove& m) {
 
 // "Fastest first": prefer the moves that leave the opponent the fewest replies (corners count
 // twice, being the worst replies to allow), then the fewest squares next to our discs.
-inline int mobilityPriority(const Child& c) {
-    const Bitboard replies = legalMoves(c.p, c.o);
+// `replies`: the legal moves of c.
+inline int mobilityPriority(const Child& c, Bitboard replies) {
     const int mobility = bb::count(replies) + bb::count(replies & bb::kCorners);
     const int potential = bb::count(bb::neighbours(c.o) & ~(c.p | c.o));
     return -(mobility * 16 + potential);

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "ai/evaluator.h"
@@ -85,7 +86,9 @@ class LevelSearch final : public Search {
 
     // The principal variation search of a node's moves: the first with the whole window, the
     // others with a null window and, when one beats alpha, again with the whole window.
-    // `search(p, o, alpha, beta)` scores a child from the child's side. Fail-soft; on an
+    // `search(p, o, alpha, beta)` scores a child from the child's side; a search that takes a
+    // fifth argument is given the child's legal moves too, as sorting counted them (or
+    // kRepliesUnknown). Fail-soft; on an
     // abort the result is meaningless and the caller returns at once. With `shareWork` (a
     // deep node, when several threads search), a move that another thread is searching is
     // tried after the others. Without `stepEvaluation` (children that evaluate nothing) the
@@ -102,14 +105,20 @@ class LevelSearch final : public Search {
             const auto step = stepEvaluation ? evaluation_.play(p, o, list[i].square, list[i].flips)
                                              : EvaluationStack::Step(nullptr);
             if (shareWork) busy_->enter(c.p, c.o);
+            const auto child = [&](int a, int b) {
+                if constexpr (std::is_invocable_v<SearchChild&, Bitboard, Bitboard, int, int,
+                                                  Bitboard>) {
+                    return search(c.p, c.o, a, b, list[i].replies);
+                } else {
+                    return search(c.p, c.o, a, b);
+                }
+            };
             int score;
             if (searched++ == 0 || beta - alpha == 1) {
-                score = -search(c.p, c.o, -beta, -alpha);
+                score = -child(-beta, -alpha);
             } else {
-                score = -search(c.p, c.o, -alpha - 1, -alpha);
-                if (score > alpha && score < beta && !aborted_) {
-                    score = -search(c.p, c.o, -beta, -score);
-                }
+                score = -child(-alpha - 1, -alpha);
+                if (score > alpha && score < beta && !aborted_) score = -child(-beta, -score);
             }
             if (shareWork) busy_->leave(c.p, c.o);
             if (aborted_) return true;
@@ -158,8 +167,9 @@ class LevelSearch final : public Search {
     // True, with `score` the bound, when a shallow search predicts by model `m` that the deep
     // score lies outside (alpha, beta) with the running selectivity's confidence.
     bool probCut(Bitboard p, Bitboard o, int alpha, int beta, const ProbCutModel& m, int& score);
-    int endgameNws(Bitboard p, Bitboard o, int alpha);
-    int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties);
+    // `moves`: the legal moves of (p, o), when the parent's sorting counted them.
+    int endgameNws(Bitboard p, Bitboard o, int alpha, Bitboard moves = kRepliesUnknown);
+    int endgameNwsSorted(Bitboard p, Bitboard o, int alpha, int empties, Bitboard moves);
     int shallowNws(Bitboard p, Bitboard o, int alpha, PackedSquares empties, int parity,
                    bool passed);
     int solve3(Bitboard p, Bitboard o, int alpha, int x1, int x2, int x3);
