@@ -35,3 +35,11 @@ endif()
 function(hasami_profile_directory)
   add_compile_options(${hasami_profile_options})
 endfunction()
+
+# Compiles SOURCES of the calling directory without the profile, as every kernel level's copy of
+# them (cmake/Kernels.cmake) must compile the std templates they share to the same code.
+function(hasami_profile_skip)
+  if(HASAMI_PROFILE_USE AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    set_source_files_properties(${ARGN} PROPERTIES COMPILE_OPTIONS -fno-profile-use)
+  endif()
+endfunction()
