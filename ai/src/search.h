@@ -88,11 +88,10 @@ class LevelSearch final : public Search {
     // others with a null window and, when one beats alpha, again with the whole window.
     // `search(p, o, alpha, beta)` scores a child from the child's side; a search that takes a
     // fifth argument is given the child's legal moves too, as sorting counted them (or
-    // kRepliesUnknown). Fail-soft; on an
-    // abort the result is meaningless and the caller returns at once. With `shareWork` (a
-    // deep node, when several threads search), a move that another thread is searching is
-    // tried after the others. Without `stepEvaluation` (children that evaluate nothing) the
-    // evaluation's line stops here.
+    // kRepliesUnknown). Fail-soft; on an abort the result is meaningless and the caller
+    // returns at once. With `shareWork` (a deep node, when several threads search), a move
+    // that another thread is searching is tried after the others. Without `stepEvaluation`
+    // (children that evaluate nothing) the evaluation's line stops here.
     template <typename SearchChild>
     Best searchMoves(MoveList& list, Bitboard p, Bitboard o, int alpha, int beta,
                      SearchChild&& search, bool shareWork = false, bool stepEvaluation = true) {
